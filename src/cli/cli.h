@@ -1,0 +1,34 @@
+/*
+ * cli.h — the `grundy` command's subcommands (each in its own file).
+ * Every command returns the process exit status: 0 done, 2 bad input or
+ * usage (with a message on stderr), 1 an internal failure such as memory.
+ */
+#ifndef GR_CLI_H
+#define GR_CLI_H
+
+#include "grundy.h"
+
+#include <stdio.h>
+
+enum { EXIT_OK = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2 };
+
+/* Options shared by the commands, parsed once in main.c. */
+typedef struct cli_options {
+  bool json;
+  gr_lang lang;
+  const char *args[64]; /* the positional arguments after the command */
+  int nargs;
+} cli_options;
+
+int cli_list(const cli_options *o);
+int cli_solve(const cli_options *o);
+int cli_moves(const cli_options *o);
+int cli_trace(const cli_options *o);
+int cli_judge(const cli_options *o);
+
+/* Prints "grundy: MESSAGE" and returns the exit status for the error. */
+int cli_fail(const gr_error *err);
+/* Writes a buffer to stdout; 1 on a write error. */
+int cli_emit(const gr_buf *out);
+
+#endif

@@ -1,0 +1,189 @@
+/*
+ * cmd_game.c — `grundy solve`, `moves` and `trace`: one game, one position.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+/* Joins the arguments after GAME into one position text. */
+static char *position_text(const cli_options *o, gr_buf *text) {
+  for (int i = 1; i < o->nargs; i++) {
+    if (i > 1) gr_buf_putc(text, ' ');
+    gr_buf_puts(text, o->args[i]);
+  }
+  gr_buf_puts(text, "");
+  return text->data;
+}
+
+/* Looks up the game and parses the position; prints the error and returns
+ * the exit status on failure, -1 on success. */
+static int load(const cli_options *o, const char *command, const gr_game **g, gr_pos *p) {
+  gr_error err = {0};
+  if (o->nargs < 2) {
+    fprintf(stderr, "grundy: usage: grundy %s GAME POSITION (e.g. grundy %s lr 3 1 9 4)\n", command, command);
+    return EXIT_BAD_INPUT;
+  }
+  *g = gr_game_lookup(o->args[0], &err);
+  if (*g == NULL) return cli_fail(&err);
+  gr_buf text;
+  gr_buf_init(&text);
+  int rc = gr_game_parse(*g, position_text(o, &text), p, &err);
+  gr_buf_free(&text);
+  return rc == 0 ? -1 : cli_fail(&err);
+}
+
+static void format_position(const gr_game *g, const gr_pos *p, gr_buf *out) {
+  if (p->len == 0)
+    gr_buf_puts(out, "(nothing left: game over)");
+  else
+    g->format(p, out);
+}
+
+int cli_solve(const cli_options *o) {
+  const gr_game *g;
+  gr_pos p;
+  gr_pos_init(&p);
+  int rc = load(o, "solve", &g, &p);
+  if (rc >= 0) return rc;
+  gr_error err = {0};
+  gr_analysis a;
+  gr_analysis_init(&a);
+  if (gr_solve(g, &p, &a, &err) != 0) {
+    gr_pos_free(&p);
+    return cli_fail(&err);
+  }
+  gr_buf out;
+  gr_buf_init(&out);
+  if (o->json) {
+    gr_json j;
+    gr_json_init(&j, &out);
+    gr_json_analysis(&j, g, &p, &a);
+    gr_buf_putc(&out, '\n');
+  } else {
+    bool zh = o->lang == GR_ZH;
+    gr_buf_printf(&out, "%s: ", g->id);
+    g->format(&p, &out);
+    gr_buf_putc(&out, '\n');
+    if (zh)
+      gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "胜者:先手\n" : "胜者:后手(先手必败)\n");
+    else
+      gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "winner: first player\n"
+                                                    : "winner: second player (the player to move loses)\n");
+    if (a.has_grundy)
+      gr_buf_printf(&out, "grundy: %llu\n", (unsigned long long)a.grundy);
+    else
+      gr_buf_puts(&out, zh ? "grundy: 未给出(该理论只判定胜负)\n"
+                           : "grundy: not given (this theory decides win or loss only)\n");
+    gr_buf_puts(&out, zh ? "必胜着法:" : "winning moves:");
+    if (a.winning_moves.count == 0) gr_buf_puts(&out, zh ? " 无" : " none");
+    gr_buf_putc(&out, '\n');
+    for (size_t i = 0; i < a.winning_moves.count; i++) {
+      gr_buf_puts(&out, "  -> ");
+      format_position(g, &a.winning_moves.items[i], &out);
+      gr_buf_putc(&out, '\n');
+    }
+  }
+  rc = cli_emit(&out);
+  gr_buf_free(&out);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+  return rc;
+}
+
+#define CLI_MAX_MOVES 1000000
+
+int cli_moves(const cli_options *o) {
+  const gr_game *g;
+  gr_pos p;
+  gr_pos_init(&p);
+  int rc = load(o, "moves", &g, &p);
+  if (rc >= 0) return rc;
+  gr_error err = {0};
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  if (g->moves(&p, CLI_MAX_MOVES, &moves, &err) != 0) {
+    gr_pos_list_free(&moves);
+    gr_pos_free(&p);
+    return cli_fail(&err);
+  }
+  gr_buf out;
+  gr_buf_init(&out);
+  if (o->json) {
+    gr_json j;
+    gr_json_init(&j, &out);
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "game");
+    gr_json_string(&j, g->id);
+    gr_json_key(&j, "moves");
+    gr_json_array_begin(&j);
+    gr_buf text;
+    gr_buf_init(&text);
+    for (size_t i = 0; i < moves.count; i++) {
+      gr_buf_reset(&text);
+      g->format(&moves.items[i], &text);
+      gr_json_string(&j, text.data);
+    }
+    gr_buf_free(&text);
+    gr_json_array_end(&j);
+    gr_json_object_end(&j);
+    gr_buf_putc(&out, '\n');
+  } else {
+    for (size_t i = 0; i < moves.count; i++) {
+      format_position(g, &moves.items[i], &out);
+      gr_buf_putc(&out, '\n');
+    }
+  }
+  rc = cli_emit(&out);
+  gr_buf_free(&out);
+  gr_pos_list_free(&moves);
+  gr_pos_free(&p);
+  return rc;
+}
+
+int cli_trace(const cli_options *o) {
+  const gr_game *g;
+  gr_pos p;
+  gr_pos_init(&p);
+  int rc = load(o, "trace", &g, &p);
+  if (rc >= 0) return rc;
+  gr_error err = {0};
+  gr_job *job = NULL;
+  if (g->trace_start(&p, &job, &err) != 0 || gr_job_finish(job, &err) != 0) {
+    gr_job_free(job);
+    gr_pos_free(&p);
+    return cli_fail(&err);
+  }
+  const gr_trace *t = job->trace;
+  gr_buf out;
+  gr_buf_init(&out);
+  if (o->json) {
+    gr_json j;
+    gr_json_init(&j, &out);
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "game");
+    gr_json_string(&j, g->id);
+    gr_json_key(&j, "position");
+    gr_buf text;
+    gr_buf_init(&text);
+    g->format(&p, &text);
+    gr_json_string(&j, text.data);
+    gr_buf_free(&text);
+    gr_json_key(&j, "steps");
+    gr_json_array_begin(&j);
+    for (size_t s = 0; s < t->nsteps; s++) gr_json_trace_step(&j, t, s, o->lang);
+    gr_json_array_end(&j);
+    gr_json_object_end(&j);
+    gr_buf_putc(&out, '\n');
+  } else {
+    for (size_t s = 0; s < t->nsteps; s++) {
+      gr_buf_printf(&out, "%zu. ", s);
+      gr_trace_explain(t, s, o->lang, &out);
+      gr_buf_putc(&out, '\n');
+    }
+  }
+  rc = cli_emit(&out);
+  gr_buf_free(&out);
+  gr_job_free(job);
+  gr_pos_free(&p);
+  return rc;
+}

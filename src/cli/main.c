@@ -1,0 +1,93 @@
+/*
+ * main.c — `grundy`: argument parsing and dispatch to the subcommands.
+ *
+ * The CLI is thin: it parses arguments, calls libgrundy and prints.  A
+ * position may be one argument ("3 1 9 4") or several (3 1 9 4); they are
+ * joined with spaces.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+static const char usage[] =
+    "usage: grundy COMMAND [ARGS] [--json] [--lang en|zh]\n"
+    "\n"
+    "commands:\n"
+    "  list                      the games and the judge problems\n"
+    "  solve GAME POSITION       who wins, the Grundy value, every winning move\n"
+    "  moves GAME POSITION       every legal move\n"
+    "  trace GAME POSITION       the solver's work, step by step, with the rule of each step\n"
+    "  judge PROBLEM [FILE]      an online-judge problem: its input on stdin (or FILE),\n"
+    "                            its exact expected output on stdout\n"
+    "\n"
+    "options:\n"
+    "  --json                    one JSON document instead of text (list, solve, moves, trace)\n"
+    "  --lang en|zh              the language of explanations (default en)\n"
+    "  -h, --help                this text\n"
+    "  --version                 the version\n"
+    "\n"
+    "example: grundy solve lr 3 1 9 4\n"
+    "exit status: 0 done, 2 bad input or usage, 1 internal error\n";
+
+static int bad_usage(const char *fmt, const char *arg) {
+  fprintf(stderr, "grundy: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nrun 'grundy --help' for usage\n");
+  return EXIT_BAD_INPUT;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fputs(usage, stderr);
+    return EXIT_BAD_INPUT;
+  }
+  cli_options o = {.json = false, .lang = GR_EN, .nargs = 0};
+  const char *command = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      fputs(usage, stdout);
+      return EXIT_OK;
+    } else if (strcmp(a, "--version") == 0) {
+      puts("grundy " GRUNDY_VERSION);
+      return EXIT_OK;
+    } else if (strcmp(a, "--json") == 0) {
+      o.json = true;
+    } else if (strcmp(a, "--lang") == 0 || strncmp(a, "--lang=", 7) == 0) {
+      const char *v = a[6] == '=' ? a + 7 : (i + 1 < argc ? argv[++i] : NULL);
+      int lang = gr_lang_parse(v);
+      if (lang < 0) return bad_usage("--lang takes en or zh, not '%s'", v ? v : "");
+      o.lang = (gr_lang)lang;
+    } else if (a[0] == '-' && a[1] == '-') {
+      return bad_usage("unknown option '%s'", a);
+    } else if (command == NULL) {
+      command = a;
+    } else if (o.nargs < (int)(sizeof o.args / sizeof o.args[0])) {
+      o.args[o.nargs++] = a;
+    } else {
+      return bad_usage("too many arguments (from '%s'): quote the position as one argument", a);
+    }
+  }
+  if (command == NULL) return bad_usage("no command given%s", "");
+  if (strcmp(command, "list") == 0) return cli_list(&o);
+  if (strcmp(command, "solve") == 0) return cli_solve(&o);
+  if (strcmp(command, "moves") == 0) return cli_moves(&o);
+  if (strcmp(command, "trace") == 0) return cli_trace(&o);
+  if (strcmp(command, "judge") == 0) return cli_judge(&o);
+  return bad_usage("unknown command '%s'", command);
+}
+
+int cli_fail(const gr_error *err) {
+  fprintf(stderr, "grundy: %s\n", err->message[0] ? err->message : "failed");
+  return err->status == GR_ENOMEM ? EXIT_INTERNAL : EXIT_BAD_INPUT;
+}
+
+int cli_emit(const gr_buf *out) {
+  if (out->failed) {
+    fputs("grundy: out of memory\n", stderr);
+    return EXIT_INTERNAL;
+  }
+  if (out->len && fwrite(out->data, 1, out->len, stdout) != out->len) return EXIT_INTERNAL;
+  if (fflush(stdout) != 0) return EXIT_INTERNAL;
+  return EXIT_OK;
+}

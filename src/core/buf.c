@@ -1,0 +1,93 @@
+/*
+ * buf.c — a growable, always NUL-terminated text buffer.
+ *
+ * Writers never fail loudly: an allocation failure sets `failed` and later
+ * writes are dropped, so callers check once at the end instead of after
+ * every append.
+ */
+#include "grundy.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gr_buf_init(gr_buf *b) {
+  b->data = NULL;
+  b->len = b->cap = 0;
+  b->failed = false;
+}
+
+void gr_buf_free(gr_buf *b) {
+  free(b->data);
+  gr_buf_init(b);
+}
+
+void gr_buf_reset(gr_buf *b) {
+  b->len = 0;
+  if (b->data) b->data[0] = '\0';
+}
+
+static bool reserve(gr_buf *b, size_t extra) {
+  if (b->failed) return false;
+  if (extra > SIZE_MAX / 2 - b->len) {
+    b->failed = true;
+    return false;
+  }
+  size_t need = b->len + extra + 1;
+  if (need <= b->cap) return true;
+  size_t cap = b->cap ? b->cap : 64;
+  while (cap < need) cap *= 2;
+  char *data = realloc(b->data, cap);
+  if (data == NULL) {
+    b->failed = true;
+    return false;
+  }
+  b->data = data;
+  b->cap = cap;
+  return true;
+}
+
+void gr_buf_putn(gr_buf *b, const char *s, size_t n) {
+  if (!reserve(b, n)) return;
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = '\0';
+}
+
+void gr_buf_putc(gr_buf *b, char c) { gr_buf_putn(b, &c, 1); }
+
+void gr_buf_puts(gr_buf *b, const char *s) { gr_buf_putn(b, s, strlen(s)); }
+
+void gr_buf_u64(gr_buf *b, uint64_t v) {
+  char digits[24];
+  size_t n = 0;
+  do {
+    digits[sizeof digits - 1 - n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v != 0);
+  gr_buf_putn(b, digits + sizeof digits - n, n);
+}
+
+void gr_buf_printf(gr_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n < 0 || !reserve(b, (size_t)n)) return;
+  va_start(ap, fmt);
+  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  b->len += (size_t)n;
+}
+
+char *gr_buf_take(gr_buf *b) {
+  if (b->data == NULL) {
+    char *empty = malloc(1);
+    if (empty) empty[0] = '\0';
+    return empty;
+  }
+  char *data = b->data;
+  gr_buf_init(b);
+  return data;
+}

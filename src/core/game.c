@@ -1,0 +1,164 @@
+/*
+ * game.c — what every game shares on top of its table: parsing with the
+ * table's limits, running the theory to the end, the computer's move, and
+ * the JSON renderings used identically by the CLI and the WASM build (so
+ * the two can be compared byte for byte).
+ */
+#include "grundy.h"
+
+void gr_analysis_init(gr_analysis *a) {
+  a->winner = GR_WINNER_SECOND;
+  a->has_grundy = false;
+  a->grundy = 0;
+  gr_pos_list_init(&a->winning_moves);
+}
+
+void gr_analysis_free(gr_analysis *a) {
+  gr_pos_list_free(&a->winning_moves);
+  gr_analysis_init(a);
+}
+
+int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err) {
+  if (text == NULL) return gr_error_set(err, GR_ESYNTAX, "no position given");
+  return g->parse(text, out, err);
+}
+
+int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
+  gr_job *job = NULL;
+  if (g->solve_start(p, &job, err) != 0) return -1;
+  if (gr_job_finish(job, err) != 0) {
+    gr_job_free(job);
+    return -1;
+  }
+  gr_analysis_free(out);
+  *out = job->analysis; /* move the result out of the job */
+  gr_analysis_init(&job->analysis);
+  gr_job_free(job);
+  return 0;
+}
+
+int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning, gr_error *err) {
+  if (g->is_terminal(p))
+    return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  gr_analysis a;
+  gr_analysis_init(&a);
+  if (gr_solve(g, p, &a, err) != 0) return -1;
+  int r;
+  if (a.winning_moves.count > 0) {
+    *winning = true;
+    r = gr_pos_copy(out, &a.winning_moves.items[0], err);
+  } else {
+    *winning = false;
+    r = g->stall_move(p, out, err);
+  }
+  gr_analysis_free(&a);
+  return r;
+}
+
+static void json_position(gr_json *j, const gr_game *g, const gr_pos *p) {
+  gr_buf text;
+  gr_buf_init(&text);
+  g->format(p, &text);
+  gr_json_string(j, text.data ? text.data : "");
+  gr_buf_free(&text);
+}
+
+void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "game");
+  gr_json_string(j, g->id);
+  gr_json_key(j, "position");
+  json_position(j, g, p);
+  gr_json_key(j, "winner");
+  gr_json_string(j, a->winner == GR_WINNER_FIRST ? "first" : "second");
+  gr_json_key(j, "grundy");
+  if (a->has_grundy)
+    gr_json_u64(j, a->grundy);
+  else
+    gr_json_null(j);
+  gr_json_key(j, "winning_moves");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+}
+
+static void json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]) {
+  gr_json_key(j, key);
+  gr_json_object_begin(j);
+  gr_json_key(j, "en");
+  gr_json_string(j, text[GR_EN]);
+  gr_json_key(j, "zh");
+  gr_json_string(j, text[GR_ZH]);
+  gr_json_object_end(j);
+}
+
+void gr_json_game_info(gr_json *j, const gr_game *g) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "id");
+  gr_json_string(j, g->id);
+  json_bilingual(j, "title", g->title);
+  json_bilingual(j, "rules", g->rules);
+  json_bilingual(j, "syntax", g->syntax);
+  json_bilingual(j, "theory", g->theory);
+  gr_json_key(j, "example");
+  gr_json_string(j, g->example);
+  gr_json_key(j, "max_len_solve");
+  gr_json_u64(j, g->max_len_solve);
+  gr_json_key(j, "max_len_trace");
+  gr_json_u64(j, g->max_len_trace);
+  gr_json_object_end(j);
+}
+
+static void json_cell(gr_json *j, const gr_trace *t, uint32_t id) {
+  int view;
+  uint32_t row, col;
+  gr_json_object_begin(j);
+  if (gr_trace_locate(t, id, &view, &row, &col)) {
+    const gr_view *v = &t->views[view];
+    gr_buf name;
+    gr_buf_init(&name);
+    gr_trace_cell_name(t, id, &name);
+    gr_json_key(j, "cell");
+    gr_json_string(j, name.data);
+    gr_buf_free(&name);
+    gr_json_key(j, "view");
+    gr_json_string(j, v->name);
+    gr_json_key(j, "row");
+    gr_json_u64(j, row + v->index_origin);
+    gr_json_key(j, "col");
+    gr_json_u64(j, col + v->index_origin);
+    gr_json_key(j, "value");
+    gr_json_u64(j, v->values[row * v->cols + col]);
+  }
+  gr_json_object_end(j);
+}
+
+void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "step");
+  gr_json_u64(j, step);
+  gr_json_key(j, "writes");
+  json_cell(j, t, t->step_cell[step]);
+  uint8_t rule = t->step_rule[step];
+  gr_json_key(j, "rule");
+  gr_json_u64(j, rule);
+  if (rule < t->nrules) {
+    gr_json_key(j, "case");
+    gr_json_string(j, t->rules[rule].name[lang]);
+  }
+  gr_json_key(j, "reads");
+  gr_json_array_begin(j);
+  for (int k = 0; k < GR_TRACE_READS; k++) {
+    uint32_t id = t->step_reads[step * GR_TRACE_READS + k];
+    if (id != GR_NONE) json_cell(j, t, id);
+  }
+  gr_json_array_end(j);
+  gr_buf text;
+  gr_buf_init(&text);
+  gr_trace_explain(t, step, lang, &text);
+  gr_json_key(j, "text");
+  gr_json_string(j, text.data ? text.data : "");
+  gr_buf_free(&text);
+  gr_json_object_end(j);
+}

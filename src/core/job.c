@@ -1,0 +1,68 @@
+/*
+ * job.c — resumable work.
+ *
+ * A job advances by a budget of units per call (cells of a table, values of
+ * a sequence) so that the web page can drive it from animation frames with
+ * a progress bar and a cancel button, and so V8 tiers the WASM code up
+ * across many short calls.  The CLI calls gr_job_finish.  A failed job
+ * keeps its message and refuses further work.
+ */
+#include "grundy.h"
+
+#include <stdlib.h>
+
+gr_job *gr_job_new(const gr_job_ops *ops, void *state, uint64_t total, gr_error *err) {
+  gr_job *job = calloc(1, sizeof *job);
+  if (job == NULL) {
+    if (ops->destroy) {
+      gr_job tmp = {.ops = ops, .state = state};
+      ops->destroy(&tmp);
+    }
+    gr_error_set(err, GR_ENOMEM, "out of memory for a job");
+    return NULL;
+  }
+  job->ops = ops;
+  job->state = state;
+  job->total = total;
+  gr_analysis_init(&job->analysis);
+  gr_buf_init(&job->output);
+  return job;
+}
+
+int gr_job_run(gr_job *job, uint64_t budget, gr_error *err) {
+  if (job->failed) {
+    gr_error_set(err, job->error.status, "%s", job->error.message);
+    return -1;
+  }
+  if (job->finished) return 1;
+  if (budget == 0) budget = 1;
+  if (job->ops->advance(job, budget, &job->error) != 0) {
+    job->failed = true;
+    if (job->error.status == GR_OK) gr_error_set(&job->error, GR_ESTATE, "the job failed");
+    gr_error_set(err, job->error.status, "%s", job->error.message);
+    return -1;
+  }
+  if (job->output.failed) {
+    job->failed = true;
+    gr_error_set(&job->error, GR_ENOMEM, "out of memory for the output");
+    gr_error_set(err, GR_ENOMEM, "out of memory for the output");
+    return -1;
+  }
+  return job->finished ? 1 : 0;
+}
+
+int gr_job_finish(gr_job *job, gr_error *err) {
+  int r;
+  while ((r = gr_job_run(job, UINT64_MAX / 4, err)) == 0) {
+  }
+  return r < 0 ? -1 : 0;
+}
+
+void gr_job_free(gr_job *job) {
+  if (job == NULL) return;
+  if (job->ops->destroy) job->ops->destroy(job);
+  gr_analysis_free(&job->analysis);
+  gr_trace_free(job->trace);
+  gr_buf_free(&job->output);
+  free(job);
+}

@@ -1,0 +1,87 @@
+/*
+ * pos.c — positions (vectors of 64-bit integers) and lists of them.
+ *
+ * A position owns its array.  Lists own their positions: pushing moves a
+ * position in and leaves the caller's variable empty, so there is exactly
+ * one owner at any time.
+ */
+#include "grundy.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void gr_pos_init(gr_pos *p) {
+  p->len = 0;
+  p->v = NULL;
+}
+
+int gr_pos_resize(gr_pos *p, size_t len, gr_error *err) {
+  if (len == 0) {
+    gr_pos_free(p);
+    return 0;
+  }
+  if (len > SIZE_MAX / sizeof *p->v)
+    return gr_error_set(err, GR_ENOMEM, "a position of %zu values is too large", len);
+  uint64_t *v = realloc(p->v, len * sizeof *v);
+  if (v == NULL)
+    return gr_error_set(err, GR_ENOMEM, "out of memory for a position of %zu values", len);
+  if (len > p->len) memset(v + p->len, 0, (len - p->len) * sizeof *v);
+  p->v = v;
+  p->len = len;
+  return 0;
+}
+
+int gr_pos_copy(gr_pos *dst, const gr_pos *src, gr_error *err) {
+  if (dst == src) return 0;
+  if (gr_pos_resize(dst, src->len, err) != 0) return -1;
+  if (src->len) memcpy(dst->v, src->v, src->len * sizeof *src->v);
+  return 0;
+}
+
+void gr_pos_free(gr_pos *p) {
+  free(p->v);
+  gr_pos_init(p);
+}
+
+bool gr_pos_equal(const gr_pos *a, const gr_pos *b) {
+  return a->len == b->len && (a->len == 0 || memcmp(a->v, b->v, a->len * sizeof *a->v) == 0);
+}
+
+/* A 64-bit multiply-xorshift mix per value (splitmix64's finaliser). */
+uint64_t gr_pos_hash(const gr_pos *p) {
+  uint64_t h = 0x9e3779b97f4a7c15u ^ p->len;
+  for (size_t i = 0; i < p->len; i++) {
+    uint64_t x = h ^ p->v[i];
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+    h = x ^ (x >> 31);
+  }
+  return h;
+}
+
+void gr_pos_list_init(gr_pos_list *l) {
+  l->count = l->cap = 0;
+  l->items = NULL;
+}
+
+int gr_pos_list_push(gr_pos_list *l, gr_pos *p, gr_error *err) {
+  if (l->count == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 8;
+    gr_pos *items = realloc(l->items, cap * sizeof *items);
+    if (items == NULL) {
+      gr_pos_free(p);
+      return gr_error_set(err, GR_ENOMEM, "out of memory for a list of %zu positions", cap);
+    }
+    l->items = items;
+    l->cap = cap;
+  }
+  l->items[l->count++] = *p;
+  gr_pos_init(p);
+  return 0;
+}
+
+void gr_pos_list_free(gr_pos_list *l) {
+  for (size_t i = 0; i < l->count; i++) gr_pos_free(&l->items[i]);
+  free(l->items);
+  gr_pos_list_init(l);
+}

@@ -1,0 +1,136 @@
+/*
+ * referee.c — the truth the theory is tested against.
+ *
+ * Exhaustive, memoised search over a game's own move generator: the Grundy
+ * value of a position is the mex of its successors' values, and the mover
+ * wins exactly when it is non-zero.  Nothing here knows any game; it only
+ * calls g->moves.  Positions are memoised in an open-addressing hash table
+ * (linear probing, grown at half load).  Search is recursive: depth is the
+ * length of the longest play, small within the referee's bounds.  A
+ * position met again while it is still being searched means the game graph
+ * has a cycle, which this referee does not handle: it says so.
+ */
+#include "grundy.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { SLOT_EMPTY = 0, SLOT_SEARCHING, SLOT_DONE };
+
+typedef struct slot {
+  gr_pos key;
+  uint64_t hash;
+  uint64_t grundy;
+  unsigned char state;
+} slot;
+
+struct gr_referee {
+  const gr_game *game;
+  slot *slots;
+  size_t cap, used;
+};
+
+#define REFEREE_MAX_MOVES 100000
+
+gr_referee *gr_referee_new(const gr_game *g, gr_error *err) {
+  gr_referee *r = calloc(1, sizeof *r);
+  if (r) {
+    r->cap = 1024;
+    r->slots = calloc(r->cap, sizeof *r->slots);
+  }
+  if (r == NULL || r->slots == NULL) {
+    free(r);
+    gr_error_set(err, GR_ENOMEM, "out of memory for the referee");
+    return NULL;
+  }
+  r->game = g;
+  return r;
+}
+
+static size_t find(const gr_referee *r, const gr_pos *p, uint64_t hash) {
+  size_t i = (size_t)hash & (r->cap - 1);
+  while (r->slots[i].state != SLOT_EMPTY &&
+         !(r->slots[i].hash == hash && gr_pos_equal(&r->slots[i].key, p)))
+    i = (i + 1) & (r->cap - 1);
+  return i;
+}
+
+static int grow(gr_referee *r, gr_error *err) {
+  size_t cap = r->cap * 2;
+  slot *old = r->slots, *slots = calloc(cap, sizeof *slots);
+  if (slots == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory: the referee holds %zu positions", r->used);
+  size_t old_cap = r->cap;
+  r->slots = slots;
+  r->cap = cap;
+  for (size_t i = 0; i < old_cap; i++)
+    if (old[i].state != SLOT_EMPTY) r->slots[find(r, &old[i].key, old[i].hash)] = old[i];
+  free(old);
+  return 0;
+}
+
+static uint64_t mex(const uint64_t *values, size_t n, bool *seen) {
+  memset(seen, 0, n + 1);
+  for (size_t i = 0; i < n; i++)
+    if (values[i] <= n) seen[values[i]] = true;
+  uint64_t m = 0;
+  while (seen[m]) m++;
+  return m;
+}
+
+static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
+  uint64_t hash = gr_pos_hash(p);
+  size_t i = find(r, p, hash);
+  if (r->slots[i].state == SLOT_DONE) {
+    *out = r->slots[i].grundy;
+    return 0;
+  }
+  if (r->slots[i].state == SLOT_SEARCHING)
+    return gr_error_set(err, GR_ESTATE, "the game graph has a cycle: the referee handles acyclic games only");
+  if (2 * (r->used + 1) > r->cap) {
+    if (grow(r, err) != 0) return -1;
+    i = find(r, p, hash);
+  }
+  slot *s = &r->slots[i];
+  if (gr_pos_copy(&s->key, p, err) != 0) return -1;
+  s->hash = hash;
+  s->state = SLOT_SEARCHING;
+  r->used++;
+
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  uint64_t *values = NULL;
+  bool *seen = NULL;
+  int rc = -1;
+  if (r->game->moves(p, REFEREE_MAX_MOVES, &moves, err) != 0) goto done;
+  values = malloc((moves.count + 1) * sizeof *values);
+  seen = malloc(moves.count + 1);
+  if (!values || !seen) {
+    gr_error_set(err, GR_ENOMEM, "out of memory in the referee");
+    goto done;
+  }
+  for (size_t k = 0; k < moves.count; k++)
+    if (search(r, &moves.items[k], &values[k], err) != 0) goto done;
+  *out = mex(values, moves.count, seen);
+  i = find(r, p, hash); /* the table may have grown during the recursion */
+  r->slots[i].grundy = *out;
+  r->slots[i].state = SLOT_DONE;
+  rc = 0;
+done:
+  free(values);
+  free(seen);
+  gr_pos_list_free(&moves);
+  return rc;
+}
+
+int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err) {
+  return search(r, p, grundy, err);
+}
+
+size_t gr_referee_size(const gr_referee *r) { return r->used; }
+
+void gr_referee_free(gr_referee *r) {
+  if (r == NULL) return;
+  for (size_t i = 0; i < r->cap; i++) gr_pos_free(&r->slots[i].key);
+  free(r->slots);
+  free(r);
+}

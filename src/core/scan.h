@@ -1,0 +1,28 @@
+/*
+ * scan.h — reading whitespace-separated unsigned integers from text with
+ * line and column numbers for error messages (internal to libgrundy).
+ */
+#ifndef GR_SCAN_H
+#define GR_SCAN_H
+
+#include "grundy.h"
+
+typedef struct gr_scan {
+  const char *p, *end;
+  const char *line_start;
+  size_t line;           /* 1-based */
+  bool commas;           /* a comma also separates numbers */
+} gr_scan;
+
+void gr_scan_init(gr_scan *s, const char *data, size_t len, bool commas);
+/* 1: a value was read; 0: the input ended (nothing consumed); -1: error
+ * naming `what` ("the pile count of test 2"), the line and the column. */
+int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
+/* Like gr_scan_u64, but the end of input is an error too. */
+int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
+/* Skips separators; true when nothing but separators is left. */
+bool gr_scan_at_end(gr_scan *s);
+/* Fails with "unexpected text after ..." unless only separators remain. */
+int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err);
+
+#endif

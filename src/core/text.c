@@ -1,0 +1,46 @@
+/*
+ * text.c — position text helpers shared by the games: integer lists with
+ * commas or spaces, and language names.
+ */
+#include "grundy.h"
+#include "scan.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int gr_parse_u64_list(const char *text, const char *what, size_t max_count, gr_pos *out,
+                      gr_error *err) {
+  gr_pos_free(out);
+  gr_scan s;
+  gr_scan_init(&s, text, strlen(text), true);
+  size_t count = 0;
+  for (;;) {
+    char name[64];
+    snprintf(name, sizeof name, "%s %zu", what, count + 1);
+    uint64_t v;
+    int r = gr_scan_u64(&s, name, &v, err);
+    if (r < 0) goto fail;
+    if (r == 0) break;
+    if (count == max_count) {
+      gr_error_set(err, GR_ELIMIT, "too many values: at most %zu %ss are allowed", max_count, what);
+      goto fail;
+    }
+    if (count == out->len && gr_pos_resize(out, out->len ? 2 * out->len : 16, err) != 0) goto fail;
+    out->v[count++] = v;
+  }
+  if (count == 0) {
+    gr_pos_free(out);
+    return 0;
+  }
+  return gr_pos_resize(out, count, err);
+fail:
+  gr_pos_free(out);
+  return -1;
+}
+
+int gr_lang_parse(const char *name) {
+  if (name == NULL) return -1;
+  if (strcmp(name, "en") == 0) return GR_EN;
+  if (strcmp(name, "zh") == 0 || strcmp(name, "zh-CN") == 0 || strcmp(name, "zh-Hans") == 0) return GR_ZH;
+  return -1;
+}

@@ -1,0 +1,137 @@
+/*
+ * trace.c — traces: the steps a solver took, on generic views.
+ *
+ * Storage is struct-of-arrays (cell ids, rule ids, read ids, view values,
+ * the step at which each cell was written) so the web page can wrap each
+ * array in a typed-array view on WASM memory instead of parsing JSON.  A
+ * trace is allocated once for the number of steps the solver announces, so
+ * recording a step never allocates.
+ */
+#include "grundy.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules, gr_explain_fn explain,
+                       gr_error *err) {
+  gr_trace *t = calloc(1, sizeof *t);
+  if (t == NULL) goto nomem;
+  t->cap = cap;
+  t->rules = rules;
+  t->nrules = nrules;
+  t->explain = explain;
+  size_t n = cap ? cap : 1;
+  t->step_cell = malloc(n * sizeof *t->step_cell);
+  t->step_rule = malloc(n * sizeof *t->step_rule);
+  t->step_reads = malloc(n * GR_TRACE_READS * sizeof *t->step_reads);
+  if (!t->step_cell || !t->step_rule || !t->step_reads) goto nomem;
+  return t;
+nomem:
+  gr_trace_free(t);
+  gr_error_set(err, GR_ENOMEM, "out of memory for a trace of %zu steps", cap);
+  return NULL;
+}
+
+int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const char *label_en,
+                      const char *label_zh, uint32_t rows, uint32_t cols, uint32_t index_origin,
+                      gr_error *err) {
+  if (t->nviews == GR_TRACE_MAX_VIEWS)
+    return gr_error_set(err, GR_ELIMIT, "a trace holds at most %d views", GR_TRACE_MAX_VIEWS);
+  uint64_t base = 0;
+  if (t->nviews) {
+    const gr_view *last = &t->views[t->nviews - 1];
+    base = (uint64_t)last->base + (uint64_t)last->rows * last->cols;
+  }
+  uint64_t cells = (uint64_t)rows * cols;
+  if (base + cells >= GR_NONE)
+    return gr_error_set(err, GR_ELIMIT, "the trace's views would exceed 2^32 cells");
+  gr_view *v = &t->views[t->nviews];
+  memset(v, 0, sizeof *v);
+  v->kind = kind;
+  v->name = name;
+  v->label[GR_EN] = label_en;
+  v->label[GR_ZH] = label_zh;
+  v->rows = rows;
+  v->cols = cols;
+  v->base = (uint32_t)base;
+  v->index_origin = index_origin;
+  size_t n = cells ? (size_t)cells : 1;
+  v->values = calloc(n, sizeof *v->values);
+  v->written_at = malloc(n * sizeof *v->written_at);
+  if (!v->values || !v->written_at) {
+    free(v->values);
+    free(v->written_at);
+    return gr_error_set(err, GR_ENOMEM, "out of memory for a %ux%u view", rows, cols);
+  }
+  memset(v->written_at, 0xff, n * sizeof *v->written_at); /* GR_NONE everywhere */
+  return (int)t->nviews++;
+}
+
+uint32_t gr_trace_cell_id(const gr_trace *t, int view, uint32_t row, uint32_t col) {
+  const gr_view *v = &t->views[view];
+  return v->base + row * v->cols + col;
+}
+
+void gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value, uint8_t rule,
+                    const uint32_t reads[GR_TRACE_READS]) {
+  gr_view *v = &t->views[view];
+  uint32_t cell = row * v->cols + col;
+  v->values[cell] = value;
+  if (t->nsteps >= t->cap) return; /* the solver announced too few steps: keep the value only */
+  size_t s = t->nsteps++;
+  v->written_at[cell] = (uint32_t)s;
+  t->step_cell[s] = v->base + cell;
+  t->step_rule[s] = rule;
+  for (int k = 0; k < GR_TRACE_READS; k++) t->step_reads[s * GR_TRACE_READS + k] = reads ? reads[k] : GR_NONE;
+}
+
+bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, uint32_t *col) {
+  for (size_t i = 0; i < t->nviews; i++) {
+    const gr_view *v = &t->views[i];
+    if (id >= v->base && id - v->base < (uint64_t)v->rows * v->cols) {
+      uint32_t cell = id - v->base;
+      *view = (int)i;
+      *row = cell / v->cols;
+      *col = cell % v->cols;
+      return true;
+    }
+  }
+  return false;
+}
+
+uint64_t gr_trace_value(const gr_trace *t, uint32_t id) {
+  int view;
+  uint32_t row, col;
+  if (!gr_trace_locate(t, id, &view, &row, &col)) return 0;
+  return t->views[view].values[row * t->views[view].cols + col];
+}
+
+void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out) {
+  int view;
+  uint32_t row, col;
+  if (!gr_trace_locate(t, id, &view, &row, &col)) {
+    gr_buf_puts(out, "?");
+    return;
+  }
+  const gr_view *v = &t->views[view];
+  gr_buf_puts(out, v->name);
+  if (v->rows > 1) gr_buf_printf(out, "[%u]", row + v->index_origin);
+  gr_buf_printf(out, "[%u]", col + v->index_origin);
+}
+
+void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
+  if (step >= t->nsteps || t->explain == NULL) return;
+  t->explain(t, step, lang, out);
+}
+
+void gr_trace_free(gr_trace *t) {
+  if (t == NULL) return;
+  for (size_t i = 0; i < t->nviews; i++) {
+    free(t->views[i].values);
+    free(t->views[i].written_at);
+  }
+  free(t->step_cell);
+  free(t->step_rule);
+  free(t->step_reads);
+  free(t);
+}

@@ -1,0 +1,334 @@
+/*
+ * grundy.h — the public interface of libgrundy.
+ *
+ * libgrundy solves impartial combinatorial games and records how it did so.
+ * The pieces, from the bottom up:
+ *   - gr_error: one error type; every fallible call takes a gr_error * and
+ *     returns 0 on success, -1 on failure with a message naming what and where.
+ *   - gr_buf / gr_json: a growable text buffer and a small JSON writer on it.
+ *   - gr_pos: a position, a vector of 64-bit integers whose meaning the game
+ *     defines; cheap to hash, so generic search can memoise any game.
+ *   - gr_game: one const table per game (rules text, parse/format, moves,
+ *     theory as resumable jobs) listed in one registry.
+ *   - gr_job: resumable work advanced by a budget of units per call, so the
+ *     web page never blocks; the CLI simply runs a job to the end.
+ *   - gr_trace: what a solver did, as steps on generic views (matrix,
+ *     sequence, ...) stored as flat arrays that JavaScript can view directly.
+ *   - gr_referee: exhaustive memoised search over a game's moves, the truth
+ *     that the theory is tested against.
+ *   - gr_judge: online-judge problems reproduced byte for byte.
+ *
+ * Ownership: whoever creates an object frees it with the matching *_free.
+ * Functions that fill a caller's struct (gr_pos, gr_analysis, gr_buf) leave it
+ * in a freeable state even when they fail.
+ */
+#ifndef GRUNDY_H
+#define GRUNDY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GRUNDY_VERSION "0.1.0"
+
+/* ---- errors ------------------------------------------------------------ */
+
+typedef enum gr_status {
+  GR_OK = 0,
+  GR_ESYNTAX,   /* malformed text */
+  GR_ERANGE,    /* a value outside what is handled exactly */
+  GR_ELIMIT,    /* a size past a stated limit (piles, moves, memory) */
+  GR_ENOMEM,    /* allocation failed */
+  GR_EUNKNOWN,  /* unknown game, judge problem or option */
+  GR_ESTATE     /* a call that does not fit the object's state */
+} gr_status;
+
+typedef struct gr_error {
+  gr_status status;
+  char message[320];
+} gr_error;
+
+/* Records the first failure only: later calls keep the original message. */
+int gr_error_set(gr_error *err, gr_status status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void gr_error_clear(gr_error *err);
+
+/* ---- text buffer ------------------------------------------------------- */
+
+typedef struct gr_buf {
+  char *data;  /* always NUL-terminated once anything was written */
+  size_t len, cap;
+  bool failed; /* an allocation failed; the content is truncated */
+} gr_buf;
+
+void gr_buf_init(gr_buf *b);
+void gr_buf_free(gr_buf *b);
+void gr_buf_reset(gr_buf *b);
+void gr_buf_putc(gr_buf *b, char c);
+void gr_buf_puts(gr_buf *b, const char *s);
+void gr_buf_putn(gr_buf *b, const char *s, size_t n);
+void gr_buf_u64(gr_buf *b, uint64_t v);
+void gr_buf_printf(gr_buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Hands the text over to the caller (free() it); the buffer is emptied. */
+char *gr_buf_take(gr_buf *b);
+
+/* ---- JSON writer ------------------------------------------------------- */
+
+#define GR_JSON_MAX_DEPTH 32
+
+typedef struct gr_json {
+  gr_buf *out;
+  int depth;
+  bool first[GR_JSON_MAX_DEPTH]; /* no element written yet at this depth */
+  bool after_key;
+} gr_json;
+
+void gr_json_init(gr_json *j, gr_buf *out);
+void gr_json_object_begin(gr_json *j);
+void gr_json_object_end(gr_json *j);
+void gr_json_array_begin(gr_json *j);
+void gr_json_array_end(gr_json *j);
+void gr_json_key(gr_json *j, const char *key);
+void gr_json_string(gr_json *j, const char *s);
+void gr_json_u64(gr_json *j, uint64_t v);
+void gr_json_i64(gr_json *j, int64_t v);
+void gr_json_bool(gr_json *j, bool v);
+void gr_json_null(gr_json *j);
+
+/* ---- positions --------------------------------------------------------- */
+
+typedef struct gr_pos {
+  size_t len;
+  uint64_t *v; /* owned; NULL when len == 0 */
+} gr_pos;
+
+void gr_pos_init(gr_pos *p);
+int gr_pos_resize(gr_pos *p, size_t len, gr_error *err);
+int gr_pos_copy(gr_pos *dst, const gr_pos *src, gr_error *err);
+void gr_pos_free(gr_pos *p);
+bool gr_pos_equal(const gr_pos *a, const gr_pos *b);
+uint64_t gr_pos_hash(const gr_pos *p);
+
+typedef struct gr_pos_list {
+  size_t count, cap;
+  gr_pos *items;
+} gr_pos_list;
+
+void gr_pos_list_init(gr_pos_list *l);
+/* Takes ownership of *p (which is reset to empty), also on failure. */
+int gr_pos_list_push(gr_pos_list *l, gr_pos *p, gr_error *err);
+void gr_pos_list_free(gr_pos_list *l);
+
+/* ---- integer lists in text ------------------------------------------- */
+
+/* Reads unsigned decimal integers separated by spaces, tabs, newlines or
+ * commas.  `what` names one item in messages ("pile").  Fails on anything
+ * that is not a plain non-negative integer or does not fit in 64 bits, and
+ * on more than max_count items, naming the item number and column. */
+int gr_parse_u64_list(const char *text, const char *what, size_t max_count,
+                      gr_pos *out, gr_error *err);
+
+/* ---- languages --------------------------------------------------------- */
+
+typedef enum gr_lang { GR_EN = 0, GR_ZH = 1, GR_NLANG } gr_lang;
+/* "en" / "zh" (also "zh-CN"); -1 when unknown. */
+int gr_lang_parse(const char *name);
+
+/* ---- analysis ---------------------------------------------------------- */
+
+typedef enum gr_winner { GR_WINNER_FIRST = 1, GR_WINNER_SECOND = 2 } gr_winner;
+
+typedef struct gr_analysis {
+  gr_winner winner;       /* who wins with perfect play; the mover is first */
+  bool has_grundy;        /* false: the theory does not give the value */
+  uint64_t grundy;
+  gr_pos_list winning_moves; /* positions reached by every winning move */
+} gr_analysis;
+
+void gr_analysis_init(gr_analysis *a);
+void gr_analysis_free(gr_analysis *a);
+
+/* ---- traces and views -------------------------------------------------- */
+
+typedef enum gr_view_kind {
+  GR_VIEW_MATRIX = 0,
+  GR_VIEW_SEQUENCE = 1,
+  GR_VIEW_GRAPH = 2,
+  GR_VIEW_BOARD = 3
+} gr_view_kind;
+
+#define GR_NONE UINT32_MAX       /* no cell / never written */
+#define GR_TRACE_MAX_VIEWS 4
+#define GR_TRACE_READS 3          /* cells a step may read, padded with GR_NONE */
+
+/* One drawable table.  Cells are numbered row-major; every cell also has a
+ * global id `base + cell` shared by all views of a trace, which is what
+ * steps use to name the cells they write and read. */
+typedef struct gr_view {
+  gr_view_kind kind;
+  const char *name;               /* "left", "right", "piles" */
+  const char *label[GR_NLANG];    /* heading shown above the view */
+  uint32_t rows, cols;
+  uint32_t base;                  /* global id of cell 0 */
+  uint32_t index_origin;          /* 1: rows and columns are shown 1-based */
+  uint64_t *values;               /* rows * cols */
+  uint32_t *written_at;           /* step that wrote the cell, or GR_NONE */
+} gr_view;
+
+/* A rule that a step applied: id is the index in the game's rule table. */
+typedef struct gr_rule {
+  const char *name[GR_NLANG];     /* "Case 3" / "情形 3" */
+  const char *summary[GR_NLANG];  /* the rule with symbols, "L <= X < R: X + 1" */
+} gr_rule;
+
+typedef struct gr_trace gr_trace;
+typedef void (*gr_explain_fn)(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
+
+struct gr_trace {
+  size_t nviews;
+  gr_view views[GR_TRACE_MAX_VIEWS];
+  size_t nsteps, cap;
+  uint32_t *step_cell;   /* global id written by each step */
+  uint8_t *step_rule;    /* index into rules */
+  uint32_t *step_reads;  /* GR_TRACE_READS global ids per step */
+  const gr_rule *rules;
+  size_t nrules;
+  gr_explain_fn explain; /* writes the step in words with its actual numbers */
+};
+
+/* Allocates the step arrays for `cap` steps and no views. */
+gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules,
+                       gr_explain_fn explain, gr_error *err);
+/* Adds a view with zeroed values and every cell unwritten; returns its index or -1. */
+int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name,
+                      const char *label_en, const char *label_zh, uint32_t rows,
+                      uint32_t cols, uint32_t index_origin, gr_error *err);
+/* Records a step writing `value` into cell (row, col) of view `view`. */
+void gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value,
+                    uint8_t rule, const uint32_t reads[GR_TRACE_READS]);
+uint32_t gr_trace_cell_id(const gr_trace *t, int view, uint32_t row, uint32_t col);
+/* Splits a global id back into view, row and col; false if no view holds it. */
+bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, uint32_t *col);
+uint64_t gr_trace_value(const gr_trace *t, uint32_t id);
+void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
+/* Writes a cell's display name, "left[2][4]" (1-based where the view says so). */
+void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);
+void gr_trace_free(gr_trace *t);
+
+/* ---- resumable jobs ---------------------------------------------------- */
+
+typedef struct gr_job gr_job;
+
+typedef struct gr_job_ops {
+  /* Does at most about `budget` units of work; sets job->finished at the end. */
+  int (*advance)(gr_job *job, uint64_t budget, gr_error *err);
+  void (*destroy)(gr_job *job); /* frees job->state */
+} gr_job_ops;
+
+struct gr_job {
+  const gr_job_ops *ops;
+  void *state;
+  uint64_t done, total;   /* progress in units; total is known up front */
+  bool finished;
+  bool failed;
+  gr_error error;         /* why the job failed */
+  /* Results, owned by the job; which one is filled depends on the job. */
+  gr_analysis analysis;
+  gr_trace *trace;
+  gr_buf output;
+};
+
+gr_job *gr_job_new(const gr_job_ops *ops, void *state, uint64_t total, gr_error *err);
+/* 1: finished, 0: more to do, -1: failed (the message is in err and job->error). */
+int gr_job_run(gr_job *job, uint64_t budget, gr_error *err);
+/* Runs to the end. */
+int gr_job_finish(gr_job *job, gr_error *err);
+void gr_job_free(gr_job *job);
+
+/* ---- games ------------------------------------------------------------- */
+
+typedef struct gr_game {
+  const char *id;                        /* "lr" */
+  const char *title[GR_NLANG];
+  const char *rules[GR_NLANG];           /* the rules in prose */
+  const char *syntax[GR_NLANG];          /* how to write a position */
+  const char *example;                   /* a position to start from */
+  const char *theory[GR_NLANG];          /* one paragraph on how it is solved */
+  size_t max_len_solve;                  /* longest position the verdict handles */
+  size_t max_len_trace;                  /* longest position the trace handles */
+  size_t referee_max_len;                /* the bound the tests enumerate to */
+  uint64_t referee_max_value;
+  int (*parse)(const char *text, gr_pos *out, gr_error *err);
+  void (*format)(const gr_pos *p, gr_buf *out);
+  /* Every legal successor, at most max_moves of them (else GR_ELIMIT). */
+  int (*moves)(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
+  bool (*is_terminal)(const gr_pos *p);
+  /* The theory: a job whose result is job->analysis. */
+  int (*solve_start)(const gr_pos *p, gr_job **job, gr_error *err);
+  /* The theory with its work recorded: a job whose result is job->trace. */
+  int (*trace_start)(const gr_pos *p, gr_job **job, gr_error *err);
+  /* The move a losing player makes to last longest. */
+  int (*stall_move)(const gr_pos *p, gr_pos *out, gr_error *err);
+} gr_game;
+
+size_t gr_game_count(void);
+const gr_game *gr_game_at(size_t i);
+const gr_game *gr_game_find(const char *id);
+/* Like gr_game_find, with a message listing the known games on failure. */
+const gr_game *gr_game_lookup(const char *id, gr_error *err);
+
+/* Parses and re-validates; the usual entry point for text positions. */
+int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err);
+/* Runs the theory to the end. */
+int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
+/* The computer's move: a winning move when there is one, otherwise the
+ * game's stalling move.  Fails on a terminal position. */
+int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning,
+                     gr_error *err);
+
+/* JSON renderings shared by the CLI and the WASM build. */
+void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);
+void gr_json_game_info(gr_json *j, const gr_game *g);
+void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);
+
+/* ---- referee ----------------------------------------------------------- */
+
+typedef struct gr_referee gr_referee;
+
+gr_referee *gr_referee_new(const gr_game *g, gr_error *err);
+/* Grundy value by exhaustive memoised search over g->moves. */
+int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err);
+size_t gr_referee_size(const gr_referee *r);
+void gr_referee_free(gr_referee *r);
+
+/* ---- judge problems ---------------------------------------------------- */
+
+typedef struct gr_judge {
+  const char *id;        /* "zjoi2009" */
+  const char *title;     /* "ZJOI2009 取石子游戏 (AcWing 1322)" */
+  const char *game_id;   /* the game it is about */
+  const char *io[GR_NLANG]; /* input and output format in a few words */
+  /* Reads the whole input (not NUL-terminated) and returns a job whose
+   * job->output is the judge's expected output. */
+  int (*start)(const char *input, size_t len, gr_job **job, gr_error *err);
+} gr_judge;
+
+size_t gr_judge_count(void);
+const gr_judge *gr_judge_at(size_t i);
+const gr_judge *gr_judge_find(const char *id);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

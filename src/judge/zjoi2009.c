@@ -1,0 +1,123 @@
+/*
+ * zjoi2009.c — the judge problem ZJOI2009 取石子游戏 (AcWing 1322).
+ *
+ * Input: T, then per test n and the n pile sizes.  Output: one line per
+ * test, "1" when the first player wins, else "0" — byte for byte what the
+ * judge expects.  The whole input is read and checked first (so a bad file
+ * produces no partial output), then each test's verdict runs as a slice of
+ * one resumable job.  The problem promises T <= 10, n <= 1000 and
+ * 1 <= a_i <= 10^9; we accept anything the theory handles exactly (n up to
+ * 20,000, piles up to 2^64 - 1) and reject everything else with its place.
+ */
+#include "core/scan.h"
+#include "games/lr.h"
+#include "judge/judges.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct zjoi_state {
+  uint64_t *piles;     /* all tests' piles, back to back */
+  size_t *start;       /* test t's piles are piles[start[t] .. start[t+1]) */
+  size_t tests, next;  /* next test to solve */
+  gr_job *current;     /* the running verdict of test `next` */
+} zjoi_state;
+
+static void zjoi_destroy(gr_job *job) {
+  zjoi_state *s = job->state;
+  if (s == NULL) return;
+  gr_job_free(s->current);
+  free(s->piles);
+  free(s->start);
+  free(s);
+  job->state = NULL;
+}
+
+static int zjoi_advance(gr_job *job, uint64_t budget, gr_error *err) {
+  zjoi_state *s = job->state;
+  while (budget > 0 && s->next < s->tests) {
+    if (s->current == NULL &&
+        lr_solve_piles(s->piles + s->start[s->next], s->start[s->next + 1] - s->start[s->next], &s->current, err) != 0)
+      return -1;
+    uint64_t before = s->current->done;
+    int r = gr_job_run(s->current, budget, err);
+    if (r < 0) return -1;
+    uint64_t used = s->current->done - before + 1; /* count the call itself so budget always shrinks */
+    job->done += s->current->done - before;
+    budget = used >= budget ? 0 : budget - used;
+    if (r == 1) {
+      gr_buf_puts(&job->output, s->current->analysis.winner == GR_WINNER_FIRST ? "1\n" : "0\n");
+      gr_job_free(s->current);
+      s->current = NULL;
+      s->next++;
+    }
+  }
+  if (s->next == s->tests) job->finished = true;
+  return 0;
+}
+
+static const gr_job_ops zjoi_ops = {zjoi_advance, zjoi_destroy};
+
+int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_error *err) {
+  *job = NULL;
+  gr_scan sc;
+  gr_scan_init(&sc, input, len, false);
+  zjoi_state *s = calloc(1, sizeof *s);
+  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  gr_job tmp = {.state = s};
+  uint64_t t, total = 0;
+  size_t count = 0, cap = 0;
+  if (gr_scan_need_u64(&sc, "the number of tests T", &t, err) != 0) goto fail;
+  if (t > 1000000) {
+    gr_error_set(err, GR_ELIMIT, "T = %llu tests: at most 1000000 are accepted", (unsigned long long)t);
+    goto fail;
+  }
+  s->tests = (size_t)t;
+  s->start = malloc((s->tests + 1) * sizeof *s->start);
+  if (s->start == NULL) goto nomem;
+  for (size_t k = 0; k < s->tests; k++) {
+    char what[96];
+    uint64_t n;
+    snprintf(what, sizeof what, "the pile count n of test %zu", k + 1);
+    if (gr_scan_need_u64(&sc, what, &n, err) != 0) goto fail;
+    if (n == 0 || n > LR_MAX_PILES_SOLVE) {
+      gr_error_set(err, GR_ERANGE, "test %zu: n = %llu at line %zu; n must be between 1 and %d", k + 1,
+                   (unsigned long long)n, sc.line, LR_MAX_PILES_SOLVE);
+      goto fail;
+    }
+    s->start[k] = count;
+    if (count + n > cap) {
+      cap = 2 * (count + n);
+      uint64_t *piles = realloc(s->piles, cap * sizeof *piles);
+      if (piles == NULL) goto nomem;
+      s->piles = piles;
+    }
+    for (uint64_t i = 0; i < n; i++) {
+      snprintf(what, sizeof what, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1),
+               (unsigned long long)n, k + 1);
+      uint64_t a;
+      int r = gr_scan_u64(&sc, what, &a, err);
+      if (r < 0) goto fail;
+      if (r == 0) {
+        gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu piles", k + 1,
+                     sc.line, (unsigned long long)i, (unsigned long long)n);
+        goto fail;
+      }
+      if (a == 0) {
+        gr_error_set(err, GR_ERANGE, "%s at line %zu is 0: every pile holds at least one stone", what, sc.line);
+        goto fail;
+      }
+      s->piles[count++] = a;
+    }
+    total += n >= 2 ? (n - 1) * (n + 2) / 2 : 0;
+  }
+  s->start[s->tests] = count;
+  if (gr_scan_expect_end(&sc, "the last test", err) != 0) goto fail;
+  *job = gr_job_new(&zjoi_ops, s, total, err);
+  return *job ? 0 : -1;
+nomem:
+  gr_error_set(err, GR_ENOMEM, "out of memory reading the input");
+fail:
+  zjoi_destroy(&tmp);
+  return -1;
+}

@@ -1,0 +1,369 @@
+/*
+ * grundy_wasm.c — the WebAssembly face of libgrundy, and the only file that
+ * knows Emscripten.
+ *
+ * Conventions for JavaScript callers (web/js/core.js wraps them):
+ *   - Strings go in as UTF-8 pointers and come back as malloc'd UTF-8 the
+ *     caller releases with gw_free.  Results are JSON text; a failure is
+ *     {"error": "message"} — the parser's own message, never a crash.
+ *   - Long work is a job handle: gw_*_start returns it (0 on failure, the
+ *     message in gw_last_error), gw_job_run advances it by a budget, and
+ *     gw_job_free releases it.  The page drives jobs from animation frames.
+ *   - A trace's bulk data stays in WASM memory: gw_trace_* return pointers
+ *     and the page wraps them in typed arrays (BigUint64Array for values,
+ *     Uint32Array for cell ids, Uint8Array for rules), re-wrapping after
+ *     memory growth.
+ */
+#include "grundy.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define GW_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define GW_EXPORT
+#endif
+
+static gr_error last_error;
+
+static char *json_error(const gr_error *err) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "error");
+  gr_json_string(&j, err->message);
+  gr_json_object_end(&j);
+  return gr_buf_take(&out);
+}
+
+GW_EXPORT void gw_free(void *p) { free(p); }
+
+GW_EXPORT char *gw_last_error(void) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_buf_puts(&out, last_error.message);
+  return gr_buf_take(&out);
+}
+
+/* {"games":[...], "judge":[...]} — the same as `grundy list --json`. */
+GW_EXPORT char *gw_catalogue(void) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "version");
+  gr_json_string(&j, GRUNDY_VERSION);
+  gr_json_key(&j, "games");
+  gr_json_array_begin(&j);
+  for (size_t i = 0; i < gr_game_count(); i++) gr_json_game_info(&j, gr_game_at(i));
+  gr_json_array_end(&j);
+  gr_json_key(&j, "judge");
+  gr_json_array_begin(&j);
+  for (size_t i = 0; i < gr_judge_count(); i++) {
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "id");
+    gr_json_string(&j, gr_judge_at(i)->id);
+    gr_json_key(&j, "title");
+    gr_json_string(&j, gr_judge_at(i)->title);
+    gr_json_object_end(&j);
+  }
+  gr_json_array_end(&j);
+  gr_json_object_end(&j);
+  return gr_buf_take(&out);
+}
+
+static const gr_game *load(const char *game, const char *text, gr_pos *p, gr_error *err) {
+  const gr_game *g = gr_game_lookup(game, err);
+  if (g == NULL || gr_game_parse(g, text, p, err) != 0) return NULL;
+  return g;
+}
+
+/* {"position": canonical} or {"error": ...}: validation for the editor. */
+GW_EXPORT char *gw_parse(const char *game, const char *text) {
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  const gr_game *g = load(game, text, &p, &err);
+  if (g == NULL) return json_error(&err);
+  gr_buf out, pos;
+  gr_buf_init(&out);
+  gr_buf_init(&pos);
+  g->format(&p, &pos);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "position");
+  gr_json_string(&j, pos.data);
+  gr_json_key(&j, "length");
+  gr_json_u64(&j, p.len);
+  gr_json_object_end(&j);
+  gr_buf_free(&pos);
+  gr_pos_free(&p);
+  return gr_buf_take(&out);
+}
+
+/* Moves in the JSON shape of `grundy moves --json`. */
+GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves) {
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  const gr_game *g = load(game, text, &p, &err);
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  if (g == NULL || g->moves(&p, max_moves, &moves, &err) != 0) {
+    gr_pos_free(&p);
+    gr_pos_list_free(&moves);
+    return json_error(&err);
+  }
+  gr_buf out, pos;
+  gr_buf_init(&out);
+  gr_buf_init(&pos);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "game");
+  gr_json_string(&j, g->id);
+  gr_json_key(&j, "moves");
+  gr_json_array_begin(&j);
+  for (size_t i = 0; i < moves.count; i++) {
+    gr_buf_reset(&pos);
+    g->format(&moves.items[i], &pos);
+    gr_json_string(&j, pos.data);
+  }
+  gr_json_array_end(&j);
+  gr_json_object_end(&j);
+  gr_buf_free(&pos);
+  gr_pos_list_free(&moves);
+  gr_pos_free(&p);
+  return gr_buf_take(&out);
+}
+
+/* The computer's move: {"position": after, "winning": bool} or an error. */
+GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
+  gr_error err = {0};
+  gr_pos p, next;
+  gr_pos_init(&p);
+  gr_pos_init(&next);
+  bool winning = false;
+  const gr_game *g = load(game, text, &p, &err);
+  if (g == NULL || gr_computer_move(g, &p, &next, &winning, &err) != 0) {
+    gr_pos_free(&p);
+    gr_pos_free(&next);
+    return json_error(&err);
+  }
+  gr_buf out, pos;
+  gr_buf_init(&out);
+  gr_buf_init(&pos);
+  g->format(&next, &pos);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "position");
+  gr_json_string(&j, pos.data);
+  gr_json_key(&j, "game_over");
+  gr_json_bool(&j, g->is_terminal(&next));
+  gr_json_key(&j, "winning");
+  gr_json_bool(&j, winning);
+  gr_json_object_end(&j);
+  gr_buf_free(&pos);
+  gr_pos_free(&p);
+  gr_pos_free(&next);
+  return gr_buf_take(&out);
+}
+
+/* ---- jobs -------------------------------------------------------------- */
+
+/* A job plus what it was started on, so results can be rendered later. */
+typedef struct gw_job {
+  gr_job *job;
+  const gr_game *game;
+  gr_pos pos;
+} gw_job;
+
+static gw_job *start(const char *game, const char *text, bool trace) {
+  gr_error_clear(&last_error);
+  gw_job *w = calloc(1, sizeof *w);
+  if (w == NULL) {
+    gr_error_set(&last_error, GR_ENOMEM, "out of memory");
+    return NULL;
+  }
+  gr_pos_init(&w->pos);
+  w->game = load(game, text, &w->pos, &last_error);
+  if (w->game == NULL || (trace ? w->game->trace_start(&w->pos, &w->job, &last_error)
+                                : w->game->solve_start(&w->pos, &w->job, &last_error)) != 0) {
+    gr_pos_free(&w->pos);
+    free(w);
+    return NULL;
+  }
+  return w;
+}
+
+GW_EXPORT gw_job *gw_solve_start(const char *game, const char *text) { return start(game, text, false); }
+GW_EXPORT gw_job *gw_trace_start(const char *game, const char *text) { return start(game, text, true); }
+
+/* A judge problem's input in, its job out; the output via gw_judge_output. */
+GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigned len) {
+  gr_error_clear(&last_error);
+  const gr_judge *p = gr_judge_find(problem);
+  if (p == NULL) {
+    gr_error_set(&last_error, GR_EUNKNOWN, "unknown judge problem '%s'", problem);
+    return NULL;
+  }
+  gw_job *w = calloc(1, sizeof *w);
+  if (w == NULL || p->start(input, len, &w->job, &last_error) != 0) {
+    free(w);
+    return NULL;
+  }
+  gr_pos_init(&w->pos);
+  return w;
+}
+
+/* 1 finished, 0 more to do, -1 failed (message in gw_last_error). */
+GW_EXPORT int gw_job_run(gw_job *w, unsigned budget) {
+  gr_error_clear(&last_error);
+  return gr_job_run(w->job, budget, &last_error);
+}
+
+/* Progress in millionths (0 .. 1000000), for the progress bar. */
+GW_EXPORT unsigned gw_job_progress(const gw_job *w) {
+  const gr_job *job = w->job;
+  if (job->finished || job->total == 0) return job->finished ? 1000000u : 0u;
+  uint64_t done = job->done < job->total ? job->done : job->total;
+  uint64_t per_millionth = job->total / 1000000; /* 0 when total < 10^6: then done * 10^6 fits */
+  uint64_t p = per_millionth ? done / per_millionth : done * 1000000 / job->total;
+  return (unsigned)(p > 1000000 ? 1000000 : p);
+}
+
+GW_EXPORT void gw_job_free(gw_job *w) {
+  if (w == NULL) return;
+  gr_job_free(w->job);
+  gr_pos_free(&w->pos);
+  free(w);
+}
+
+/* A finished solve job's result, in the shape of `grundy solve --json`. */
+GW_EXPORT char *gw_solve_result(const gw_job *w) {
+  if (!w->job->finished) {
+    gr_error err = {0};
+    gr_error_set(&err, GR_ESTATE, "the job has not finished");
+    return json_error(&err);
+  }
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_analysis(&j, w->game, &w->pos, &w->job->analysis);
+  return gr_buf_take(&out);
+}
+
+/* A judge job's output text so far (all of it once finished). */
+GW_EXPORT const char *gw_judge_output(const gw_job *w) {
+  return w->job->output.data ? w->job->output.data : "";
+}
+
+/* ---- traces ------------------------------------------------------------ */
+
+/* Everything about a trace except the bulk arrays:
+ * {"steps", "reads_per_step", "views": [{name, kind, label{en,zh}, rows,
+ *  cols, base, index_origin}], "rules": [{name{en,zh}, summary{en,zh}}]} */
+GW_EXPORT char *gw_trace_meta(const gw_job *w) {
+  const gr_trace *t = w->job->trace;
+  static const char *const kinds[] = {"matrix", "sequence", "graph", "board"};
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "steps");
+  gr_json_u64(&j, t ? t->nsteps : 0);
+  gr_json_key(&j, "reads_per_step");
+  gr_json_u64(&j, GR_TRACE_READS);
+  gr_json_key(&j, "views");
+  gr_json_array_begin(&j);
+  for (size_t v = 0; t && v < t->nviews; v++) {
+    const gr_view *view = &t->views[v];
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "name");
+    gr_json_string(&j, view->name);
+    gr_json_key(&j, "kind");
+    gr_json_string(&j, kinds[view->kind]);
+    gr_json_key(&j, "label");
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "en");
+    gr_json_string(&j, view->label[GR_EN]);
+    gr_json_key(&j, "zh");
+    gr_json_string(&j, view->label[GR_ZH]);
+    gr_json_object_end(&j);
+    gr_json_key(&j, "rows");
+    gr_json_u64(&j, view->rows);
+    gr_json_key(&j, "cols");
+    gr_json_u64(&j, view->cols);
+    gr_json_key(&j, "base");
+    gr_json_u64(&j, view->base);
+    gr_json_key(&j, "index_origin");
+    gr_json_u64(&j, view->index_origin);
+    gr_json_object_end(&j);
+  }
+  gr_json_array_end(&j);
+  gr_json_key(&j, "rules");
+  gr_json_array_begin(&j);
+  for (size_t r = 0; t && r < t->nrules; r++) {
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "name");
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "en");
+    gr_json_string(&j, t->rules[r].name[GR_EN]);
+    gr_json_key(&j, "zh");
+    gr_json_string(&j, t->rules[r].name[GR_ZH]);
+    gr_json_object_end(&j);
+    gr_json_key(&j, "summary");
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "en");
+    gr_json_string(&j, t->rules[r].summary[GR_EN]);
+    gr_json_key(&j, "zh");
+    gr_json_string(&j, t->rules[r].summary[GR_ZH]);
+    gr_json_object_end(&j);
+    gr_json_object_end(&j);
+  }
+  gr_json_array_end(&j);
+  gr_json_object_end(&j);
+  return gr_buf_take(&out);
+}
+
+GW_EXPORT unsigned gw_trace_steps(const gw_job *w) { return w->job->trace ? (unsigned)w->job->trace->nsteps : 0; }
+GW_EXPORT const uint32_t *gw_trace_cells(const gw_job *w) { return w->job->trace->step_cell; }
+GW_EXPORT const uint8_t *gw_trace_rules(const gw_job *w) { return w->job->trace->step_rule; }
+GW_EXPORT const uint32_t *gw_trace_reads(const gw_job *w) { return w->job->trace->step_reads; }
+GW_EXPORT const uint64_t *gw_view_values(const gw_job *w, unsigned v) { return w->job->trace->views[v].values; }
+GW_EXPORT const uint32_t *gw_view_written_at(const gw_job *w, unsigned v) {
+  return w->job->trace->views[v].written_at;
+}
+
+/* One step in words with its numbers, in "en" or "zh". */
+GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lang) {
+  int l = gr_lang_parse(lang);
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_trace_explain(w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l, &out);
+  gr_buf_puts(&out, "");
+  return gr_buf_take(&out);
+}
+
+/* One step as JSON, the shape of `grundy trace --json`'s steps. */
+GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *lang) {
+  int l = gr_lang_parse(lang);
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  if (w->job->trace && step < w->job->trace->nsteps)
+    gr_json_trace_step(&j, w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l);
+  else
+    gr_json_null(&j);
+  return gr_buf_take(&out);
+}
