@@ -280,6 +280,8 @@ typedef struct gr_game {
   int (*trace_start)(const gr_pos *p, gr_job **job, gr_error *err);
   /* The move a losing player makes to last longest. */
   int (*stall_move)(const gr_pos *p, gr_pos *out, gr_error *err);
+  /* The move from `from` to `to` in words ("the leftmost pile: 3 -> 1"). */
+  void (*describe_move)(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
 } gr_game;
 
 size_t gr_game_count(void);

@@ -16,7 +16,7 @@ enum { EXIT_OK = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2 };
 typedef struct cli_options {
   bool json;
   gr_lang lang;
-  const char *args[64]; /* the positional arguments after the command */
+  const char **args; /* the positional arguments after the command */
   int nargs;
 } cli_options;
 

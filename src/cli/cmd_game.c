@@ -5,8 +5,16 @@
 
 #include <string.h>
 
-/* Joins the arguments after GAME into one position text. */
+/* Joins the arguments after GAME into one position text; "-" alone reads
+ * the position from standard input. */
 static char *position_text(const cli_options *o, gr_buf *text) {
+  if (o->nargs == 2 && strcmp(o->args[1], "-") == 0) {
+    char chunk[65536];
+    size_t got;
+    while ((got = fread(chunk, 1, sizeof chunk, stdin)) > 0) gr_buf_putn(text, chunk, got);
+    gr_buf_puts(text, "");
+    return text->data;
+  }
   for (int i = 1; i < o->nargs; i++) {
     if (i > 1) gr_buf_putc(text, ' ');
     gr_buf_puts(text, o->args[i]);
@@ -27,16 +35,34 @@ static int load(const cli_options *o, const char *command, const gr_game **g, gr
   if (*g == NULL) return cli_fail(&err);
   gr_buf text;
   gr_buf_init(&text);
-  int rc = gr_game_parse(*g, position_text(o, &text), p, &err);
+  const char *position = position_text(o, &text);
+  int rc = text.failed ? gr_error_set(&err, GR_ENOMEM, "out of memory reading the position")
+                       : gr_game_parse(*g, position, p, &err);
   gr_buf_free(&text);
   return rc == 0 ? -1 : cli_fail(&err);
 }
 
-static void format_position(const gr_game *g, const gr_pos *p, gr_buf *out) {
-  if (p->len == 0)
-    gr_buf_puts(out, "(nothing left: game over)");
-  else
-    g->format(p, out);
+/* A position for people: long ones are cut (the JSON output is never cut). */
+#define TEXT_POSITION_MAX 160
+
+static void format_position(const gr_game *g, const gr_pos *p, gr_lang lang, gr_buf *out) {
+  if (p->len == 0) {
+    gr_buf_puts(out, lang == GR_ZH ? "(什么都不剩:游戏结束)" : "(nothing left: game over)");
+    return;
+  }
+  gr_buf text;
+  gr_buf_init(&text);
+  g->format(p, &text);
+  if (text.len <= TEXT_POSITION_MAX) {
+    gr_buf_putn(out, text.data, text.len);
+  } else {
+    size_t cut = TEXT_POSITION_MAX;
+    while (cut > 0 && text.data[cut] != ' ') cut--;
+    gr_buf_putn(out, text.data, cut);
+    gr_buf_printf(out, lang == GR_ZH ? " ...(共 %zu 个数;--json 输出全部)" : " ... (%zu values; --json prints them all)",
+                  p->len);
+  }
+  gr_buf_free(&text);
 }
 
 int cli_solve(const cli_options *o) {
@@ -54,15 +80,15 @@ int cli_solve(const cli_options *o) {
   }
   gr_buf out;
   gr_buf_init(&out);
+  bool zh = o->lang == GR_ZH;
   if (o->json) {
     gr_json j;
     gr_json_init(&j, &out);
     gr_json_analysis(&j, g, &p, &a);
     gr_buf_putc(&out, '\n');
   } else {
-    bool zh = o->lang == GR_ZH;
     gr_buf_printf(&out, "%s: ", g->id);
-    g->format(&p, &out);
+    format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
     if (zh)
       gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "胜者:先手\n" : "胜者:后手(先手必败)\n");
@@ -78,8 +104,10 @@ int cli_solve(const cli_options *o) {
     if (a.winning_moves.count == 0) gr_buf_puts(&out, zh ? " 无" : " none");
     gr_buf_putc(&out, '\n');
     for (size_t i = 0; i < a.winning_moves.count; i++) {
-      gr_buf_puts(&out, "  -> ");
-      format_position(g, &a.winning_moves.items[i], &out);
+      gr_buf_puts(&out, "  ");
+      g->describe_move(&p, &a.winning_moves.items[i], o->lang, &out);
+      gr_buf_puts(&out, zh ? ",之后:" : ", leaving ");
+      format_position(g, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
   }
@@ -129,7 +157,7 @@ int cli_moves(const cli_options *o) {
     gr_buf_putc(&out, '\n');
   } else {
     for (size_t i = 0; i < moves.count; i++) {
-      format_position(g, &moves.items[i], &out);
+      format_position(g, &moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
   }

@@ -2,11 +2,13 @@
  * main.c — `grundy`: argument parsing and dispatch to the subcommands.
  *
  * The CLI is thin: it parses arguments, calls libgrundy and prints.  A
- * position may be one argument ("3 1 9 4") or several (3 1 9 4); they are
- * joined with spaces.
+ * position may be one argument ("3 1 9 4"), several (3 1 9 4; they are
+ * joined with spaces), or "-" to read it from standard input (for positions
+ * longer than the system's limit on one argument, 128 KiB on Linux).
  */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
@@ -15,6 +17,7 @@ static const char usage[] =
     "commands:\n"
     "  list                      the games and the judge problems\n"
     "  solve GAME POSITION       who wins, the Grundy value, every winning move\n"
+    "                            (POSITION \"-\" reads it from standard input)\n"
     "  moves GAME POSITION       every legal move\n"
     "  trace GAME POSITION       the solver's work, step by step, with the rule of each step\n"
     "  judge PROBLEM [FILE]      an online-judge problem: its input on stdin (or FILE),\n"
@@ -41,7 +44,12 @@ int main(int argc, char **argv) {
     fputs(usage, stderr);
     return EXIT_BAD_INPUT;
   }
-  cli_options o = {.json = false, .lang = GR_EN, .nargs = 0};
+  const char **args = malloc((size_t)argc * sizeof *args);
+  if (args == NULL) {
+    fputs("grundy: out of memory\n", stderr);
+    return EXIT_INTERNAL;
+  }
+  cli_options o = {.json = false, .lang = GR_EN, .args = args, .nargs = 0};
   const char *command = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -58,23 +66,31 @@ int main(int argc, char **argv) {
       int lang = gr_lang_parse(v);
       if (lang < 0) return bad_usage("--lang takes en or zh, not '%s'", v ? v : "");
       o.lang = (gr_lang)lang;
-    } else if (a[0] == '-' && a[1] == '-') {
+    } else if (a[0] == '-' && a[1] == '-' && a[2] != '\0') {
       return bad_usage("unknown option '%s'", a);
     } else if (command == NULL) {
       command = a;
-    } else if (o.nargs < (int)(sizeof o.args / sizeof o.args[0])) {
-      o.args[o.nargs++] = a;
     } else {
-      return bad_usage("too many arguments (from '%s'): quote the position as one argument", a);
+      o.args[o.nargs++] = a;
     }
   }
-  if (command == NULL) return bad_usage("no command given%s", "");
-  if (strcmp(command, "list") == 0) return cli_list(&o);
-  if (strcmp(command, "solve") == 0) return cli_solve(&o);
-  if (strcmp(command, "moves") == 0) return cli_moves(&o);
-  if (strcmp(command, "trace") == 0) return cli_trace(&o);
-  if (strcmp(command, "judge") == 0) return cli_judge(&o);
-  return bad_usage("unknown command '%s'", command);
+  int rc;
+  if (command == NULL)
+    rc = bad_usage("no command given%s", "");
+  else if (strcmp(command, "list") == 0)
+    rc = cli_list(&o);
+  else if (strcmp(command, "solve") == 0)
+    rc = cli_solve(&o);
+  else if (strcmp(command, "moves") == 0)
+    rc = cli_moves(&o);
+  else if (strcmp(command, "trace") == 0)
+    rc = cli_trace(&o);
+  else if (strcmp(command, "judge") == 0)
+    rc = cli_judge(&o);
+  else
+    rc = bad_usage("unknown command '%s'", command);
+  free(args);
+  return rc;
 }
 
 int cli_fail(const gr_error *err) {

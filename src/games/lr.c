@@ -47,6 +47,19 @@ uint64_t lr_right_rule(uint64_t L, uint64_t R, uint64_t X, int *which) {
   return lr_left_rule(R, L, X, which);
 }
 
+/* The same value as lr_left_rule without the case number, written without
+ * branches: on random piles the five cases are unpredictable, and the
+ * verdict for 20,000 piles evaluates 4 * 10^8 of these.  The compiler turns
+ * the selects into conditional moves.  The unsigned adds of +1 or -1
+ * (as 2^64 - 1) are exact for the same reasons as above: -1 only when
+ * R < X (so X >= 1), +1 only when X < R. */
+static inline uint64_t left_value(uint64_t L, uint64_t R, uint64_t X) {
+  uint64_t between = ((uint64_t)(X >= L) | (uint64_t)(X >= R)) & ((uint64_t)(X <= L) | (uint64_t)(X <= R));
+  uint64_t toward = (uint64_t)(L > R) * (UINT64_MAX - 1) + 1; /* -1 when L > R, else +1 */
+  uint64_t value = X + (toward & (0 - between));
+  return value & (0 - (uint64_t)(X != R));
+}
+
 /* ---- parsing and moves ------------------------------------------------ */
 
 static int lr_parse(const char *text, gr_pos *out, gr_error *err) {
@@ -112,6 +125,22 @@ static int lr_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   return lr_after(p, end, p->v[end] - 1, out, err);
 }
 
+static void lr_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+  bool zh = lang == GR_ZH;
+  if (from->len == 0) return;
+  /* Which end changed: with the same length, the first pile differs; with
+   * one pile fewer, `to` is `from` without its first pile. */
+  bool left_end = from->len == 1 ||
+                  (to->len == from->len ? to->v[0] != from->v[0]
+                                        : memcmp(to->v, from->v + 1, to->len * sizeof *to->v) == 0);
+  uint64_t before = left_end ? from->v[0] : from->v[from->len - 1];
+  uint64_t after = to->len == from->len ? (left_end ? to->v[0] : to->v[to->len - 1]) : 0;
+  if (from->len == 1) gr_buf_puts(out, zh ? "唯一的一堆" : "the only pile");
+  else gr_buf_puts(out, left_end ? (zh ? "最左边一堆" : "the leftmost pile") : (zh ? "最右边一堆" : "the rightmost pile"));
+  gr_buf_printf(out, zh ? ":%llu → %llu(取走 %llu 颗)" : ": %llu -> %llu (take %llu)", (unsigned long long)before,
+                (unsigned long long)after, (unsigned long long)(before - after));
+}
+
 /* ---- the verdict job: O(n) memory ------------------------------------- */
 
 typedef struct verdict_state {
@@ -147,7 +176,6 @@ static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
   verdict_state *s = job->state;
   uint64_t *lefts = s->lefts, *rights = s->rights;
   const uint64_t *a = s->a;
-  int which;
   while (budget > 0 && s->len < s->n) {
     size_t len = s->len, last = s->n - len; /* starts 0..last have this length */
     size_t count = last - s->i + 1;
@@ -158,8 +186,8 @@ static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
     } else {
       /* In place: right[i] reads index i + 1, not yet overwritten. */
       for (; i < stop; i++) {
-        uint64_t left = lr_left_rule(lefts[i], rights[i], a[i + len - 1], &which);
-        rights[i] = lr_right_rule(lefts[i + 1], rights[i + 1], a[i], &which);
+        uint64_t left = left_value(lefts[i], rights[i], a[i + len - 1]);
+        rights[i] = left_value(rights[i + 1], lefts[i + 1], a[i]); /* right: L and R swapped */
         lefts[i] = left;
       }
     }
@@ -485,4 +513,5 @@ const gr_game gr_game_lr = {
     .solve_start = lr_solve_start,
     .trace_start = lr_trace_start,
     .stall_move = lr_stall_move,
+    .describe_move = lr_describe_move,
 };

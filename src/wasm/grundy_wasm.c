@@ -176,6 +176,26 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
   return gr_buf_take(&out);
 }
 
+/* The move from one position to the next in words, for hints and the game record. */
+GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char *to, const char *lang) {
+  gr_error err = {0};
+  gr_pos a, b;
+  gr_pos_init(&a);
+  gr_pos_init(&b);
+  const gr_game *g = load(game, from, &a, &err);
+  gr_buf out;
+  gr_buf_init(&out);
+  /* `to` may be the finished game (""), which the parser rightly refuses. */
+  if (g != NULL && (to[0] == '\0' || g->parse(to, &b, &err) == 0)) {
+    int l = gr_lang_parse(lang);
+    g->describe_move(&a, &b, l < 0 ? GR_EN : (gr_lang)l, &out);
+  }
+  gr_buf_puts(&out, "");
+  gr_pos_free(&a);
+  gr_pos_free(&b);
+  return gr_buf_take(&out);
+}
+
 /* ---- jobs -------------------------------------------------------------- */
 
 /* A job plus what it was started on, so results can be rendered later. */
