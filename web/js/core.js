@@ -1,0 +1,193 @@
+/*
+ * core.js — Core: the thin JavaScript wrapper of the WebAssembly exports of
+ * src/wasm/grundy_wasm.c (built into grundy-core.js, factory GrundyCore).
+ *
+ * It copies strings into WASM memory and results back out (freeing both),
+ * parses the JSON the C side answers with, wraps job handles in Core.Job,
+ * and hands out typed arrays over trace data.  It decides nothing about any
+ * game: every verdict, move, table value and error message comes from C.
+ */
+'use strict';
+
+function Core(module) {
+  this.m = module;
+}
+
+/* "No cell / never written" in the trace's Uint32 arrays (GR_NONE). */
+Core.NONE = 0xFFFFFFFF;
+
+/* Instantiates the WASM module; resolves with a Core. */
+Core.load = function () {
+  if (typeof GrundyCore !== 'function') {
+    return Promise.reject(new Error('grundy-core.js is missing: build the page with make'));
+  }
+  return GrundyCore().then(function (module) { return new Core(module); });
+};
+
+/* Calls fn with each string copied into WASM memory as UTF-8; frees them after. */
+Core.prototype.withStrings = function (strings, fn) {
+  var m = this.m;
+  var ptrs = strings.map(function (s) {
+    var size = m.lengthBytesUTF8(s) + 1;
+    var p = m._malloc(size);
+    m.stringToUTF8(s, p, size);
+    return p;
+  });
+  try {
+    return fn.apply(null, ptrs);
+  } finally {
+    ptrs.forEach(function (p) { m._free(p); });
+  }
+};
+
+/* A char * returned by C, as a string; the C buffer is released. */
+Core.prototype.take = function (ptr) {
+  if (!ptr) return '';
+  var text = this.m.UTF8ToString(ptr);
+  this.m._gw_free(ptr);
+  return text;
+};
+
+Core.prototype.takeJson = function (ptr) {
+  return JSON.parse(this.take(ptr));
+};
+
+Core.prototype.lastError = function () {
+  return this.take(this.m._gw_last_error());
+};
+
+/* {version, games: [{id, title, rules, syntax, theory, example, ...}], judge}. */
+Core.prototype.catalogue = function () {
+  return this.takeJson(this.m._gw_catalogue());
+};
+
+Core.prototype.callJson = function (name, strings, extra) {
+  var self = this;
+  return this.withStrings(strings, function () {
+    var args = Array.prototype.slice.call(arguments).concat(extra || []);
+    return self.takeJson(self.m[name].apply(null, args));
+  });
+};
+
+/* {position: canonical text, length} or {error: the parser's message}. */
+Core.prototype.parse = function (game, text) {
+  return this.callJson('_gw_parse', [game, text]);
+};
+
+/* {game, moves: [successor texts]} or {error} (also when more than max). */
+Core.prototype.moves = function (game, text, max) {
+  return this.callJson('_gw_moves', [game, text], [max >>> 0]);
+};
+
+/* {position, game_over, winning} or {error}: the computer's reply, chosen in C. */
+Core.prototype.computerMove = function (game, text) {
+  return this.callJson('_gw_computer_move', [game, text]);
+};
+
+/* A move (from -> to, "" when the game ends) in words, as C puts it. */
+Core.prototype.describeMove = function (game, from, to, lang) {
+  var self = this;
+  return this.withStrings([game, from, to, lang], function (g, f, t, l) {
+    return self.take(self.m._gw_describe_move(g, f, t, l));
+  });
+};
+
+Core.prototype.start = function (name, game, text, kind) {
+  var self = this;
+  var handle = this.withStrings([game, text], function (g, t) { return self.m[name](g, t); });
+  if (!handle) throw new Error(this.lastError());
+  return new Core.Job(this, handle >>> 0, kind);
+};
+
+/* The verdict as a resumable job (throws the C message on bad input). */
+Core.prototype.startSolve = function (game, text) {
+  return this.start('_gw_solve_start', game, text, 'solve');
+};
+
+/* The recorded theory (every table cell) as a resumable job. */
+Core.prototype.startTrace = function (game, text) {
+  return this.start('_gw_trace_start', game, text, 'trace');
+};
+
+/* ---- Core.Job: one gw_job handle ---------------------------------------- */
+
+Core.Job = function (core, handle, kind) {
+  this.core = core;
+  this.h = handle;
+  this.kind = kind;
+  this.finished = false;
+  this.cache = null;
+};
+
+/* Advances by about `budget` units; true once finished.  Throws on failure. */
+Core.Job.prototype.run = function (budget) {
+  var r = this.core.m._gw_job_run(this.h, budget >>> 0);
+  if (r < 0) throw new Error(this.core.lastError());
+  this.finished = r === 1;
+  return this.finished;
+};
+
+/* 0 .. 1. */
+Core.Job.prototype.progress = function () {
+  return (this.core.m._gw_job_progress(this.h) >>> 0) / 1e6;
+};
+
+Core.Job.prototype.free = function () {
+  if (this.h) this.core.m._gw_job_free(this.h);
+  this.h = 0;
+  this.cache = null;
+};
+
+/* {game, position, winner: "first"|"second", grundy, winning_moves: [...]}. */
+Core.Job.prototype.solveResult = function () {
+  return this.core.takeJson(this.core.m._gw_solve_result(this.h));
+};
+
+/* {steps, reads_per_step, views: [{name, kind, label, rows, cols, base, index_origin}], rules}. */
+Core.Job.prototype.traceMeta = function () {
+  return this.core.takeJson(this.core.m._gw_trace_meta(this.h));
+};
+
+/* The step in words with its actual numbers, "en" or "zh". */
+Core.Job.prototype.explain = function (step, lang) {
+  var self = this;
+  return this.core.withStrings([lang], function (l) {
+    return self.core.take(self.core.m._gw_trace_explain(self.h, step >>> 0, l));
+  });
+};
+
+/* The step as JSON (the shape of `grundy trace --json`; read values from arrays()). */
+Core.Job.prototype.stepJson = function (step, lang) {
+  var self = this;
+  return this.core.withStrings([lang], function (l) {
+    return self.core.takeJson(self.core.m._gw_trace_step_json(self.h, step >>> 0, l));
+  });
+};
+
+/*
+ * Typed arrays over the trace in WASM memory: cells (Uint32, one per step),
+ * rules (Uint8), reads (Uint32, reads_per_step per step) and per view
+ * values (BigUint64, exact), words (the same bytes as Uint32 pairs, for
+ * drawing) and writtenAt (Uint32).  Re-made whenever memory has grown,
+ * which detaches the old buffer.
+ */
+Core.Job.prototype.arrays = function (meta) {
+  var m = this.core.m, h = this.h, buf = m.HEAPU8.buffer;
+  if (this.cache && this.cache.buffer === buf) return this.cache;
+  var n = meta.steps, per = meta.reads_per_step;
+  this.cache = {
+    buffer: buf,
+    cells: new Uint32Array(buf, m._gw_trace_cells(h) >>> 0, n),
+    rules: new Uint8Array(buf, m._gw_trace_rules(h) >>> 0, n),
+    reads: new Uint32Array(buf, m._gw_trace_reads(h) >>> 0, n * per),
+    views: meta.views.map(function (v, i) {
+      var len = v.rows * v.cols, values = m._gw_view_values(h, i) >>> 0;
+      return {
+        values: new BigUint64Array(buf, values, len),
+        words: new Uint32Array(buf, values, 2 * len),
+        writtenAt: new Uint32Array(buf, m._gw_view_written_at(h, i) >>> 0, len)
+      };
+    })
+  };
+  return this.cache;
+};

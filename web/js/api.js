@@ -1,0 +1,94 @@
+/*
+ * api.js — Api: window.grundy, the page's small scripting interface (used
+ * by the end-to-end tests and by pages that embed this one).
+ *
+ *   grundy.ready          Promise, resolves (with state()) once the WASM is
+ *                         loaded and the first position is shown; rejects if
+ *                         the solver cannot load.
+ *   grundy.state()        A plain object describing what is shown:
+ *     game, position      game id and canonical position text (from C)
+ *     length              number of piles (entries) in the position
+ *     winner              "first" | "second" (from C's solver)
+ *     winningMoves        positions reached by the winning moves (from C)
+ *     step, steps         current trace step (0-based integer) and total;
+ *                         step is null and steps 0 when there is no trace
+ *     traceNote           why there is no trace (C's message), else ""
+ *     cell                the cell the current step writes, or null:
+ *                         {view, row, col (as in the CLI: 1-based), name,
+ *                          value (decimal string, exact), rule (id),
+ *                          case (rule name), text (explanation)} — case and
+ *                         text in the current language
+ *     lang                "en" | "zh";  busy: a job is running
+ *     play                the board: {position, turn: "you"|"computer"|null,
+ *                         over, winner: "you"|"computer"|null, moves}
+ *   grundy.load(game, position[, step])
+ *                         Promise resolving with state() once the verdict and
+ *                         the trace are ready.  Bad input rejects with an Error
+ *                         whose message is C's parser message (also shown
+ *                         inline; the previous state stays); Cancel (or a newer
+ *                         load) rejects with an Error named "AbortError".
+ *   grundy.go(step)       Shows trace step `step` (clamped); returns state().
+ *                         Throws if the position has no trace.
+ *   grundy.goCell(view, row, col)
+ *                         Shows the step that wrote that cell (row/col as in
+ *                         state().cell); returns state().
+ *   grundy.setLang(lang)  "en" | "zh"; returns state().
+ *   grundy.play(), grundy.pause(), grundy.cancel()
+ *                         Trace playback, and cancelling the running job.
+ *   grundy.setBudget(units)
+ *                         Caps the job units run per animation frame
+ *                         (default 200000; the page adapts below the cap).
+ */
+'use strict';
+
+function Api() {
+  var self = this;
+  this.app = null;
+  this.ready = new Promise(function (resolve, reject) {
+    self.resolveReady = resolve;
+    self.rejectReady = reject;
+  });
+  this.ready.catch(function () {});
+}
+
+Api.prototype.attach = function (app) {
+  this.app = app;
+  this.resolveReady(app.snapshot());
+};
+
+Api.prototype.fail = function (error) {
+  this.rejectReady(error);
+};
+
+Api.prototype.need = function () {
+  if (!this.app) throw new Error('grundy is not ready yet: wait for grundy.ready');
+  return this.app;
+};
+
+/* The object installed as window.grundy. */
+Api.prototype.facade = function () {
+  var self = this;
+  return {
+    ready: this.ready,
+    state: function () { return self.need().snapshot(); },
+    load: function (game, position, step) {
+      var app;
+      try {
+        app = self.need();
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return app.load(String(game), String(position), { step: step });
+    },
+    go: function (step) { return self.need().go(step); },
+    goCell: function (view, row, col) { return self.need().goCell(view, row, col); },
+    setLang: function (lang) { return self.need().setLang(lang); },
+    play: function () { self.need().stepper.play(); },
+    pause: function () { self.need().stepper.pause(); },
+    cancel: function () { self.need().runner.cancel(); },
+    setBudget: function (units) { self.need().runner.setMaxBudget(units); }
+  };
+};
+
+Api.instance = new Api();
+window.grundy = Api.instance.facade();

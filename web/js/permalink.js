@@ -1,0 +1,49 @@
+/*
+ * permalink.js — Permalink: the view's address in the URL hash,
+ *   #game=lr&pos=3,1,9,4&step=12&lang=zh
+ * read on load and on every hashchange (onChange), written back with
+ * history.replaceState so that writing never triggers a reload.  The
+ * position is the canonical text from C with spaces written as commas; it
+ * goes back to C's parser unchanged, which accepts commas.
+ */
+'use strict';
+
+function Permalink(onChange) {
+  var self = this;
+  this.onChange = onChange;
+  window.addEventListener('hashchange', function () { self.onChange(self.read()); });
+}
+
+/* {game, pos, step, lang}; absent parts are undefined, step is a number. */
+Permalink.prototype.read = function () {
+  var out = {};
+  location.hash.replace(/^#/, '').split('&').forEach(function (part) {
+    var eq = part.indexOf('=');
+    if (eq <= 0) return;
+    var key = part.slice(0, eq), value;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).replace(/\+/g, ' '));
+    } catch (e) {
+      return;
+    }
+    if (key === 'game' || key === 'lang') out[key] = value;
+    else if (key === 'pos') out.pos = value.replace(/,/g, ' ');
+    else if (key === 'step' && /^\d+$/.test(value)) out.step = Number(value);
+  });
+  return out;
+};
+
+/* The hash for a state ({game, position, step, lang}; step may be null). */
+Permalink.prototype.format = function (s) {
+  function enc(v) { return encodeURIComponent(v).replace(/%2C/gi, ','); }
+  var parts = ['game=' + enc(s.game), 'pos=' + enc(s.position.replace(/ /g, ','))];
+  if (s.step !== null && s.step !== undefined) parts.push('step=' + s.step);
+  parts.push('lang=' + enc(s.lang));
+  return '#' + parts.join('&');
+};
+
+Permalink.prototype.write = function (s) {
+  var hash = this.format(s);
+  if (hash !== location.hash) history.replaceState(null, '', hash);
+  return hash;
+};

@@ -1,0 +1,120 @@
+/*
+ * runner.js — Runner: drives resumable C jobs (Core.Job) from animation
+ * frames so the page never blocks.
+ *
+ * Each animation frame advances the running job in slices (gw_job_run
+ * with a budget of units) for about frameMs; the slice size adapts so that
+ * one call takes about sliceMs.  Many short calls keep frames short and let
+ * V8 tier the WASM code up (one long call stays in the baseline tier).  Jobs queue one after another;
+ * cancel() frees them all and rejects their promises with an AbortError.
+ * In a hidden tab, where animation frames stop, it falls back to timers.
+ */
+'use strict';
+
+function Runner(onProgress) {
+  this.onProgress = onProgress || function () {};
+  this.queue = [];
+  this.task = null;
+  this.slice = 50000;        /* units per call, adapted to take about sliceMs */
+  this.minSlice = 500;
+  this.maxSlice = 5000000;
+  this.sliceMs = 2;
+  this.frameMs = 10;         /* work per animation frame, at most about this long */
+  this.frameUnits = Infinity; /* optional cap on units per frame (setMaxBudget) */
+  this.scheduled = false;
+}
+
+/* Resolves with the finished job (the caller then owns and frees it). */
+Runner.prototype.run = function (job, label) {
+  var self = this;
+  return new Promise(function (resolve, reject) {
+    self.queue.push({ job: job, label: label, resolve: resolve, reject: reject });
+    if (!self.task) self.onProgress({ label: label, fraction: job.progress() });
+    self.schedule();
+  });
+};
+
+Runner.prototype.busy = function () {
+  return this.task !== null || this.queue.length > 0;
+};
+
+/* Stops and frees every job; their promises reject with an AbortError. */
+Runner.prototype.cancel = function () {
+  var tasks = (this.task ? [this.task] : []).concat(this.queue);
+  this.task = null;
+  this.queue = [];
+  tasks.forEach(function (t) {
+    t.job.free();
+    var e = new Error('cancelled');
+    e.name = 'AbortError';
+    t.reject(e);
+  });
+  this.onProgress(null);
+};
+
+/* Caps the units run per frame (tests use a small cap to watch a long job);
+ * 0 or Infinity removes the cap. */
+Runner.prototype.setMaxBudget = function (units) {
+  units = Number(units);
+  this.frameUnits = units > 0 && isFinite(units) ? Math.max(this.minSlice, Math.floor(units)) : Infinity;
+};
+
+/* Resolves at the next animation frame (a timer in a hidden tab). */
+Runner.nextFrame = function () {
+  return new Promise(function (resolve) {
+    if (document.hidden) setTimeout(resolve, 0);
+    else requestAnimationFrame(function () { resolve(); });
+  });
+};
+
+Runner.prototype.schedule = function () {
+  if (this.scheduled) return;
+  this.scheduled = true;
+  var tick = this.tick.bind(this);
+  if (document.hidden) setTimeout(tick, 0);
+  else requestAnimationFrame(tick);
+};
+
+/* One frame: slices of the running job until frameMs or frameUnits is used up. */
+Runner.prototype.tick = function () {
+  this.scheduled = false;
+  if (!this.task) this.task = this.queue.shift() || null;
+  var task = this.task;
+  if (!task) {
+    this.onProgress(null);
+    return;
+  }
+  var start = performance.now(), units = 0, finished = false;
+  try {
+    while (!finished && units < this.frameUnits && performance.now() - start < this.frameMs) {
+      var budget = Math.min(this.slice, this.frameUnits - units), t0 = performance.now();
+      finished = task.job.run(budget);
+      units += budget;
+      var ms = performance.now() - t0;
+      if (ms > 2 * this.sliceMs) this.slice = Math.max(this.minSlice, Math.floor(this.slice / 2));
+      else if (ms < this.sliceMs / 2 && budget === this.slice) this.slice = Math.min(this.maxSlice, this.slice * 2);
+    }
+  } catch (e) {
+    this.task = null;
+    task.job.free();
+    task.reject(e);
+    this.afterTask();
+    return;
+  }
+  if (finished) {
+    this.task = null;
+    task.resolve(task.job);
+    this.afterTask();
+    return;
+  }
+  this.onProgress({ label: task.label, fraction: task.job.progress() });
+  this.schedule();
+};
+
+Runner.prototype.afterTask = function () {
+  if (this.queue.length) {
+    this.schedule();
+  } else {
+    this.onProgress(null);
+  }
+};

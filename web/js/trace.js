@@ -1,0 +1,91 @@
+/*
+ * trace.js — Trace: read access to a finished trace job.
+ *
+ * A trace (recorded by C) is an ordered list of steps on a few views; every
+ * cell of every view has a global id (view.base + row * cols + col).  This
+ * object only looks things up in the C arrays: which cell a step wrote,
+ * which it read, with which rule, a cell's exact value (a BigInt) and the
+ * step that wrote it.  Words come from C (gw_trace_explain, rule names).
+ */
+'use strict';
+
+function Trace(job) {
+  this.job = job;
+  this.meta = job.traceMeta();
+  this.steps = this.meta.steps;
+  this.views = this.meta.views;
+  this.rules = this.meta.rules;
+  this.perStep = this.meta.reads_per_step;
+  this.inputs = [];
+}
+
+Trace.prototype.arrays = function () {
+  return this.job.arrays(this.meta);
+};
+
+Trace.prototype.free = function () {
+  this.job.free();
+};
+
+/* {view, row, col, index} (0-based) of a global cell id, or null. */
+Trace.prototype.locate = function (id) {
+  for (var i = 0; i < this.views.length; i++) {
+    var v = this.views[i], index = id - v.base;
+    if (index >= 0 && index < v.rows * v.cols) {
+      return { view: i, row: Math.floor(index / v.cols), col: index % v.cols, index: index };
+    }
+  }
+  return null;
+};
+
+Trace.prototype.cellId = function (view, row, col) {
+  var v = this.views[view];
+  return v.base + row * v.cols + col;
+};
+
+/* The exact value of a cell as a BigInt (its final value). */
+Trace.prototype.value = function (id) {
+  var at = this.locate(id);
+  return this.arrays().views[at.view].values[at.index];
+};
+
+/* The step that writes a cell, or -1 if no step does. */
+Trace.prototype.writtenAt = function (id) {
+  var at = this.locate(id);
+  var w = this.arrays().views[at.view].writtenAt[at.index];
+  return w === Core.NONE ? -1 : w;
+};
+
+/* The display name, as C writes it: "left[2][4]", "a[3]" (index_origin applied). */
+Trace.prototype.cellName = function (id) {
+  var at = this.locate(id);
+  if (!at) return '?';
+  var v = this.views[at.view], o = v.index_origin;
+  return v.name + (v.rows > 1 ? '[' + (at.row + o) + ']' : '') + '[' + (at.col + o) + ']';
+};
+
+/* True when no step writes the view: its cells are the input (the piles). */
+Trace.prototype.isInput = function (view) {
+  if (this.inputs[view] === undefined) {
+    var w = this.arrays().views[view].writtenAt, input = true;
+    for (var i = 0; i < w.length; i++) {
+      if (w[i] !== Core.NONE) { input = false; break; }
+    }
+    this.inputs[view] = input;
+  }
+  return this.inputs[view];
+};
+
+/* {cell, rule, reads: [ids]} of step k. */
+Trace.prototype.step = function (k) {
+  var a = this.arrays(), reads = [];
+  for (var r = 0; r < this.perStep; r++) {
+    var id = a.reads[k * this.perStep + r];
+    if (id !== Core.NONE) reads.push(id);
+  }
+  return { cell: a.cells[k], rule: a.rules[k], reads: reads };
+};
+
+Trace.prototype.explain = function (k, lang) {
+  return this.job.explain(k, lang);
+};
