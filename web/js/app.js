@@ -178,7 +178,7 @@ App.prototype.solve = function (game, position) {
   } catch (err) {
     return Promise.reject(err);
   }
-  return this.runner.run(job, 'thinking').then(function (j) {
+  return this.runner.run(job, 'solving').then(function (j) {
     var result = j.solveResult();
     j.free();
     if (result.error) throw new Error(result.error);
