@@ -190,6 +190,7 @@ typedef struct gr_view {
 typedef struct gr_rule {
   const char *name[GR_NLANG];     /* "Case 3" / "情形 3" */
   const char *summary[GR_NLANG];  /* the rule with symbols, "L <= X < R: X + 1" */
+  const char *reads[GR_TRACE_READS]; /* what each read cell stands for ("L", "R", "X"), or NULL */
 } gr_rule;
 
 typedef struct gr_trace gr_trace;
@@ -282,6 +283,12 @@ typedef struct gr_game {
   int (*stall_move)(const gr_pos *p, gr_pos *out, gr_error *err);
   /* The move from `from` to `to` in words ("the leftmost pile: 3 -> 1"). */
   void (*describe_move)(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
+  /* One move given as an action of the game's own small language (lr:
+   * "take PILE COUNT", piles numbered from 1), checked against the rules:
+   * the successor, or a message saying why the move is not allowed.  Lets
+   * the page play positions whose moves are too many to list. */
+  int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
+  const char *play_syntax[GR_NLANG];     /* the action language in one line */
 } gr_game;
 
 size_t gr_game_count(void);
@@ -298,6 +305,9 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
  * game's stalling move.  Fails on a terminal position. */
 int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning,
                      gr_error *err);
+/* The same choice from an analysis already made (a finished solve job). */
+int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out,
+                   bool *winning, gr_error *err);
 
 /* JSON renderings shared by the CLI and the WASM build. */
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);

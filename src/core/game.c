@@ -37,20 +37,19 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
   return 0;
 }
 
+int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out, bool *winning,
+                   gr_error *err) {
+  if (g->is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  *winning = a->winning_moves.count > 0;
+  return *winning ? gr_pos_copy(out, &a->winning_moves.items[0], err) : g->stall_move(p, out, err);
+}
+
 int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning, gr_error *err) {
   if (g->is_terminal(p))
     return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
   gr_analysis a;
   gr_analysis_init(&a);
-  if (gr_solve(g, p, &a, err) != 0) return -1;
-  int r;
-  if (a.winning_moves.count > 0) {
-    *winning = true;
-    r = gr_pos_copy(out, &a.winning_moves.items[0], err);
-  } else {
-    *winning = false;
-    r = g->stall_move(p, out, err);
-  }
+  int r = gr_solve(g, p, &a, err) == 0 ? gr_choose_move(g, p, &a, out, winning, err) : -1;
   gr_analysis_free(&a);
   return r;
 }
@@ -110,10 +109,14 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_object_end(j);
 }
 
-static void json_cell(gr_json *j, const gr_trace *t, uint32_t id) {
+static void json_cell(gr_json *j, const gr_trace *t, uint32_t id, const char *role) {
   int view;
   uint32_t row, col;
   gr_json_object_begin(j);
+  if (role) {
+    gr_json_key(j, "as");
+    gr_json_string(j, role);
+  }
   if (gr_trace_locate(t, id, &view, &row, &col)) {
     const gr_view *v = &t->views[view];
     gr_buf name;
@@ -139,7 +142,7 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
   gr_json_key(j, "step");
   gr_json_u64(j, step);
   gr_json_key(j, "writes");
-  json_cell(j, t, t->step_cell[step]);
+  json_cell(j, t, t->step_cell[step], NULL);
   uint8_t rule = t->step_rule[step];
   gr_json_key(j, "rule");
   gr_json_u64(j, rule);
@@ -151,7 +154,7 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
   gr_json_array_begin(j);
   for (int k = 0; k < GR_TRACE_READS; k++) {
     uint32_t id = t->step_reads[step * GR_TRACE_READS + k];
-    if (id != GR_NONE) json_cell(j, t, id);
+    if (id != GR_NONE) json_cell(j, t, id, rule < t->nrules ? t->rules[rule].reads[k] : NULL);
   }
   gr_json_array_end(j);
   gr_buf text;

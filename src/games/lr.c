@@ -141,6 +141,32 @@ static void lr_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
                 (unsigned long long)after, (unsigned long long)(before - after));
 }
 
+/* "take PILE COUNT": PILE numbered from 1, at either end; COUNT stones. */
+static int lr_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
+  if (p->len == 0) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  while (*action == ' ') action++;
+  if (strncmp(action, "take", 4) != 0 || (action[4] != ' ' && action[4] != '\t'))
+    return gr_error_set(err, GR_ESYNTAX, "a move is written 'take PILE COUNT', e.g. take 1 2");
+  gr_pos args;
+  gr_pos_init(&args);
+  if (gr_parse_u64_list(action + 4, "number", 2, &args, err) != 0) return -1;
+  if (args.len != 2) {
+    gr_pos_free(&args);
+    return gr_error_set(err, GR_ESYNTAX, "a move is written 'take PILE COUNT', e.g. take 1 2");
+  }
+  uint64_t pile = args.v[0], count = args.v[1];
+  gr_pos_free(&args);
+  if (pile != 1 && pile != p->len)
+    return p->len == 1 ? gr_error_set(err, GR_ERANGE, "there is only pile 1")
+                       : gr_error_set(err, GR_ERANGE, "pile %llu is not at an end: take from pile 1 or pile %zu",
+                                      (unsigned long long)pile, p->len);
+  size_t end = (size_t)pile - 1;
+  if (count == 0 || count > p->v[end])
+    return gr_error_set(err, GR_ERANGE, "pile %llu holds %llu stones: take between 1 and %llu",
+                        (unsigned long long)pile, (unsigned long long)p->v[end], (unsigned long long)p->v[end]);
+  return lr_after(p, end, p->v[end] - count, out, err);
+}
+
 /* ---- the verdict job: O(n) memory ------------------------------------- */
 
 typedef struct verdict_state {
@@ -248,22 +274,27 @@ static int lr_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 enum { RULE_BASE = 0, RULE_LEFT = 0, RULE_RIGHT = 5, RULE_ANSWER = 11, RULE_COUNT };
 
+/* Every case reads the shorter interval's left and right and the new pile. */
+#define LR_READS {"L", "R", "X"}
+
 static const gr_rule lr_rules[RULE_COUNT] = {
     [RULE_BASE] = {{"One pile", "一堆石子"},
                    {"left[i][i] = right[i][i] = a[i]: two equal piles, the second player copies",
-                    "left[i][i] = right[i][i] = a[i]:两堆相等,后手模仿先手"}},
-    [RULE_LEFT + LR_CASE_ZERO] = {{"Case 1", "情形 1"}, {"X = R: left = 0", "X = R:left = 0"}},
-    [RULE_LEFT + LR_CASE_BELOW_BOTH] = {{"Case 2", "情形 2"}, {"X < min(L, R): left = X", "X < min(L, R):left = X"}},
-    [RULE_LEFT + LR_CASE_PLUS_ONE] = {{"Case 3", "情形 3"}, {"L <= X < R: left = X + 1", "L ≤ X < R:left = X + 1"}},
-    [RULE_LEFT + LR_CASE_MINUS_ONE] = {{"Case 4", "情形 4"}, {"R < X <= L: left = X - 1", "R < X ≤ L:left = X - 1"}},
-    [RULE_LEFT + LR_CASE_ABOVE_BOTH] = {{"Case 5", "情形 5"}, {"X > max(L, R): left = X", "X > max(L, R):left = X"}},
-    [RULE_RIGHT + LR_CASE_ZERO] = {{"Case 1", "情形 1"}, {"X = L: right = 0", "X = L:right = 0"}},
-    [RULE_RIGHT + LR_CASE_BELOW_BOTH] = {{"Case 2", "情形 2"}, {"X < min(L, R): right = X", "X < min(L, R):right = X"}},
-    [RULE_RIGHT + LR_CASE_PLUS_ONE] = {{"Case 3", "情形 3"}, {"R <= X < L: right = X + 1", "R ≤ X < L:right = X + 1"}},
-    [RULE_RIGHT + LR_CASE_MINUS_ONE] = {{"Case 4", "情形 4"}, {"L < X <= R: right = X - 1", "L < X ≤ R:right = X - 1"}},
-    [RULE_RIGHT + LR_CASE_ABOVE_BOTH] = {{"Case 5", "情形 5"}, {"X > max(L, R): right = X", "X > max(L, R):right = X"}},
+                    "left[i][i] = right[i][i] = a[i]:两堆相等,后手模仿先手"},
+                   {"a[i]", NULL, NULL}},
+    [RULE_LEFT + LR_CASE_ZERO] = {{"Case 1", "情形 1"}, {"X = R: left = 0", "X = R:left = 0"}, LR_READS},
+    [RULE_LEFT + LR_CASE_BELOW_BOTH] = {{"Case 2", "情形 2"}, {"X < min(L, R): left = X", "X < min(L, R):left = X"}, LR_READS},
+    [RULE_LEFT + LR_CASE_PLUS_ONE] = {{"Case 3", "情形 3"}, {"L <= X < R: left = X + 1", "L ≤ X < R:left = X + 1"}, LR_READS},
+    [RULE_LEFT + LR_CASE_MINUS_ONE] = {{"Case 4", "情形 4"}, {"R < X <= L: left = X - 1", "R < X ≤ L:left = X - 1"}, LR_READS},
+    [RULE_LEFT + LR_CASE_ABOVE_BOTH] = {{"Case 5", "情形 5"}, {"X > max(L, R): left = X", "X > max(L, R):left = X"}, LR_READS},
+    [RULE_RIGHT + LR_CASE_ZERO] = {{"Case 1", "情形 1"}, {"X = L: right = 0", "X = L:right = 0"}, LR_READS},
+    [RULE_RIGHT + LR_CASE_BELOW_BOTH] = {{"Case 2", "情形 2"}, {"X < min(L, R): right = X", "X < min(L, R):right = X"}, LR_READS},
+    [RULE_RIGHT + LR_CASE_PLUS_ONE] = {{"Case 3", "情形 3"}, {"R <= X < L: right = X + 1", "R ≤ X < L:right = X + 1"}, LR_READS},
+    [RULE_RIGHT + LR_CASE_MINUS_ONE] = {{"Case 4", "情形 4"}, {"L < X <= R: right = X - 1", "L < X ≤ R:right = X - 1"}, LR_READS},
+    [RULE_RIGHT + LR_CASE_ABOVE_BOTH] = {{"Case 5", "情形 5"}, {"X > max(L, R): right = X", "X > max(L, R):right = X"}, LR_READS},
     [RULE_ANSWER] = {{"Answer", "结论"},
-                     {"the mover loses exactly when a[1] = left[2][n]", "先手必败当且仅当 a[1] = left[2][n]"}},
+                     {"the mover loses exactly when a[1] = left[2][n]", "先手必败当且仅当 a[1] = left[2][n]"},
+                     {"a[1]", "left[2][n]", NULL}},
 };
 
 enum { VIEW_PILES = 0, VIEW_LEFT, VIEW_RIGHT, VIEW_ANSWER };
@@ -514,4 +545,6 @@ const gr_game gr_game_lr = {
     .trace_start = lr_trace_start,
     .stall_move = lr_stall_move,
     .describe_move = lr_describe_move,
+    .play = lr_play,
+    .play_syntax = {"take PILE COUNT (piles numbered from 1, at either end)", "take 堆号 颗数(堆从 1 编号,只能取两端)"},
 };

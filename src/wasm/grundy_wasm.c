@@ -143,6 +143,26 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   return gr_buf_take(&out);
 }
 
+/* {"position", "game_over", "winning"}: a move the computer chose. */
+static char *json_move(const gr_game *g, const gr_pos *next, bool winning) {
+  gr_buf out, pos;
+  gr_buf_init(&out);
+  gr_buf_init(&pos);
+  g->format(next, &pos);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "position");
+  gr_json_string(&j, pos.data);
+  gr_json_key(&j, "game_over");
+  gr_json_bool(&j, g->is_terminal(next));
+  gr_json_key(&j, "winning");
+  gr_json_bool(&j, winning);
+  gr_json_object_end(&j);
+  gr_buf_free(&pos);
+  return gr_buf_take(&out);
+}
+
 /* The computer's move: {"position": after, "winning": bool} or an error. */
 GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
   gr_error err = {0};
@@ -156,24 +176,10 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
     gr_pos_free(&next);
     return json_error(&err);
   }
-  gr_buf out, pos;
-  gr_buf_init(&out);
-  gr_buf_init(&pos);
-  g->format(&next, &pos);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "position");
-  gr_json_string(&j, pos.data);
-  gr_json_key(&j, "game_over");
-  gr_json_bool(&j, g->is_terminal(&next));
-  gr_json_key(&j, "winning");
-  gr_json_bool(&j, winning);
-  gr_json_object_end(&j);
-  gr_buf_free(&pos);
+  char *result = json_move(g, &next, winning);
   gr_pos_free(&p);
   gr_pos_free(&next);
-  return gr_buf_take(&out);
+  return result;
 }
 
 /* The move from one position to the next in words, for hints and the game record. */
@@ -193,6 +199,37 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   gr_buf_puts(&out, "");
   gr_pos_free(&a);
   gr_pos_free(&b);
+  return gr_buf_take(&out);
+}
+
+/* One move in the game's action language ("take 1 2" for lr): the
+ * successor {"position", "game_over"} or {"error": why the move is illegal}. */
+GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) {
+  gr_error err = {0};
+  gr_pos p, next;
+  gr_pos_init(&p);
+  gr_pos_init(&next);
+  const gr_game *g = load(game, text, &p, &err);
+  if (g == NULL || g->play(&p, action, &next, &err) != 0) {
+    gr_pos_free(&p);
+    gr_pos_free(&next);
+    return json_error(&err);
+  }
+  gr_buf out, pos;
+  gr_buf_init(&out);
+  gr_buf_init(&pos);
+  g->format(&next, &pos);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "position");
+  gr_json_string(&j, pos.data);
+  gr_json_key(&j, "game_over");
+  gr_json_bool(&j, g->is_terminal(&next));
+  gr_json_object_end(&j);
+  gr_buf_free(&pos);
+  gr_pos_free(&p);
+  gr_pos_free(&next);
   return gr_buf_take(&out);
 }
 
@@ -281,6 +318,27 @@ GW_EXPORT char *gw_solve_result(const gw_job *w) {
   return gr_buf_take(&out);
 }
 
+
+/* The computer's move from a finished solve job (so long positions are
+ * solved in slices first): {"position", "game_over", "winning"}. */
+GW_EXPORT char *gw_job_computer_move(const gw_job *w) {
+  gr_error err = {0};
+  if (!w->job->finished) {
+    gr_error_set(&err, GR_ESTATE, "the job has not finished");
+    return json_error(&err);
+  }
+  gr_pos next;
+  gr_pos_init(&next);
+  bool winning = false;
+  if (gr_choose_move(w->game, &w->pos, &w->job->analysis, &next, &winning, &err) != 0) {
+    gr_pos_free(&next);
+    return json_error(&err);
+  }
+  char *result = json_move(w->game, &next, winning);
+  gr_pos_free(&next);
+  return result;
+}
+
 /* A judge job's output text so far (all of it once finished). */
 GW_EXPORT const char *gw_judge_output(const gw_job *w) {
   return w->job->output.data ? w->job->output.data : "";
@@ -348,6 +406,15 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_key(&j, "zh");
     gr_json_string(&j, t->rules[r].summary[GR_ZH]);
     gr_json_object_end(&j);
+    gr_json_key(&j, "reads");
+    gr_json_array_begin(&j);
+    for (int k = 0; k < GR_TRACE_READS; k++) {
+      if (t->rules[r].reads[k])
+        gr_json_string(&j, t->rules[r].reads[k]);
+      else
+        gr_json_null(&j);
+    }
+    gr_json_array_end(&j);
     gr_json_object_end(&j);
   }
   gr_json_array_end(&j);
