@@ -169,8 +169,15 @@ typedef enum gr_view_kind {
 } gr_view_kind;
 
 #define GR_NONE UINT32_MAX       /* no cell / never written */
-#define GR_TRACE_MAX_VIEWS 4
-#define GR_TRACE_READS 3          /* cells a step may read, padded with GR_NONE */
+#define GR_TRACE_MAX_VIEWS 8
+#define GR_TRACE_READS 3          /* reads a rule may name ("L", "R", "X"); a step may read more */
+
+/* How a view's values are shown. */
+typedef enum gr_value_kind {
+  GR_VALUE_INT = 0,      /* an integer */
+  GR_VALUE_OUTCOME = 1,  /* 0 lost for the mover, 1 won, 2 drawn (loopy games) */
+  GR_VALUE_BOOL = 2      /* 0 no, 1 yes */
+} gr_value_kind;
 
 /* One drawable table.  Cells are numbered row-major; every cell also has a
  * global id `base + cell` shared by all views of a trace, which is what
@@ -182,8 +189,14 @@ typedef struct gr_view {
   uint32_t rows, cols;
   uint32_t base;                  /* global id of cell 0 */
   uint32_t index_origin;          /* 1: rows and columns are shown 1-based */
+  gr_value_kind value_kind;
   uint64_t *values;               /* rows * cols */
   uint32_t *written_at;           /* step that wrote the cell, or GR_NONE */
+  /* Graph views only (rows = 1, one cell per node): a layout computed in C
+   * (integer coordinates, see gr_layout_layered) and the edges. */
+  int32_t *node_x, *node_y;
+  uint32_t nedges;
+  uint32_t *edge_from, *edge_to;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */
@@ -200,12 +213,16 @@ struct gr_trace {
   size_t nviews;
   gr_view views[GR_TRACE_MAX_VIEWS];
   size_t nsteps, cap;
-  uint32_t *step_cell;   /* global id written by each step */
-  uint8_t *step_rule;    /* index into rules */
-  uint32_t *step_reads;  /* GR_TRACE_READS global ids per step */
+  uint32_t *step_cell;       /* global id written by each step */
+  uint8_t *step_rule;        /* index into rules */
+  /* The cells step s read are reads[read_start[s] .. read_start[s+1]):
+   * compressed rows, so a mex step can read all of its options. */
+  uint32_t *read_start;      /* cap + 1 entries */
+  uint32_t *reads;
+  size_t nreads, reads_cap;
   const gr_rule *rules;
   size_t nrules;
-  gr_explain_fn explain; /* writes the step in words with its actual numbers */
+  gr_explain_fn explain;     /* writes the step in words with its actual numbers */
 };
 
 /* Allocates the step arrays for `cap` steps and no views. */
@@ -215,9 +232,17 @@ gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules,
 int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name,
                       const char *label_en, const char *label_zh, uint32_t rows,
                       uint32_t cols, uint32_t index_origin, gr_error *err);
-/* Records a step writing `value` into cell (row, col) of view `view`. */
-void gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value,
-                    uint8_t rule, const uint32_t reads[GR_TRACE_READS]);
+/* Gives a graph view (one row, a cell per node) its edges and layout; copies them. */
+int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y,
+                       const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
+                       gr_error *err);
+/* Records a step writing `value` into cell (row, col) of view `view`, having
+ * read the `nreads` cells (global ids) in `reads`.  Only fails for memory,
+ * or when more steps are written than the trace was made for. */
+int gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value,
+                   uint8_t rule, const uint32_t *reads, size_t nreads, gr_error *err);
+/* The reads of step s: a pointer into t->reads and their count. */
+const uint32_t *gr_trace_step_reads(const gr_trace *t, size_t step, size_t *count);
 uint32_t gr_trace_cell_id(const gr_trace *t, int view, uint32_t row, uint32_t col);
 /* Splits a global id back into view, row and col; false if no view holds it. */
 bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, uint32_t *col);
@@ -283,6 +308,9 @@ typedef struct gr_game {
   int (*stall_move)(const gr_pos *p, gr_pos *out, gr_error *err);
   /* The move from `from` to `to` in words ("the leftmost pile: 3 -> 1"). */
   void (*describe_move)(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
+  /* The board the page draws for play, as one JSON object: {"kind": ...}
+   * (see README, "Boards"). */
+  void (*board)(const gr_pos *p, gr_json *j);
   /* One move given as an action of the game's own small language (lr:
    * "take PILE COUNT", piles numbered from 1), checked against the rules:
    * the successor, or a message saying why the move is not allowed.  Lets
@@ -313,6 +341,15 @@ int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_p
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);
 void gr_json_game_info(gr_json *j, const gr_game *g);
 void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);
+
+/* ---- graph layout ------------------------------------------------------ */
+
+/* A layered drawing of a directed graph in integer coordinates: x is the
+ * layer (sinks at 0, every edge goes from a higher layer to a lower one
+ * where the graph is acyclic), y the place within the layer, ordered to
+ * reduce crossings.  Works on any graph (cycles are broken for layering). */
+int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t *edge_to,
+                      uint32_t nedges, int32_t *x, int32_t *y, gr_error *err);
 
 /* ---- referee ----------------------------------------------------------- */
 

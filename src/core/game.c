@@ -152,10 +152,10 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
   }
   gr_json_key(j, "reads");
   gr_json_array_begin(j);
-  for (int k = 0; k < GR_TRACE_READS; k++) {
-    uint32_t id = t->step_reads[step * GR_TRACE_READS + k];
-    if (id != GR_NONE) json_cell(j, t, id, rule < t->nrules ? t->rules[rule].reads[k] : NULL);
-  }
+  size_t nreads;
+  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
+  for (size_t k = 0; k < nreads; k++)
+    json_cell(j, t, reads[k], rule < t->nrules && k < GR_TRACE_READS ? t->rules[rule].reads[k] : NULL);
   gr_json_array_end(j);
   gr_buf text;
   gr_buf_init(&text);

@@ -3,9 +3,11 @@
  *
  * Storage is struct-of-arrays (cell ids, rule ids, read ids, view values,
  * the step at which each cell was written) so the web page can wrap each
- * array in a typed-array view on WASM memory instead of parsing JSON.  A
- * trace is allocated once for the number of steps the solver announces, so
- * recording a step never allocates.
+ * array in a typed-array view on WASM memory instead of parsing JSON.  The
+ * reads are compressed rows (read_start indexes into reads), since a mex
+ * step reads every option while a DP step reads three cells.  The step
+ * arrays are allocated once for the number of steps the solver announces;
+ * only the reads may grow.
  */
 #include "grundy.h"
 
@@ -23,8 +25,11 @@ gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules, gr_expla
   size_t n = cap ? cap : 1;
   t->step_cell = malloc(n * sizeof *t->step_cell);
   t->step_rule = malloc(n * sizeof *t->step_rule);
-  t->step_reads = malloc(n * GR_TRACE_READS * sizeof *t->step_reads);
-  if (!t->step_cell || !t->step_rule || !t->step_reads) goto nomem;
+  t->read_start = malloc((n + 1) * sizeof *t->read_start);
+  t->reads_cap = 3 * n; /* most steps read a few cells; grown when not */
+  t->reads = malloc(t->reads_cap * sizeof *t->reads);
+  if (!t->step_cell || !t->step_rule || !t->read_start || !t->reads) goto nomem;
+  t->read_start[0] = 0;
   return t;
 nomem:
   gr_trace_free(t);
@@ -72,17 +77,58 @@ uint32_t gr_trace_cell_id(const gr_trace *t, int view, uint32_t row, uint32_t co
   return v->base + row * v->cols + col;
 }
 
-void gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value, uint8_t rule,
-                    const uint32_t reads[GR_TRACE_READS]) {
+int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y, const uint32_t *edge_from,
+                       const uint32_t *edge_to, uint32_t nedges, gr_error *err) {
+  gr_view *v = &t->views[view];
+  size_t nodes = v->cols ? v->cols : 1, edges = nedges ? nedges : 1;
+  v->node_x = malloc(nodes * sizeof *v->node_x);
+  v->node_y = malloc(nodes * sizeof *v->node_y);
+  v->edge_from = malloc(edges * sizeof *v->edge_from);
+  v->edge_to = malloc(edges * sizeof *v->edge_to);
+  if (!v->node_x || !v->node_y || !v->edge_from || !v->edge_to)
+    return gr_error_set(err, GR_ENOMEM, "out of memory for a graph of %u edges", nedges);
+  memcpy(v->node_x, x, v->cols * sizeof *x);
+  memcpy(v->node_y, y, v->cols * sizeof *y);
+  if (nedges) {
+    memcpy(v->edge_from, edge_from, nedges * sizeof *edge_from);
+    memcpy(v->edge_to, edge_to, nedges * sizeof *edge_to);
+  }
+  v->nedges = nedges;
+  return 0;
+}
+
+int gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value, uint8_t rule,
+                   const uint32_t *reads, size_t nreads, gr_error *err) {
   gr_view *v = &t->views[view];
   uint32_t cell = row * v->cols + col;
   v->values[cell] = value;
-  if (t->nsteps >= t->cap) return; /* the solver announced too few steps: keep the value only */
+  if (t->nsteps >= t->cap)
+    return gr_error_set(err, GR_ESTATE, "internal: the trace was made for %zu steps", t->cap);
+  if (nreads > t->reads_cap - t->nreads) {
+    size_t cap = 2 * t->reads_cap + nreads;
+    if (cap >= GR_NONE) return gr_error_set(err, GR_ELIMIT, "the trace would read more than 2^32 cells");
+    uint32_t *more = realloc(t->reads, cap * sizeof *more);
+    if (more == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for the trace's reads");
+    t->reads = more;
+    t->reads_cap = cap;
+  }
   size_t s = t->nsteps++;
   v->written_at[cell] = (uint32_t)s;
   t->step_cell[s] = v->base + cell;
   t->step_rule[s] = rule;
-  for (int k = 0; k < GR_TRACE_READS; k++) t->step_reads[s * GR_TRACE_READS + k] = reads ? reads[k] : GR_NONE;
+  if (nreads) memcpy(t->reads + t->nreads, reads, nreads * sizeof *reads);
+  t->nreads += nreads;
+  t->read_start[s + 1] = (uint32_t)t->nreads;
+  return 0;
+}
+
+const uint32_t *gr_trace_step_reads(const gr_trace *t, size_t step, size_t *count) {
+  if (step >= t->nsteps) {
+    *count = 0;
+    return t->reads;
+  }
+  *count = t->read_start[step + 1] - t->read_start[step];
+  return t->reads + t->read_start[step];
 }
 
 bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, uint32_t *col) {
@@ -127,11 +173,17 @@ void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out)
 void gr_trace_free(gr_trace *t) {
   if (t == NULL) return;
   for (size_t i = 0; i < t->nviews; i++) {
-    free(t->views[i].values);
-    free(t->views[i].written_at);
+    gr_view *v = &t->views[i];
+    free(v->values);
+    free(v->written_at);
+    free(v->node_x);
+    free(v->node_y);
+    free(v->edge_from);
+    free(v->edge_to);
   }
   free(t->step_cell);
   free(t->step_rule);
-  free(t->step_reads);
+  free(t->read_start);
+  free(t->reads);
   free(t);
 }

@@ -141,6 +141,38 @@ static void lr_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
                 (unsigned long long)after, (unsigned long long)(before - after));
 }
 
+/* Piles in a row; only the two end piles can be played. */
+static void lr_board(const gr_pos *p, gr_json *j) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "piles");
+  gr_json_key(j, "piles");
+  gr_json_array_begin(j);
+  char digits[24];
+  for (size_t i = 0; i < p->len; i++) {
+    snprintf(digits, sizeof digits, "%llu", (unsigned long long)p->v[i]);
+    gr_json_string(j, digits); /* as text: JavaScript numbers are not exact past 2^53 */
+  }
+  gr_json_array_end(j);
+  gr_json_key(j, "playable");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, i == 0 || i + 1 == p->len);
+  gr_json_array_end(j);
+  gr_json_key(j, "actions");
+  gr_json_array_begin(j);
+  gr_json_object_begin(j);
+  gr_json_key(j, "verb");
+  gr_json_string(j, "take");
+  gr_json_key(j, "args");
+  gr_json_array_begin(j);
+  gr_json_string(j, "pile");
+  gr_json_string(j, "count");
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+}
+
 /* "take PILE COUNT": PILE numbered from 1, at either end; COUNT stones. */
 static int lr_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
@@ -304,15 +336,15 @@ typedef struct trace_state {
   bool right_next; /* the left cell of (len, i) is done, its right cell is next */
 } trace_state;
 
-static void write_base(gr_trace *t, size_t i) {
-  uint32_t reads[GR_TRACE_READS] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)i), GR_NONE, GR_NONE};
+static int write_base(gr_trace *t, size_t i, gr_error *err) {
+  uint32_t reads[1] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)i)};
   uint64_t x = t->views[VIEW_PILES].values[i];
-  gr_trace_write(t, VIEW_LEFT, (uint32_t)i, (uint32_t)i, x, RULE_BASE, reads);
-  gr_trace_write(t, VIEW_RIGHT, (uint32_t)i, (uint32_t)i, x, RULE_BASE, reads);
+  if (gr_trace_write(t, VIEW_LEFT, (uint32_t)i, (uint32_t)i, x, RULE_BASE, reads, 1, err) != 0) return -1;
+  return gr_trace_write(t, VIEW_RIGHT, (uint32_t)i, (uint32_t)i, x, RULE_BASE, reads, 1, err);
 }
 
 /* One cell of the interval [i, j] (0-based): its left or its right value. */
-static void write_cell(gr_trace *t, size_t i, size_t j, bool right) {
+static int write_cell(gr_trace *t, size_t i, size_t j, bool right, gr_error *err) {
   const gr_view *lv = &t->views[VIEW_LEFT], *rv = &t->views[VIEW_RIGHT];
   size_t n = lv->cols;
   /* left[i][j] reads the interval [i, j-1] and a[j]; right[i][j] reads [i+1, j] and a[i]. */
@@ -321,36 +353,34 @@ static void write_cell(gr_trace *t, size_t i, size_t j, bool right) {
   uint64_t X = t->views[VIEW_PILES].values[x];
   int which;
   uint64_t value = right ? lr_right_rule(L, R, X, &which) : lr_left_rule(L, R, X, &which);
-  uint32_t reads[GR_TRACE_READS] = {gr_trace_cell_id(t, VIEW_LEFT, (uint32_t)ri, (uint32_t)rj),
-                                    gr_trace_cell_id(t, VIEW_RIGHT, (uint32_t)ri, (uint32_t)rj),
-                                    gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)x)};
-  gr_trace_write(t, right ? VIEW_RIGHT : VIEW_LEFT, (uint32_t)i, (uint32_t)j, value,
-                 (uint8_t)((right ? RULE_RIGHT : RULE_LEFT) + which), reads);
+  uint32_t reads[3] = {gr_trace_cell_id(t, VIEW_LEFT, (uint32_t)ri, (uint32_t)rj),
+                       gr_trace_cell_id(t, VIEW_RIGHT, (uint32_t)ri, (uint32_t)rj),
+                       gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)x)};
+  return gr_trace_write(t, right ? VIEW_RIGHT : VIEW_LEFT, (uint32_t)i, (uint32_t)j, value,
+                        (uint8_t)((right ? RULE_RIGHT : RULE_LEFT) + which), reads, 3, err);
 }
 
-static void write_answer(gr_trace *t) {
+static int write_answer(gr_trace *t, gr_error *err) {
   size_t n = t->views[VIEW_LEFT].cols;
   uint64_t a1 = t->views[VIEW_PILES].values[0];
   uint64_t left_rest = n >= 2 ? t->views[VIEW_LEFT].values[1 * n + (n - 1)] : 0;
-  uint32_t reads[GR_TRACE_READS] = {gr_trace_cell_id(t, VIEW_PILES, 0, 0),
-                                    n >= 2 ? gr_trace_cell_id(t, VIEW_LEFT, 1, (uint32_t)(n - 1)) : GR_NONE,
-                                    GR_NONE};
-  gr_trace_write(t, VIEW_ANSWER, 0, 0, left_rest != a1, RULE_ANSWER, reads);
+  uint32_t reads[2] = {gr_trace_cell_id(t, VIEW_PILES, 0, 0),
+                       n >= 2 ? gr_trace_cell_id(t, VIEW_LEFT, 1, (uint32_t)(n - 1)) : GR_NONE};
+  return gr_trace_write(t, VIEW_ANSWER, 0, 0, left_rest != a1, RULE_ANSWER, reads, n >= 2 ? 2 : 1, err);
 }
 
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
   gr_trace *t = job->trace;
   size_t n = s->n;
-  (void)err;
   while (budget > 0 && s->len <= n) {
     if (s->len == 1) {
-      write_base(t, s->i);
+      if (write_base(t, s->i, err) != 0) return -1;
       job->done += 2;
       budget = budget > 2 ? budget - 2 : 0;
       s->i++;
     } else {
-      write_cell(t, s->i, s->i + s->len - 1, s->right_next);
+      if (write_cell(t, s->i, s->i + s->len - 1, s->right_next, err) != 0) return -1;
       job->done++;
       budget--;
       s->right_next = !s->right_next;
@@ -362,7 +392,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
     }
   }
   if (s->len > n) {
-    write_answer(t);
+    if (write_answer(t, err) != 0) return -1;
     job->done++;
     job->finished = true;
   }
@@ -437,14 +467,15 @@ static const char *const why[RULE_COUNT][GR_NLANG] = {
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   uint8_t rule = t->step_rule[step];
-  const uint32_t *reads = &t->step_reads[step * GR_TRACE_READS];
+  size_t nreads;
+  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
   uint32_t target = t->step_cell[step];
   uint64_t value = gr_trace_value(t, target);
   bool zh = lang == GR_ZH;
   const char *sep = zh ? "," : ", ";
   if (rule == RULE_ANSWER) {
     uint64_t a1 = gr_trace_value(t, reads[0]);
-    if (reads[1] == GR_NONE) {
+    if (nreads < 2) {
       gr_buf_printf(out, zh ? "只有一堆石子:先手一次取完,先手必胜。" : "One pile: the mover takes it all and wins.");
       return;
     }
@@ -545,6 +576,7 @@ const gr_game gr_game_lr = {
     .trace_start = lr_trace_start,
     .stall_move = lr_stall_move,
     .describe_move = lr_describe_move,
+    .board = lr_board,
     .play = lr_play,
     .play_syntax = {"take PILE COUNT (piles numbered from 1, at either end)", "take 堆号 颗数(堆从 1 编号,只能取两端)"},
 };

@@ -202,6 +202,33 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   return gr_buf_take(&out);
 }
 
+/* The board to draw for play: the game's JSON object (see README, "Boards"),
+ * with "play_syntax" {en, zh} added. */
+GW_EXPORT char *gw_board(const char *game, const char *text) {
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  const gr_game *g = load(game, text, &p, &err);
+  if (g == NULL) return json_error(&err);
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "play_syntax");
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "en");
+  gr_json_string(&j, g->play_syntax[GR_EN]);
+  gr_json_key(&j, "zh");
+  gr_json_string(&j, g->play_syntax[GR_ZH]);
+  gr_json_object_end(&j);
+  gr_json_key(&j, "board");
+  g->board(&p, &j);
+  gr_json_object_end(&j);
+  gr_pos_free(&p);
+  return gr_buf_take(&out);
+}
+
 /* One move in the game's action language ("take 1 2" for lr): the
  * successor {"position", "game_over"} or {"error": why the move is illegal}. */
 GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) {
@@ -352,6 +379,7 @@ GW_EXPORT const char *gw_judge_output(const gw_job *w) {
 GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   const gr_trace *t = w->job->trace;
   static const char *const kinds[] = {"matrix", "sequence", "graph", "board"};
+  static const char *const value_kinds[] = {"int", "outcome", "bool"};
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
@@ -359,8 +387,8 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   gr_json_object_begin(&j);
   gr_json_key(&j, "steps");
   gr_json_u64(&j, t ? t->nsteps : 0);
-  gr_json_key(&j, "reads_per_step");
-  gr_json_u64(&j, GR_TRACE_READS);
+  gr_json_key(&j, "reads");
+  gr_json_u64(&j, t ? t->nreads : 0);
   gr_json_key(&j, "views");
   gr_json_array_begin(&j);
   for (size_t v = 0; t && v < t->nviews; v++) {
@@ -385,6 +413,12 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_u64(&j, view->base);
     gr_json_key(&j, "index_origin");
     gr_json_u64(&j, view->index_origin);
+    gr_json_key(&j, "value_kind");
+    gr_json_string(&j, value_kinds[view->value_kind]);
+    gr_json_key(&j, "edges");
+    gr_json_u64(&j, view->nedges);
+    gr_json_key(&j, "has_layout");
+    gr_json_bool(&j, view->node_x != NULL);
     gr_json_object_end(&j);
   }
   gr_json_array_end(&j);
@@ -425,7 +459,14 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
 GW_EXPORT unsigned gw_trace_steps(const gw_job *w) { return w->job->trace ? (unsigned)w->job->trace->nsteps : 0; }
 GW_EXPORT const uint32_t *gw_trace_cells(const gw_job *w) { return w->job->trace->step_cell; }
 GW_EXPORT const uint8_t *gw_trace_rules(const gw_job *w) { return w->job->trace->step_rule; }
-GW_EXPORT const uint32_t *gw_trace_reads(const gw_job *w) { return w->job->trace->step_reads; }
+/* Step s read reads[read_start[s] .. read_start[s+1]) (steps + 1 offsets). */
+GW_EXPORT const uint32_t *gw_trace_read_start(const gw_job *w) { return w->job->trace->read_start; }
+GW_EXPORT const uint32_t *gw_trace_reads(const gw_job *w) { return w->job->trace->reads; }
+/* Graph views: node coordinates (Int32, one per node) and edges (Uint32 pairs). */
+GW_EXPORT const int32_t *gw_view_node_x(const gw_job *w, unsigned v) { return w->job->trace->views[v].node_x; }
+GW_EXPORT const int32_t *gw_view_node_y(const gw_job *w, unsigned v) { return w->job->trace->views[v].node_y; }
+GW_EXPORT const uint32_t *gw_view_edge_from(const gw_job *w, unsigned v) { return w->job->trace->views[v].edge_from; }
+GW_EXPORT const uint32_t *gw_view_edge_to(const gw_job *w, unsigned v) { return w->job->trace->views[v].edge_to; }
 GW_EXPORT const uint64_t *gw_view_values(const gw_job *w, unsigned v) { return w->job->trace->views[v].values; }
 GW_EXPORT const uint32_t *gw_view_written_at(const gw_job *w, unsigned v) {
   return w->job->trace->views[v].written_at;

@@ -282,7 +282,7 @@ App.prototype.showStep = function (step, playing) {
 App.prototype.renderStepInfo = function (step, playing) {
   var t = this.i18n, s = this.state, trace = s.trace, box = this.els.stepInfo;
   var info = trace.step(step), rule = trace.rules[info.rule];
-  var roles = Matrix.roles(info.reads.length, trace.perStep);
+  var roles = Matrix.roles(info.reads.length, rule);
   box.setAttribute('aria-live', playing ? 'off' : 'polite');
   box.textContent = '';
   var head = box.appendChild(Board.el('p', 'si-head'));

@@ -143,7 +143,8 @@ Core.Job.prototype.solveResult = function () {
   return this.core.takeJson(this.core.m._gw_solve_result(this.h));
 };
 
-/* {steps, reads_per_step, views: [{name, kind, label, rows, cols, base, index_origin}], rules}. */
+/* {steps, reads (total), views: [{name, kind, label, rows, cols, base, index_origin,
+ *  value_kind, edges, has_layout}], rules: [{name, summary, reads: ["L","R","X"]}]}. */
 Core.Job.prototype.traceMeta = function () {
   return this.core.takeJson(this.core.m._gw_trace_meta(this.h));
 };
@@ -166,7 +167,8 @@ Core.Job.prototype.stepJson = function (step, lang) {
 
 /*
  * Typed arrays over the trace in WASM memory: cells (Uint32, one per step),
- * rules (Uint8), reads (Uint32, reads_per_step per step) and per view
+ * rules (Uint8), readStart (Uint32, steps + 1 offsets) and reads (Uint32:
+ * step k read reads[readStart[k] .. readStart[k+1])), and per view
  * values (BigUint64, exact), words (the same bytes as Uint32 pairs, for
  * drawing) and writtenAt (Uint32).  Re-made whenever memory has grown,
  * which detaches the old buffer.
@@ -174,12 +176,13 @@ Core.Job.prototype.stepJson = function (step, lang) {
 Core.Job.prototype.arrays = function (meta) {
   var m = this.core.m, h = this.h, buf = m.HEAPU8.buffer;
   if (this.cache && this.cache.buffer === buf) return this.cache;
-  var n = meta.steps, per = meta.reads_per_step;
+  var n = meta.steps;
   this.cache = {
     buffer: buf,
     cells: new Uint32Array(buf, m._gw_trace_cells(h) >>> 0, n),
     rules: new Uint8Array(buf, m._gw_trace_rules(h) >>> 0, n),
-    reads: new Uint32Array(buf, m._gw_trace_reads(h) >>> 0, n * per),
+    readStart: new Uint32Array(buf, m._gw_trace_read_start(h) >>> 0, n + 1),
+    reads: new Uint32Array(buf, m._gw_trace_reads(h) >>> 0, meta.reads),
     views: meta.views.map(function (v, i) {
       var len = v.rows * v.cols, values = m._gw_view_values(h, i) >>> 0;
       return {

@@ -29,11 +29,11 @@ Matrix.PENDING = [232, 236, 241];
 Matrix.VOID = [250, 251, 252];
 Matrix.ROLE_COLOURS = { L: '#1c64f2', R: '#e8590c', X: '#2b8a3e' };
 
-/* Labels for the cells a step reads: L, R, X when all three slots are used. */
-Matrix.roles = function (count, perStep) {
-  if (count === 3 && perStep === 3) return ['L', 'R', 'X'];
-  var out = [];
-  for (var i = 0; i < count; i++) out.push(String(i + 1));
+/* Labels for the cells a step reads: the names C gives the rule's reads
+ * ("L", "R", "X"), else 1, 2, 3 ... */
+Matrix.roles = function (count, rule) {
+  var named = (rule && rule.reads) || [], out = [];
+  for (var i = 0; i < count; i++) out.push(named[i] || String(i + 1));
   return out;
 };
 
@@ -369,7 +369,7 @@ Matrix.prototype.buildJump = function () {
 Matrix.prototype.show = function (step) {
   var self = this, trace = this.trace;
   if (!trace) return;
-  var info = trace.step(step), roles = Matrix.roles(info.reads.length, trace.perStep);
+  var info = trace.step(step), roles = Matrix.roles(info.reads.length, trace.rules[info.rule]);
   this.clearMarks();
   this.marks = [{ id: info.cell, role: '' }].concat(info.reads.map(function (id, k) {
     return { id: id, role: roles[k] };

@@ -15,7 +15,6 @@ function Trace(job) {
   this.steps = this.meta.steps;
   this.views = this.meta.views;
   this.rules = this.meta.rules;
-  this.perStep = this.meta.reads_per_step;
   this.inputs = [];
 }
 
@@ -78,11 +77,8 @@ Trace.prototype.isInput = function (view) {
 
 /* {cell, rule, reads: [ids]} of step k. */
 Trace.prototype.step = function (k) {
-  var a = this.arrays(), reads = [];
-  for (var r = 0; r < this.perStep; r++) {
-    var id = a.reads[k * this.perStep + r];
-    if (id !== Core.NONE) reads.push(id);
-  }
+  var a = this.arrays();
+  var reads = Array.prototype.slice.call(a.reads.subarray(a.readStart[k], a.readStart[k + 1]));
   return { cell: a.cells[k], rule: a.rules[k], reads: reads };
 };
 
