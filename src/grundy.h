@@ -317,6 +317,11 @@ typedef struct gr_game {
    * the page play positions whose moves are too many to list. */
   int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
   const char *play_syntax[GR_NLANG];     /* the action language in one line */
+  /* Visits every position within the referee bounds (referee_max_len,
+   * referee_max_value, as the game reads them); gr_verify compares the
+   * theory with exhaustive search on each.  A non-zero return from visit
+   * stops the walk and is returned. */
+  int (*enumerate_small)(int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 } gr_game;
 
 size_t gr_game_count(void);
@@ -351,6 +356,11 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
 int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t *edge_to,
                       uint32_t nedges, int32_t *x, int32_t *y, gr_error *err);
 
+/* ---- Grundy arithmetic --------------------------------------------------- */
+
+/* The least value not in values[0..n); `seen` is scratch of n + 1 bytes. */
+uint64_t gr_mex(const uint64_t *values, size_t n, unsigned char *seen);
+
 /* ---- referee ----------------------------------------------------------- */
 
 typedef struct gr_referee gr_referee;
@@ -360,6 +370,17 @@ gr_referee *gr_referee_new(const gr_game *g, gr_error *err);
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
 void gr_referee_free(gr_referee *r);
+
+/* Theory against search on every small position of a game: the winner, the
+ * exact set of winning moves (the successors search values 0) and, where the
+ * theory gives one, the Grundy value.  Returns 0 when all agree; 1 with the
+ * first disagreement described in `report`; -1 on an error. */
+typedef struct gr_verify_stats {
+  uint64_t positions;      /* positions compared */
+  uint64_t searched;       /* distinct positions the referee evaluated */
+} gr_verify_stats;
+
+int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error *err);
 
 /* ---- judge problems ---------------------------------------------------- */
 

@@ -25,6 +25,7 @@ int cli_solve(const cli_options *o);
 int cli_moves(const cli_options *o);
 int cli_trace(const cli_options *o);
 int cli_judge(const cli_options *o);
+int cli_verify(const cli_options *o);
 
 /* Prints "grundy: MESSAGE" and returns the exit status for the error. */
 int cli_fail(const gr_error *err);

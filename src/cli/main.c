@@ -22,6 +22,8 @@ static const char usage[] =
     "  trace GAME POSITION       the solver's work, step by step, with the rule of each step\n"
     "  judge PROBLEM [FILE]      an online-judge problem: its input on stdin (or FILE),\n"
     "                            its exact expected output on stdout\n"
+    "  verify [GAME]             check the theory against exhaustive search on every\n"
+    "                            small position (all games when none is named)\n"
     "\n"
     "options:\n"
     "  --json                    one JSON document instead of text (list, solve, moves, trace)\n"
@@ -87,6 +89,8 @@ int main(int argc, char **argv) {
     rc = cli_trace(&o);
   else if (strcmp(command, "judge") == 0)
     rc = cli_judge(&o);
+  else if (strcmp(command, "verify") == 0)
+    rc = cli_verify(&o);
   else
     rc = bad_usage("unknown command '%s'", command);
   free(args);

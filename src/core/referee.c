@@ -68,15 +68,6 @@ static int grow(gr_referee *r, gr_error *err) {
   return 0;
 }
 
-static uint64_t mex(const uint64_t *values, size_t n, bool *seen) {
-  memset(seen, 0, n + 1);
-  for (size_t i = 0; i < n; i++)
-    if (values[i] <= n) seen[values[i]] = true;
-  uint64_t m = 0;
-  while (seen[m]) m++;
-  return m;
-}
-
 static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
   uint64_t hash = gr_pos_hash(p);
   size_t i = find(r, p, hash);
@@ -99,7 +90,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   uint64_t *values = NULL;
-  bool *seen = NULL;
+  unsigned char *seen = NULL;
   int rc = -1;
   if (r->game->moves(p, REFEREE_MAX_MOVES, &moves, err) != 0) goto done;
   values = malloc((moves.count + 1) * sizeof *values);
@@ -110,7 +101,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   }
   for (size_t k = 0; k < moves.count; k++)
     if (search(r, &moves.items[k], &values[k], err) != 0) goto done;
-  *out = mex(values, moves.count, seen);
+  *out = gr_mex(values, moves.count, seen);
   i = find(r, p, hash); /* the table may have grown during the recursion */
   r->slots[i].grundy = *out;
   r->slots[i].state = SLOT_DONE;

@@ -106,9 +106,13 @@ static int lr_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   if (total > max_moves)
     return gr_error_set(err, GR_ELIMIT, "this position has %llu moves; at most %zu can be listed",
                         (unsigned long long)total, max_moves);
+  /* Emptying the left or the right end gives the same position exactly
+   * when all piles are equal (any other two moves differ); list it once. */
+  bool all_equal = true;
+  for (size_t i = 1; i < p->len && all_equal; i++) all_equal = p->v[i] == p->v[0];
   for (size_t e = 0; e < ends; e++) {
     size_t end = e == 0 ? 0 : p->len - 1;
-    for (uint64_t keep = 0; keep < p->v[end]; keep++) {
+    for (uint64_t keep = e == 1 && all_equal ? 1 : 0; keep < p->v[end]; keep++) {
       gr_pos next;
       gr_pos_init(&next);
       if (lr_after(p, end, keep, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) return -1;
@@ -223,7 +227,11 @@ static int verdict_conclude(gr_job *job, const verdict_state *s, gr_error *err) 
       return -1;
   }
   if (n >= 2 && right_rest < s->a[n - 1]) {
-    if (lr_after(&p, n - 1, right_rest, &next, err) != 0 || gr_pos_list_push(&a->winning_moves, &next, err) != 0)
+    if (lr_after(&p, n - 1, right_rest, &next, err) != 0) return -1;
+    /* Emptying either end of 1 1 1 leaves the same 1 1: list it once. */
+    if (a->winning_moves.count == 1 && gr_pos_equal(&next, &a->winning_moves.items[0]))
+      gr_pos_free(&next);
+    else if (gr_pos_list_push(&a->winning_moves, &next, err) != 0)
       return -1;
   }
   job->finished = true;
@@ -547,6 +555,29 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     gr_buf_puts(out, why[RULE_LEFT + which][lang]);
 }
 
+/* ---- small positions for the referee ------------------------------------ */
+
+/* Every row of 1..referee_max_len piles of 1..referee_max_value stones,
+ * counting like an odometer. */
+static int lr_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+  uint64_t piles[8];
+  size_t max_len = gr_game_lr.referee_max_len;
+  uint64_t max_value = gr_game_lr.referee_max_value;
+  for (size_t n = 1; n <= max_len && n <= 8; n++) {
+    gr_pos p = {.len = n, .v = piles};
+    for (size_t i = 0; i < n; i++) piles[i] = 1;
+    for (;;) {
+      int rc = visit(&p, ctx);
+      if (rc != 0) return rc;
+      size_t i = 0;
+      while (i < n && piles[i] == max_value) piles[i++] = 1;
+      if (i == n) break;
+      piles[i]++;
+    }
+  }
+  return 0;
+}
+
 /* ---- the table ------------------------------------------------------ */
 
 const gr_game gr_game_lr = {
@@ -566,8 +597,8 @@ const gr_game gr_game_lr = {
                "二者都由更短区间按 L、R、X 的五种情形递推。先手必败当且仅当 a[1] = left[2][n]。"},
     .max_len_solve = LR_MAX_PILES_SOLVE,
     .max_len_trace = LR_MAX_PILES_TRACE,
-    .referee_max_len = 6,
-    .referee_max_value = 6,
+    .referee_max_len = 7,
+    .referee_max_value = 7,
     .parse = lr_parse,
     .format = lr_format,
     .moves = lr_moves,
@@ -578,5 +609,6 @@ const gr_game gr_game_lr = {
     .describe_move = lr_describe_move,
     .board = lr_board,
     .play = lr_play,
+    .enumerate_small = lr_enumerate_small,
     .play_syntax = {"take PILE COUNT (piles numbered from 1, at either end)", "take 堆号 颗数(堆从 1 编号,只能取两端)"},
 };

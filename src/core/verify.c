@@ -1,0 +1,115 @@
+/*
+ * verify.c — theory against truth, for any game.
+ *
+ * For every position the game enumerates within its referee bounds, the
+ * theory (g->solve_start, run to the end) must agree with exhaustive search
+ * (gr_referee over g->moves): the same winner, exactly the successors that
+ * search values 0 as the winning moves, and the same Grundy value whenever
+ * the theory claims one.  This is what `grundy verify GAME` and the test
+ * suite run; the first disagreement is described with its position.
+ */
+#include "grundy.h"
+
+#include <stdlib.h>
+
+typedef struct verify_ctx {
+  const gr_game *game;
+  gr_referee *referee;
+  gr_verify_stats *stats;
+  gr_buf *report;
+  gr_error *err;
+} verify_ctx;
+
+#define VERIFY_MAX_MOVES 100000
+
+static void describe(verify_ctx *c, const gr_pos *p, const char *what) {
+  gr_buf_printf(c->report, "%s: ", c->game->id);
+  c->game->format(p, c->report);
+  gr_buf_printf(c->report, ": %s", what);
+}
+
+/* 0 agree, 1 disagree (report written), -1 error. */
+static int check(const gr_pos *p, void *ctx) {
+  verify_ctx *c = ctx;
+  const gr_game *g = c->game;
+  gr_analysis a;
+  gr_pos_list moves;
+  gr_analysis_init(&a);
+  gr_pos_list_init(&moves);
+  int rc = -1;
+  uint64_t truth;
+  if (gr_solve(g, p, &a, c->err) != 0 || gr_referee_grundy(c->referee, p, &truth, c->err) != 0 ||
+      g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
+    goto done;
+  c->stats->positions++;
+  rc = 1;
+  if ((truth != 0) != (a.winner == GR_WINNER_FIRST)) {
+    describe(c, p, truth ? "search says the first player wins, the theory says the second"
+                         : "search says the second player wins, the theory says the first");
+    goto done;
+  }
+  if (a.has_grundy && a.grundy != truth) {
+    describe(c, p, "");
+    gr_buf_printf(c->report, "the theory's Grundy value is %llu, search finds %llu", (unsigned long long)a.grundy,
+                  (unsigned long long)truth);
+    goto done;
+  }
+  /* Every claimed winning move must be a legal move to a position search values 0. */
+  for (size_t i = 0; i < a.winning_moves.count; i++) {
+    const gr_pos *m = &a.winning_moves.items[i];
+    bool legal = false;
+    for (size_t k = 0; k < moves.count && !legal; k++) legal = gr_pos_equal(m, &moves.items[k]);
+    uint64_t v;
+    if (gr_referee_grundy(c->referee, m, &v, c->err) != 0) {
+      rc = -1;
+      goto done;
+    }
+    if (!legal || v != 0) {
+      describe(c, p, legal ? "a claimed winning move leads to a won position: " : "a claimed winning move is illegal: ");
+      g->format(m, c->report);
+      goto done;
+    }
+    for (size_t k = 0; k < i; k++)
+      if (gr_pos_equal(m, &a.winning_moves.items[k])) {
+        describe(c, p, "a winning move is listed twice: ");
+        g->format(m, c->report);
+        goto done;
+      }
+  }
+  /* ... and every such move must be listed. */
+  for (size_t k = 0; k < moves.count; k++) {
+    uint64_t v;
+    if (gr_referee_grundy(c->referee, &moves.items[k], &v, c->err) != 0) {
+      rc = -1;
+      goto done;
+    }
+    if (v != 0) continue;
+    bool listed = false;
+    for (size_t i = 0; i < a.winning_moves.count && !listed; i++) listed = gr_pos_equal(&moves.items[k], &a.winning_moves.items[i]);
+    /* Two moves can reach the same position; it is listed once. */
+    if (!listed) {
+      describe(c, p, "a winning move is missing: ");
+      g->format(&moves.items[k], c->report);
+      goto done;
+    }
+  }
+  rc = 0;
+done:
+  gr_analysis_free(&a);
+  gr_pos_list_free(&moves);
+  return rc;
+}
+
+int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error *err) {
+  stats->positions = stats->searched = 0;
+  if (g->enumerate_small == NULL)
+    return gr_error_set(err, GR_EUNKNOWN, "%s does not enumerate its small positions", g->id);
+  verify_ctx c = {.game = g, .stats = stats, .report = report, .err = err};
+  c.referee = gr_referee_new(g, err);
+  if (c.referee == NULL) return -1;
+  int rc = g->enumerate_small(check, &c);
+  stats->searched = gr_referee_size(c.referee);
+  gr_referee_free(c.referee);
+  if (rc < 0 && err->status == GR_OK) gr_error_set(err, GR_ESTATE, "verification failed");
+  return rc < 0 ? -1 : rc;
+}
