@@ -1,0 +1,276 @@
+'use strict';
+/*
+ * tests/parity/parity.js — the WebAssembly build (web/grundy-core.js, the
+ * same C compiled by emcc) must answer exactly as the native CLI does.
+ * Speaks TAP.  Run by parity.test with GRUNDY (the CLI) and GRUNDY_WEB (the
+ * build directory's web/) from make check.
+ *
+ *   - 1000+ random lr positions from a seeded PRNG (small rows of small piles,
+ *     rows up to 50 piles up to 10^18, piles at and near 2^64 - 1, all made
+ *     as BigInt decimal strings, never JS Numbers): gw_solve_start, then
+ *     gw_job_run in slices of a random budget, then gw_solve_result must equal
+ *     `grundy solve lr POS --json` byte for byte (without its newline);
+ *   - a 400-test judge input: gw_judge_start/gw_job_run/gw_judge_output equal
+ *     `grundy judge zjoi2009` byte for byte, and bad judge inputs fail with
+ *     the CLI's message;
+ *   - traces: every gw_trace_step_json of a few positions, in both languages,
+ *     reassembled, equals `grundy trace lr POS --json` byte for byte;
+ *   - moves: gw_moves equals `grundy moves lr POS --json`;
+ *   - move descriptions: gw_describe_move matches the CLI's text lines;
+ *   - parse errors: gw_parse's message equals the CLI's stderr message.
+ */
+const path = require('path');
+const cp = require('child_process');
+
+const GRUNDY = process.env.GRUNDY;
+const WEB = process.env.GRUNDY_WEB;
+let count = 0;
+let failures = 0;
+
+function ok(cond, desc, details) {
+  count++;
+  desc = desc.replace(/#/g, 'No.');
+  if (cond) {
+    console.log(`ok ${count} - ${desc}`);
+  } else {
+    failures++;
+    console.log(`not ok ${count} - ${desc}`);
+    if (details) for (const line of String(details).split('\n')) console.log(`# ${line.slice(0, 400)}`);
+  }
+}
+
+if (!GRUNDY || !WEB) {
+  console.log('Bail out! GRUNDY and GRUNDY_WEB must be set (run through make check)');
+  process.exit(1);
+}
+
+/* ---- a seeded PRNG (splitmix64 on BigInt) ---------------------------------- */
+let seed = 0x5eed1322n;
+const MASK = (1n << 64n) - 1n;
+function next64() {
+  seed = (seed + 0x9e3779b97f4a7c15n) & MASK;
+  let z = seed;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+  return z ^ (z >> 31n);
+}
+const below = (n) => Number(next64() % BigInt(n)); /* 0 .. n-1, n small */
+const MAX = (1n << 64n) - 1n;
+
+function pile(kind) {
+  switch (kind) {
+    case 'small': return String(1 + below(6));
+    case 'big': return String(1n + (next64() % 1000000000000000000n)); /* 1 .. 10^18 */
+    case 'top': return String(MAX - BigInt(below(6)));
+    case 'any': return String(next64() || 1n);
+    default: { /* a mixture */
+      const k = ['small', 'big', 'top', 'any'][below(4)];
+      return pile(k);
+    }
+  }
+}
+
+function randomPosition(i) {
+  const shape = i % 5;
+  if (shape === 0 || shape === 1) { /* small rows of small piles */
+    const n = 1 + below(8);
+    return Array.from({ length: n }, () => pile('small')).join(' ');
+  }
+  const n = 1 + below(50);
+  const kind = ['big', 'top', 'mix'][shape - 2];
+  return Array.from({ length: n }, () => pile(kind)).join(' ');
+}
+
+/* ---- the native CLI ---------------------------------------------------------- */
+function cli(args, input) {
+  const r = cp.spawnSync(GRUNDY, args, { input: input === undefined ? '' : input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, error: r.error };
+}
+
+(async () => {
+  const GrundyCore = require(path.join(path.resolve(WEB), 'grundy-core.js'));
+  ok(typeof GrundyCore === 'function', 'grundy-core.js exports the GrundyCore factory');
+  const M = await GrundyCore();
+  ok(typeof M._gw_solve_start === 'function' && typeof M._gw_judge_start === 'function',
+    'the module exports the gw_* functions');
+
+  /* strings in and out of WASM memory */
+  const alloc = (s) => {
+    const n = M.lengthBytesUTF8(s) + 1;
+    const p = M._malloc(n);
+    M.stringToUTF8(s, p, n);
+    return p;
+  };
+  const take = (p) => { const s = M.UTF8ToString(p); M._gw_free(p); return s; };
+  const lastError = () => take(M._gw_last_error());
+  function withStrings(strings, fn) {
+    const ptrs = strings.map(alloc);
+    try { return fn(...ptrs); } finally { ptrs.forEach((p) => M._free(p)); }
+  }
+  /* Runs a job in slices; checks progress only grows and ends at 10^6. */
+  function drive(job, budget) {
+    let r;
+    let progress = 0;
+    let monotone = true;
+    while ((r = M._gw_job_run(job, budget)) === 0) {
+      const p = M._gw_job_progress(job);
+      if (p < progress || p > 1000000) monotone = false;
+      progress = p;
+    }
+    if (r === 1 && M._gw_job_progress(job) !== 1000000) monotone = false;
+    return { r, monotone };
+  }
+
+  function wasmSolve(pos, budget) {
+    return withStrings(['lr', pos], (g, t) => {
+      const job = M._gw_solve_start(g, t);
+      if (!job) return { error: lastError() };
+      const { r, monotone } = drive(job, budget);
+      const out = r === 1 ? { json: take(M._gw_solve_result(job)), monotone } : { error: lastError() };
+      M._gw_job_free(job);
+      return out;
+    });
+  }
+
+  /* ---- 1000+ positions: solve ------------------------------------------------ */
+  const positions = [];
+  for (let i = 0; i < 1000; i++) positions.push(randomPosition(i));
+  positions.push(
+    '3 1 9 4', '1', '1 1', '1 1 1', String(MAX), `${MAX} ${MAX}`, `${MAX} ${MAX - 1n} ${MAX}`,
+    `1 ${MAX} 1`, `${MAX - 1n} 1 ${MAX}`, Array(50).fill(String(MAX)).join(' '),
+  );
+  const budgets = [1, 3, 7, 1000, 4294967295];
+  let mismatches = [];
+  let notMonotone = 0;
+  let firstWins = 0;
+  const started = Date.now();
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i];
+    const budget = budgets[i % budgets.length];
+    const w = wasmSolve(pos, budget);
+    const c = cli(['solve', 'lr', pos, '--json']);
+    const native = c.status === 0 && c.stdout.endsWith('\n') ? c.stdout.slice(0, -1) : `exit ${c.status}: ${c.stderr}`;
+    if (w.json !== native) mismatches.push(`${pos} (budget ${budget}):\n  wasm:   ${w.json || w.error}\n  native: ${native}`);
+    if (w.json && !w.monotone) notMonotone++;
+    if (w.json && w.json.includes('"winner":"first"')) firstWins++;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  ok(mismatches.length === 0,
+    `solve: WASM (sliced) and native JSON agree byte for byte on ${positions.length} positions (${seconds.toFixed(1)} s)`,
+    mismatches.slice(0, 5).join('\n'));
+  ok(firstWins > 0 && firstWins < positions.length, `both outcomes occur (${firstWins} first-player wins)`);
+  ok(notMonotone === 0, 'gw_job_progress only grows and reaches 1000000', `${notMonotone} jobs misbehaved`);
+  const parsed = JSON.parse(wasmSolve(`${MAX} 3`, 1).json);
+  ok(parsed.position === `${MAX} 3`, 'piles past 2^53 keep every digit in the JSON text');
+
+  /* ---- the judge, in one batch ------------------------------------------------- */
+  const tests = positions.slice(0, 400);
+  let input = `${tests.length}\n`;
+  for (const t of tests) input += `${t.split(' ').length}\n${t}\n`;
+  const nativeJudge = cli(['judge', 'zjoi2009'], input);
+  ok(nativeJudge.status === 0 && nativeJudge.stdout.length === 2 * tests.length, 'the native judge runs 400 tests',
+    nativeJudge.stderr);
+  function wasmJudge(text, budget) {
+    return withStrings(['zjoi2009', text], (prob, inp) => {
+      const job = M._gw_judge_start(prob, inp, M.lengthBytesUTF8(text));
+      if (!job) return { error: lastError() };
+      const { r } = drive(job, budget);
+      const out = r === 1 ? { output: M.UTF8ToString(M._gw_judge_output(job)) } : { error: lastError() };
+      M._gw_job_free(job);
+      return out;
+    });
+  }
+  for (const budget of [1, 97, 4294967295]) {
+    const w = wasmJudge(input, budget);
+    ok(w.output === nativeJudge.stdout, `judge: WASM (budget ${budget}) and native output agree byte for byte`,
+      w.error || `${(w.output || '').slice(0, 60)} vs ${nativeJudge.stdout.slice(0, 60)}`);
+  }
+  const wSample = wasmJudge('1\n4\n3 1 9 4\n', 5);
+  ok(wSample.output === '0\n', 'judge: the problem\'s sample gives exactly "0\\n" in WASM');
+  const badJudge = ['', '2\n1\n5\n', '1\n3\n1 2 x\n', '1\n2\n1 0\n', '1\n0\n', '1\n1\n7\n8\n',
+    '1\n1\n18446744073709551616\n', '1\n2\n1 -3\n'];
+  const badJudgeMismatch = [];
+  for (const text of badJudge) {
+    const w = wasmJudge(text, 10);
+    const c = cli(['judge', 'zjoi2009'], text);
+    const want = c.stderr.replace(/^grundy: /, '').replace(/\n$/, '');
+    if (c.status !== 2 || c.stdout !== '' || w.error !== want) badJudgeMismatch.push(`${JSON.stringify(text)}: wasm '${w.error}' native '${want}' (exit ${c.status})`);
+  }
+  ok(badJudgeMismatch.length === 0, `judge: ${badJudge.length} bad inputs fail with the same message in WASM and native`,
+    badJudgeMismatch.join('\n'));
+
+  /* ---- traces ------------------------------------------------------------------ */
+  const tracePositions = ['3 1 9 4', '1', '5 5', '2 7 1 8 2 8', `${MAX} ${MAX - 1n} 1 ${MAX}`, positions[0], positions[1]];
+  const traceMismatch = [];
+  for (const pos of tracePositions) {
+    for (const lang of ['en', 'zh']) {
+      const canonical = JSON.parse(withStrings(['lr', pos], (g, t) => take(M._gw_parse(g, t)))).position;
+      const steps = withStrings(['lr', pos, lang], (g, t, l) => {
+        const job = M._gw_trace_start(g, t);
+        if (!job) return null;
+        drive(job, 5);
+        const n = M._gw_trace_steps(job);
+        const out = [];
+        for (let s = 0; s < n; s++) out.push(take(M._gw_trace_step_json(job, s, l)));
+        M._gw_job_free(job);
+        return out;
+      });
+      const wasm = steps && `{"game":"lr","position":${JSON.stringify(canonical)},"steps":[${steps.join(',')}]}`;
+      const c = cli(['trace', 'lr', pos, '--json', '--lang', lang]);
+      const native = c.stdout.replace(/\n$/, '');
+      if (wasm !== native) traceMismatch.push(`${pos} (${lang}): wasm ${String(wasm).slice(0, 200)}\n  native ${native.slice(0, 200)}`);
+    }
+  }
+  ok(traceMismatch.length === 0,
+    `trace: every gw_trace_step_json equals the CLI's trace --json (${tracePositions.length} positions, en and zh)`,
+    traceMismatch.join('\n'));
+
+  /* ---- moves and their descriptions --------------------------------------------- */
+  const movesMismatch = [];
+  const describeMismatch = [];
+  for (const pos of positions.slice(0, 60).filter((p, i) => i % 5 < 2)) { /* small piles only */
+    const w = withStrings(['lr', pos], (g, t) => take(M._gw_moves(g, t, 100000)));
+    const c = cli(['moves', 'lr', pos, '--json']);
+    if (w !== c.stdout.replace(/\n$/, '')) movesMismatch.push(`${pos}: ${w} vs ${c.stdout}`);
+    for (const lang of ['en', 'zh']) {
+      const text = cli(['solve', 'lr', pos, '--lang', lang]).stdout.split('\n');
+      const solved = JSON.parse(wasmSolve(pos, 1000).json);
+      for (const move of solved.winning_moves) {
+        const d = withStrings(['lr', pos, move, lang], (g, f, t, l) => take(M._gw_describe_move(g, f, t, l)));
+        const leaving = move === '' ? (lang === 'zh' ? '(什么都不剩:游戏结束)' : '(nothing left: game over)') : move;
+        const line = `  ${d}${lang === 'zh' ? ',之后:' : ', leaving '}${leaving}`;
+        if (!text.includes(line)) describeMismatch.push(`${pos} -> '${move}' (${lang}): '${line}' not in the CLI text`);
+      }
+    }
+  }
+  ok(movesMismatch.length === 0, 'moves: gw_moves equals grundy moves --json on 24 positions', movesMismatch.slice(0, 3).join('\n'));
+  ok(describeMismatch.length === 0, 'gw_describe_move matches the CLI\'s winning-move lines (en and zh)',
+    describeMismatch.slice(0, 3).join('\n'));
+
+  /* ---- parse errors --------------------------------------------------------------- */
+  const bad = ['3 x 4', '3 0 4', '3 -1', '', '   ', '18446744073709551616', '3 4x', '1,2,,x', '1.5',
+    Array(20001).fill('1').join(' ')];
+  const parseMismatch = [];
+  for (const text of bad) {
+    const w = JSON.parse(withStrings(['lr', text], (g, t) => take(M._gw_parse(g, t))));
+    const c = cli(['solve', 'lr', text]);
+    const want = c.stderr.replace(/^grundy: /, '').replace(/\n$/, '');
+    if (c.status !== 2 || w.error !== want) parseMismatch.push(`'${text.slice(0, 30)}': wasm '${w.error}' native '${want}' (exit ${c.status})`);
+    const s = wasmSolve(text, 10);
+    if (s.error !== want) parseMismatch.push(`'${text.slice(0, 30)}': gw_solve_start says '${s.error}'`);
+  }
+  const unknown = JSON.parse(withStrings(['chess', '1'], (g, t) => take(M._gw_parse(g, t))));
+  const cu = cli(['solve', 'chess', '1']);
+  if (unknown.error !== cu.stderr.replace(/^grundy: /, '').replace(/\n$/, '')) parseMismatch.push(`unknown game: '${unknown.error}' vs '${cu.stderr}'`);
+  ok(parseMismatch.length === 0, `parse errors: WASM and CLI give the same message (${bad.length + 1} inputs)`,
+    parseMismatch.join('\n'));
+  const good = JSON.parse(withStrings(['lr', ' 3,1 , 9\t4 '], (g, t) => take(M._gw_parse(g, t))));
+  ok(good.position === '3 1 9 4' && good.length === 4, 'gw_parse gives the canonical position and its length');
+
+  console.log(`1..${count}`);
+  process.exit(failures ? 1 : 0);
+})().catch((e) => {
+  ok(false, 'the parity test ran to the end', e && e.stack ? e.stack : String(e));
+  console.log(`1..${count}`);
+  process.exit(1);
+});
