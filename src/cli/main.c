@@ -57,18 +57,24 @@ int main(int argc, char **argv) {
     const char *a = argv[i];
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       fputs(usage, stdout);
+      free(args);
       return EXIT_OK;
     } else if (strcmp(a, "--version") == 0) {
       puts("grundy " GRUNDY_VERSION);
+      free(args);
       return EXIT_OK;
     } else if (strcmp(a, "--json") == 0) {
       o.json = true;
     } else if (strcmp(a, "--lang") == 0 || strncmp(a, "--lang=", 7) == 0) {
       const char *v = a[6] == '=' ? a + 7 : (i + 1 < argc ? argv[++i] : NULL);
       int lang = gr_lang_parse(v);
-      if (lang < 0) return bad_usage("--lang takes en or zh, not '%s'", v ? v : "");
+      if (lang < 0) {
+        free(args);
+        return bad_usage("--lang takes en or zh, not '%s'", v ? v : "");
+      }
       o.lang = (gr_lang)lang;
     } else if (a[0] == '-' && a[1] == '-' && a[2] != '\0') {
+      free(args);
       return bad_usage("unknown option '%s'", a);
     } else if (command == NULL) {
       command = a;

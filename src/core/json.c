@@ -27,7 +27,11 @@ static void separate(gr_json *j) {
 static void json_open(gr_json *j, char c) {
   separate(j);
   gr_buf_putc(j->out, c);
-  if (j->depth + 1 < GR_JSON_MAX_DEPTH) j->depth++;
+  if (j->depth + 1 >= GR_JSON_MAX_DEPTH) {
+    j->out->failed = true; /* deeper than any document we write: refuse, never emit bad JSON */
+    return;
+  }
+  j->depth++;
   j->first[j->depth] = true;
 }
 

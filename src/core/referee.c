@@ -28,6 +28,7 @@ struct gr_referee {
   const gr_game *game;
   slot *slots;
   size_t cap, used;
+  gr_error failure; /* after a failed search the table is incomplete: every later call says why */
 };
 
 #define REFEREE_MAX_MOVES 100000
@@ -114,7 +115,10 @@ done:
 }
 
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err) {
-  return search(r, p, grundy, err);
+  if (r->failure.status != GR_OK)
+    return gr_error_set(err, r->failure.status, "the referee stopped after an earlier error: %s", r->failure.message);
+  if (search(r, p, grundy, &r->failure) == 0) return 0;
+  return gr_error_set(err, r->failure.status, "%s", r->failure.message);
 }
 
 size_t gr_referee_size(const gr_referee *r) { return r->used; }

@@ -18,13 +18,14 @@ int gr_parse_u64_list(const char *text, const char *what, size_t max_count, gr_p
     char name[64];
     snprintf(name, sizeof name, "%s %zu", what, count + 1);
     uint64_t v;
+    if (!gr_scan_at_end(&s) && count == max_count) {
+      gr_error_set(err, GR_ELIMIT, "too many values: at most %zu %ss are allowed, and %s %zu starts at line %zu, column %zu",
+                   max_count, what, what, count + 1, s.line, (size_t)(s.p - s.line_start) + 1);
+      goto fail;
+    }
     int r = gr_scan_u64(&s, name, &v, err);
     if (r < 0) goto fail;
     if (r == 0) break;
-    if (count == max_count) {
-      gr_error_set(err, GR_ELIMIT, "too many values: at most %zu %ss are allowed", max_count, what);
-      goto fail;
-    }
     if (count == out->len && gr_pos_resize(out, out->len ? 2 * out->len : 16, err) != 0) goto fail;
     out->v[count++] = v;
   }

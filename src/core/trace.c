@@ -101,9 +101,9 @@ int gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t v
                    const uint32_t *reads, size_t nreads, gr_error *err) {
   gr_view *v = &t->views[view];
   uint32_t cell = row * v->cols + col;
-  v->values[cell] = value;
   if (t->nsteps >= t->cap)
     return gr_error_set(err, GR_ESTATE, "internal: the trace was made for %zu steps", t->cap);
+  v->values[cell] = value;
   if (nreads > t->reads_cap - t->nreads) {
     size_t cap = 2 * t->reads_cap + nreads;
     if (cap >= GR_NONE) return gr_error_set(err, GR_ELIMIT, "the trace would read more than 2^32 cells");

@@ -26,6 +26,7 @@
  */
 #include "lr.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,14 +130,30 @@ static int lr_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   return lr_after(p, end, p->v[end] - 1, out, err);
 }
 
+/* 0 when `to` is `from` with its first pile lowered or removed, 1 for the
+ * last pile, -1 when `to` is not a successor of `from` at all. */
+static int lr_changed_end(const gr_pos *from, const gr_pos *to) {
+  size_t n = from->len, bytes = n > 1 ? (n - 1) * sizeof *from->v : 0;
+  if (n == 0) return -1;
+  if (to->len == n) {
+    if (to->v[0] < from->v[0] && memcmp(to->v + 1, from->v + 1, bytes) == 0) return 0;
+    if (to->v[n - 1] < from->v[n - 1] && memcmp(to->v, from->v, bytes) == 0) return 1;
+  } else if (to->len + 1 == n) {
+    if (n == 1 || memcmp(to->v, from->v + 1, bytes) == 0) return 0;
+    if (memcmp(to->v, from->v, bytes) == 0) return 1;
+  }
+  return -1;
+}
+
 static void lr_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
   bool zh = lang == GR_ZH;
-  if (from->len == 0) return;
-  /* Which end changed: with the same length, the first pile differs; with
-   * one pile fewer, `to` is `from` without its first pile. */
-  bool left_end = from->len == 1 ||
-                  (to->len == from->len ? to->v[0] != from->v[0]
-                                        : memcmp(to->v, from->v + 1, to->len * sizeof *to->v) == 0);
+  /* Which end changed; anything that is not a move is described as such. */
+  int end = lr_changed_end(from, to);
+  if (end < 0) {
+    gr_buf_puts(out, zh ? "(不是一步合法的走法)" : "(not a legal move)");
+    return;
+  }
+  bool left_end = end == 0;
   uint64_t before = left_end ? from->v[0] : from->v[from->len - 1];
   uint64_t after = to->len == from->len ? (left_end ? to->v[0] : to->v[to->len - 1]) : 0;
   if (from->len == 1) gr_buf_puts(out, zh ? "唯一的一堆" : "the only pile");
@@ -180,8 +197,8 @@ static void lr_board(const gr_pos *p, gr_json *j) {
 /* "take PILE COUNT": PILE numbered from 1, at either end; COUNT stones. */
 static int lr_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
-  while (*action == ' ') action++;
-  if (strncmp(action, "take", 4) != 0 || (action[4] != ' ' && action[4] != '\t'))
+  while (isspace((unsigned char)*action)) action++;
+  if (strncmp(action, "take", 4) != 0 || !isspace((unsigned char)action[4]))
     return gr_error_set(err, GR_ESYNTAX, "a move is written 'take PILE COUNT', e.g. take 1 2");
   gr_pos args;
   gr_pos_init(&args);
