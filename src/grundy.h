@@ -284,6 +284,22 @@ void gr_job_free(gr_job *job);
 
 /* ---- games ------------------------------------------------------------- */
 
+/* One stop of a game's guided tour (the lesson): what to say, and what to
+ * show — a position to load and a trace step to go to. */
+typedef struct gr_lesson_stop {
+  const char *title[GR_NLANG];
+  const char *text[GR_NLANG];
+  const char *position;  /* loaded for this stop; NULL keeps the current one */
+  int step;              /* trace step to show; -1 the last step, -2 none */
+} gr_lesson_stop;
+
+/* How well the computer plays. */
+typedef enum gr_strength {
+  GR_PERFECT = 0,   /* a winning move whenever there is one */
+  GR_IMPERFECT = 1, /* perfect two times in three, otherwise a random move */
+  GR_RANDOM = 2     /* any legal move, uniformly */
+} gr_strength;
+
 typedef struct gr_game {
   const char *id;                        /* "lr" */
   const char *title[GR_NLANG];
@@ -322,6 +338,13 @@ typedef struct gr_game {
    * theory with exhaustive search on each.  A non-zero return from visit
    * stops the walk and is returned. */
   int (*enumerate_small)(int (*visit)(const gr_pos *p, void *ctx), void *ctx);
+  /* The guided tour: rules, a worked position, the key idea, the theorem, a
+   * position to try (docs/GAMES.md, "Lessons"). */
+  const gr_lesson_stop *lesson;
+  size_t lesson_len;
+  /* The same game under the other ending rule ("misere" for "nim"), shown
+   * side by side on the page; NULL when there is none. */
+  const char *twin;
 } gr_game;
 
 size_t gr_game_count(void);
@@ -341,6 +364,11 @@ int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winni
 /* The same choice from an analysis already made (a finished solve job). */
 int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out,
                    bool *winning, gr_error *err);
+/* The choice at a strength; `seed` makes the random choices repeatable.
+ * Random play needs the list of moves: when a position has too many to
+ * list, the computer plays as if perfect and says so in *note. */
+int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_strength strength,
+                      uint64_t seed, gr_pos *out, bool *winning, const char **note, gr_error *err);
 
 /* JSON renderings shared by the CLI and the WASM build. */
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);

@@ -44,6 +44,41 @@ int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_p
   return *winning ? gr_pos_copy(out, &a->winning_moves.items[0], err) : g->stall_move(p, out, err);
 }
 
+/* splitmix64: a small, good generator; the page passes a seed. */
+static uint64_t next_random(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+#define RANDOM_MOVE_LIMIT 100000
+
+int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_strength strength, uint64_t seed,
+                      gr_pos *out, bool *winning, const char **note, gr_error *err) {
+  *note = NULL;
+  uint64_t state = seed;
+  bool random = strength == GR_RANDOM || (strength == GR_IMPERFECT && next_random(&state) % 3 == 0);
+  if (!random) return gr_choose_move(g, p, a, out, winning, err);
+  if (g->is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  gr_error quiet = {0};
+  if (g->moves(p, RANDOM_MOVE_LIMIT, &moves, &quiet) != 0 || moves.count == 0) {
+    gr_pos_list_free(&moves);
+    if (quiet.status == GR_ENOMEM) return gr_error_set(err, GR_ENOMEM, "%s", quiet.message);
+    *note = "too many moves to choose one at random: played the best move";
+    return gr_choose_move(g, p, a, out, winning, err);
+  }
+  size_t pick = (size_t)(next_random(&state) % moves.count);
+  *winning = false;
+  for (size_t i = 0; i < a->winning_moves.count && !*winning; i++)
+    *winning = gr_pos_equal(&moves.items[pick], &a->winning_moves.items[i]);
+  int rc = gr_pos_copy(out, &moves.items[pick], err);
+  gr_pos_list_free(&moves);
+  return rc;
+}
+
 int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning, gr_error *err) {
   if (g->is_terminal(p))
     return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
@@ -106,6 +141,28 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_u64(j, g->max_len_solve);
   gr_json_key(j, "max_len_trace");
   gr_json_u64(j, g->max_len_trace);
+  gr_json_key(j, "twin");
+  if (g->twin)
+    gr_json_string(j, g->twin);
+  else
+    gr_json_null(j);
+  gr_json_key(j, "lesson");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < g->lesson_len; i++) {
+    const gr_lesson_stop *stop = &g->lesson[i];
+    gr_json_object_begin(j);
+    json_bilingual(j, "title", stop->title);
+    json_bilingual(j, "text", stop->text);
+    gr_json_key(j, "position");
+    if (stop->position)
+      gr_json_string(j, stop->position);
+    else
+      gr_json_null(j);
+    gr_json_key(j, "step");
+    gr_json_i64(j, stop->step);
+    gr_json_object_end(j);
+  }
+  gr_json_array_end(j);
   gr_json_object_end(j);
 }
 

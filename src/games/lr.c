@@ -595,6 +595,45 @@ static int lr_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop lr_lesson[] = {
+    {{"The rules", "规则"},
+     {"Four piles: 3 1 9 4. On your turn take at least one stone, but only from the leftmost or the rightmost "
+      "pile. An emptied pile disappears, so the next pile becomes an end. Whoever cannot move loses. Who wins here?",
+      "四堆石子:3 1 9 4。轮到你时取至少一颗,但只能从最左或最右的一堆取。取空的堆消失,旁边的堆成为新的一端。"
+      "不能操作的人输。这里谁会赢?"},
+     "3 1 9 4", -2},
+    {{"One pile, then two", "先看一堆,再看两堆"},
+     {"With one pile the mover takes everything and wins. With two equal piles the second player copies every "
+      "move on the other side and wins. So putting a pile of a[i] stones next to a[i] makes a lost position: "
+      "left[i][i] = right[i][i] = a[i]. Step through the first cells of the tables.",
+      "只有一堆时,先手一次取完获胜。两堆相等时,后手在另一边模仿先手,后手获胜。所以在 a[i] 旁边放一堆 a[i] "
+      "颗得到必败局面:left[i][i] = right[i][i] = a[i]。逐步查看表格的前几格。"},
+     "3 1 9 4", 1},
+    {{"The key idea", "关键想法"},
+     {"For every interval a[i..j] there is exactly one pile size x that, put on its left, makes a lost position: "
+      "left[i][j]. It exists (pigeonhole: otherwise two lost positions x1 > x2 would be one move apart) and it is "
+      "unique (from x1 you could take down to x2). right[i][j] is the same on the right.",
+      "对每个区间 a[i..j],恰有一个石子数 x,放在左边后局面先手必败:这就是 left[i][j]。它存在(抽屉原理:否则会有两个"
+      "必败局面 x1 > x2 只差一步),且唯一(从 x1 可以取到 x2)。right[i][j] 对右边同理。"},
+     "3 1 2", 10},
+    {{"The theorem: five cases", "定理:五种情形"},
+     {"left[i][j] follows from L = left[i][j-1], R = right[i][j-1] and X = a[j]: 0 when X = R; X when X is below "
+      "both or above both; X + 1 when L <= X < R; X - 1 when R < X <= L. Finally, the first player loses exactly "
+      "when a[1] = left[2][n]. Here left[2][4] = 3 = a[1]: the second player wins.",
+      "left[i][j] 由 L = left[i][j-1]、R = right[i][j-1] 和 X = a[j] 得到:X = R 时为 0;X 小于两者或大于两者时为 X;"
+      "L ≤ X < R 时为 X + 1;R < X ≤ L 时为 X - 1。最后,先手必败当且仅当 a[1] = left[2][n]。这里 left[2][4] = 3 = a[1]:"
+      "后手胜。"},
+     "3 1 9 4", -1},
+    {{"Your turn", "轮到你"},
+     {"2 5 4 3 6 is a first-player win. Find the winning move (the tables tell you: make a[1] equal to left[2][n], "
+      "or a[n] equal to right[1][n-1]), then beat the computer.",
+      "2 5 4 3 6 先手必胜。找出必胜的一步(看表格:把 a[1] 变成 left[2][n],或把 a[n] 变成 right[1][n-1]),"
+      "然后战胜电脑。"},
+     "2 5 4 3 6", -1},
+};
+
 /* ---- the table ------------------------------------------------------ */
 
 const gr_game gr_game_lr = {
@@ -627,5 +666,7 @@ const gr_game gr_game_lr = {
     .board = lr_board,
     .play = lr_play,
     .enumerate_small = lr_enumerate_small,
+    .lesson = lr_lesson,
+    .lesson_len = sizeof lr_lesson / sizeof lr_lesson[0],
     .play_syntax = {"take PILE COUNT (piles numbered from 1, at either end)", "take 堆号 颗数(堆从 1 编号,只能取两端)"},
 };

@@ -144,7 +144,7 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
 }
 
 /* {"position", "game_over", "winning"}: a move the computer chose. */
-static char *json_move(const gr_game *g, const gr_pos *next, bool winning) {
+static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const char *note) {
   gr_buf out, pos;
   gr_buf_init(&out);
   gr_buf_init(&pos);
@@ -158,6 +158,10 @@ static char *json_move(const gr_game *g, const gr_pos *next, bool winning) {
   gr_json_bool(&j, g->is_terminal(next));
   gr_json_key(&j, "winning");
   gr_json_bool(&j, winning);
+  if (note) {
+    gr_json_key(&j, "note");
+    gr_json_string(&j, note);
+  }
   gr_json_object_end(&j);
   gr_buf_free(&pos);
   return gr_buf_take(&out);
@@ -176,7 +180,7 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
     gr_pos_free(&next);
     return json_error(&err);
   }
-  char *result = json_move(g, &next, winning);
+  char *result = json_move(g, &next, winning, NULL);
   gr_pos_free(&p);
   gr_pos_free(&next);
   return result;
@@ -361,7 +365,31 @@ GW_EXPORT char *gw_job_computer_move(const gw_job *w) {
     gr_pos_free(&next);
     return json_error(&err);
   }
-  char *result = json_move(w->game, &next, winning);
+  char *result = json_move(w->game, &next, winning, NULL);
+  gr_pos_free(&next);
+  return result;
+}
+
+/* The computer's move at a strength (0 perfect, 1 imperfect, 2 random), with
+ * a seed from the page so a game can be replayed: {"position", "game_over",
+ * "winning", "note"}. */
+GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsigned seed_lo, unsigned seed_hi) {
+  gr_error err = {0};
+  if (!w->job->finished || strength > GR_RANDOM) {
+    gr_error_set(&err, GR_ESTATE, strength > GR_RANDOM ? "strength is 0, 1 or 2" : "the job has not finished");
+    return json_error(&err);
+  }
+  gr_pos next;
+  gr_pos_init(&next);
+  bool winning = false;
+  const char *note = NULL;
+  uint64_t seed = (uint64_t)seed_hi << 32 | seed_lo;
+  if (gr_choose_move_at(w->game, &w->pos, &w->job->analysis, (gr_strength)strength, seed, &next, &winning, &note,
+                        &err) != 0) {
+    gr_pos_free(&next);
+    return json_error(&err);
+  }
+  char *result = json_move(w->game, &next, winning, note);
   gr_pos_free(&next);
   return result;
 }
