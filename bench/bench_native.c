@@ -3,7 +3,10 @@
  *
  *   bench_native gen-judge SEED T N MAXPILE          a judge input on stdout
  *   bench_native gen-piles SEED N MAXPILE            a position on stdout
- *   bench_native judge INPUT WARMUP REPS OUTFILE     time zjoi2009 in-process
+ *   bench_native gen-wythoff SEED COUNT              COUNT lines "a b": random 64-bit piles,
+ *                                                    every fourth pair cold (poj1067's input)
+ *   bench_native judge INPUT WARMUP REPS OUTFILE [PROBLEM]
+ *                                                    time a judge problem in-process (zjoi2009)
  *   bench_native solve POSITION WARMUP REPS OUTFILE  time the lr verdict in-process
  *   bench_native exec INPUT WARMUP REPS OUTFILE PROGRAM ARG...
  *                                                    time a whole process, stdin from INPUT
@@ -22,6 +25,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "grundy.h"
+#include "games/wythoff.h"
 
 #include <fcntl.h>
 #include <inttypes.h>
@@ -109,9 +113,9 @@ static void write_file(const char *path, const char *data, size_t len) {
 
 /* ---- the timed tasks -------------------------------------------------- */
 
-static void bench_judge(const char *path, int warmup, int reps, const char *outfile) {
-  const gr_judge *judge = gr_judge_find("zjoi2009");
-  if (judge == NULL) die("zjoi2009", "no such judge problem");
+static void bench_judge(const char *path, int warmup, int reps, const char *outfile, const char *problem) {
+  const gr_judge *judge = gr_judge_find(problem);
+  if (judge == NULL) die(problem, "no such judge problem");
   size_t len;
   char *input = slurp(path, &len);
   double *ms = malloc((size_t)reps * sizeof *ms);
@@ -200,6 +204,24 @@ int main(int argc, char **argv) {
     }
     return fflush(stdout) == 0 ? 0 : 2;
   }
+  if (argc == 4 && strcmp(argv[1], "gen-wythoff") == 0) {
+    uint64_t seed = arg_u64(argv[2], "SEED"), count = arg_u64(argv[3], "COUNT");
+    for (uint64_t i = 0; i < count; i++) {
+      uint64_t a = splitmix64(&seed), b = splitmix64(&seed);
+      if (i % 4 == 0) { /* the cold pair k < 2^62: b_k < 2^64 */
+        uint64_t k = b >> 2;
+        a = (uint64_t)wythoff_lower(k);
+        b = a + k;
+        if (splitmix64(&seed) & 1) {
+          uint64_t t = a;
+          a = b;
+          b = t;
+        }
+      }
+      printf("%" PRIu64 " %" PRIu64 "\n", a, b);
+    }
+    return fflush(stdout) == 0 ? 0 : 2;
+  }
   if (argc == 5 && strcmp(argv[1], "gen-piles") == 0) {
     uint64_t seed = arg_u64(argv[2], "SEED"), n = arg_u64(argv[3], "N"), max = arg_u64(argv[4], "MAXPILE");
     if (max == 0) die("MAXPILE", "must be at least 1");
@@ -209,8 +231,8 @@ int main(int argc, char **argv) {
   if (argc >= 6) {
     int warmup = (int)arg_u64(argv[3], "WARMUP"), reps = (int)arg_u64(argv[4], "REPS");
     if (reps < 1) die("REPS", "must be at least 1");
-    if (strcmp(argv[1], "judge") == 0 && argc == 6) {
-      bench_judge(argv[2], warmup, reps, argv[5]);
+    if (strcmp(argv[1], "judge") == 0 && (argc == 6 || argc == 7)) {
+      bench_judge(argv[2], warmup, reps, argv[5], argc == 7 ? argv[6] : "zjoi2009");
       return 0;
     }
     if (strcmp(argv[1], "solve") == 0 && argc == 6) {
@@ -222,8 +244,9 @@ int main(int argc, char **argv) {
       return 0;
     }
   }
-  fputs("usage: bench_native gen-judge SEED T N MAXPILE | gen-piles SEED N MAXPILE\n"
-        "       bench_native judge|solve FILE WARMUP REPS OUTFILE\n"
+  fputs("usage: bench_native gen-judge SEED T N MAXPILE | gen-piles SEED N MAXPILE | gen-wythoff SEED COUNT\n"
+        "       bench_native judge FILE WARMUP REPS OUTFILE [PROBLEM]\n"
+        "       bench_native solve FILE WARMUP REPS OUTFILE\n"
         "       bench_native exec INPUT WARMUP REPS OUTFILE PROGRAM [ARG...]\n",
         stderr);
   return 2;

@@ -3,8 +3,8 @@
 //   node bench_wasm.js CORE TASK INPUT WARMUP REPS BUDGET [OUTFILE]
 //
 // CORE is web/grundy-core.js (the Emscripten MODULARIZE single-file bundle);
-// TASK is "judge" (zjoi2009 on the judge input INPUT) or "solve" (the lr
-// verdict on the position in INPUT).  The job is driven the way the page
+// TASK is "judge" (zjoi2009 on the judge input INPUT; "judge:PROBLEM" for
+// another problem) or "solve" (the lr verdict on the position in INPUT).  The job is driven the way the page
 // drives it: gw_job_run(handle, BUDGET) in a loop until it reports 1, so V8
 // tiers the WASM code up between calls.  BUDGET "long" runs the whole job in
 // one gw_job_run call instead, to show what slicing buys.
@@ -24,12 +24,13 @@ const fs = require('fs');
 const path = require('path');
 
 function usage() {
-  process.stderr.write('usage: node bench_wasm.js CORE judge|solve INPUT WARMUP REPS BUDGET|long [OUTFILE]\n');
+  process.stderr.write('usage: node bench_wasm.js CORE judge[:PROBLEM]|solve INPUT WARMUP REPS BUDGET|long [OUTFILE]\n');
   process.exit(2);
 }
 
 async function main() {
-  const [core, task, input, warmupArg, repsArg, budgetArg, outfile] = process.argv.slice(2);
+  const [core, taskArg, input, warmupArg, repsArg, budgetArg, outfile] = process.argv.slice(2);
+  const [task, problem] = (taskArg || '').split(':');
   if (!budgetArg || (task !== 'judge' && task !== 'solve')) usage();
   const warmup = Number(warmupArg), reps = Number(repsArg);
   const budget = budgetArg === 'long' ? 0xffffffff : Number(budgetArg);
@@ -54,7 +55,7 @@ async function main() {
 
   const text = fs.readFileSync(input, 'utf8');
   const [textPtr, textLen] = cstr(text);
-  const [namePtr] = cstr(task === 'judge' ? 'zjoi2009' : 'lr');
+  const [namePtr] = cstr(task === 'judge' ? problem || 'zjoi2009' : 'lr');
 
   const start = task === 'judge'
     ? () => M._gw_judge_start(namePtr, textPtr, textLen)

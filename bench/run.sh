@@ -146,6 +146,9 @@ else
   echo "outputs: judge text native = CLI (no WASM to compare with)."
 fi
 
+BN=$BN CORE=$CORE NODE=$NODE OUT=$out REPS=$REPS BUDGET=$BUDGET HAVE_WASM=$have_wasm \
+  sh "$top_srcdir/bench/closed_a.sh" || exit 1
+
 test $have_wasm = yes || exit 0
 
 # ---- why slices ---------------------------------------------------------

@@ -3,12 +3,18 @@
  * own file and one line here; nothing else (CLI, WASM, page) changes.
  */
 #include "grundy.h"
+#include "fibonacci.h"
+#include "kstake.h"
 #include "lr.h"
+#include "wythoff.h"
 
 #include <string.h>
 
 static const gr_game *const games[] = {
     &gr_game_lr,
+    &gr_game_wythoff,
+    &gr_game_fibonacci,
+    &gr_game_kstake,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

@@ -7,5 +7,8 @@
 #include "grundy.h"
 
 int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_poj1067_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_hdu2516_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_nowcoder11166a_start(const char *input, size_t len, gr_job **job, gr_error *err);
 
 #endif

@@ -1,0 +1,34 @@
+/*
+ * wythoff.h — Wythoff's game: exact cold positions for 64-bit piles, shared
+ * with the judge reader poj1067 (internal to libgrundy).
+ */
+#ifndef GR_WYTHOFF_H
+#define GR_WYTHOFF_H
+
+#include "grundy.h"
+
+extern const gr_game gr_game_wythoff;
+
+typedef unsigned __int128 gr_u128;
+
+/* The trace's grid shows piles 0 .. N-1, N = max(a, b) + 1 clamped to this. */
+#define WYTHOFF_GRID_MIN 10
+#define WYTHOFF_GRID_MAX 64
+
+/* isqrt(5 k^2) = floor(k sqrt 5), exactly, for every 64-bit k (< 2^66). */
+gr_u128 wythoff_sqrt5(uint64_t k);
+/* a_k = floor(k phi) = floor((k + isqrt(5 k^2)) / 2), exactly (< 2^65). */
+gr_u128 wythoff_lower(uint64_t k);
+/* Whether (a, b) is cold (lost for the mover), with multiplications only:
+ * with lo = min(a, b), k = |a - b|, lo = floor(k phi) iff
+ * (2 lo - k)^2 < 5 k^2 < (2 lo - k + 2)^2 (and 2 lo > k), in 192-bit
+ * integers.  The judge's fast path; agrees with wythoff_lower. */
+bool wythoff_is_cold(uint64_t a, uint64_t b);
+/* The other member of the cold pair containing v (every v >= 1 is in
+ * exactly one: Beatty), the pair's index k and whether v is its lower
+ * member a_k.  v = 0: the pair (0, 0), k = 0. */
+void wythoff_partner(uint64_t v, gr_u128 *partner, uint64_t *k, bool *lower);
+/* Decimal text of a 128-bit value. */
+void wythoff_put_u128(gr_buf *out, gr_u128 v);
+
+#endif
