@@ -4,11 +4,25 @@
  */
 #include "grundy.h"
 #include "lr.h"
+#include "coins.h"
+#include "lasker.h"
+#include "nim.h"
+#include "staircase.h"
 
 #include <string.h>
 
 static const gr_game *const games[] = {
     &gr_game_lr,
+    &gr_game_nim,
+    &gr_game_misere,
+    &gr_game_lasker,
+    &gr_game_staircase,
+    &gr_game_coins_one,
+    &gr_game_coins_two,
+    &gr_game_coins_run,
+    &gr_game_coins_near3,
+    &gr_game_coins_mock,
+    &gr_game_coins_ruler,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }
