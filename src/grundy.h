@@ -154,6 +154,10 @@ typedef struct gr_analysis {
   bool has_grundy;        /* false: the theory does not give the value */
   uint64_t grundy;
   gr_pos_list winning_moves; /* positions reached by every winning move */
+  /* Winning moves the theory counted but did not list, because there were
+   * more than the game lists (a game with a listing limit says so in its
+   * theory text); 0 when winning_moves holds every winning move. */
+  uint64_t unlisted_moves;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -345,6 +349,12 @@ typedef struct gr_game {
   /* The same game under the other ending rule ("misere" for "nim"), shown
    * side by side on the page; NULL when there is none. */
   const char *twin;
+  /* Misère play: the player who cannot move WINS.  The referee then
+   * searches outcomes instead of Grundy values (a position with no move is
+   * won for the mover), and gr_verify compares the winner and the exact set
+   * of winning moves only; the theory's Grundy value, if any, is the
+   * normal-play value of the same moves and is not compared. */
+  bool misere;
 } gr_game;
 
 size_t gr_game_count(void);
@@ -394,15 +404,24 @@ uint64_t gr_mex(const uint64_t *values, size_t n, unsigned char *seen);
 typedef struct gr_referee gr_referee;
 
 gr_referee *gr_referee_new(const gr_game *g, gr_error *err);
-/* Grundy value by exhaustive memoised search over g->moves. */
+/* Grundy value by exhaustive memoised search over g->moves (normal play;
+ * GR_ESTATE for a misère game, whose values are outcomes only). */
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err);
+/* Whether the player to move wins, under the game's own convention:
+ * normal play (Grundy value non-zero) or, for g->misere, misère play (a
+ * position with no move is won; otherwise won iff some move reaches a lost
+ * position). */
+int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
 void gr_referee_free(gr_referee *r);
 
 /* Theory against search on every small position of a game: the winner, the
- * exact set of winning moves (the successors search values 0) and, where the
- * theory gives one, the Grundy value.  Returns 0 when all agree; 1 with the
- * first disagreement described in `report`; -1 on an error. */
+ * exact set of winning moves (the successors search finds lost for the
+ * player then to move) and, where the theory gives one and the game is not
+ * misère, the Grundy value.  A theory that leaves winning moves unlisted
+ * (unlisted_moves > 0) on a small position is a disagreement.  Returns 0
+ * when all agree; 1 with the first disagreement described in `report`; -1
+ * on an error. */
 typedef struct gr_verify_stats {
   uint64_t positions;      /* positions compared */
   uint64_t searched;       /* distinct positions the referee evaluated */

@@ -110,6 +110,9 @@ int cli_solve(const cli_options *o) {
       format_position(g, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
+    if (a.unlisted_moves)
+      gr_buf_printf(&out, zh ? "  ……另有 %llu 个必胜着法未列出\n" : "  ... and %llu more winning moves, not listed\n",
+                    (unsigned long long)a.unlisted_moves);
   }
   rc = cli_emit(&out);
   gr_buf_free(&out);

@@ -10,6 +10,7 @@ void gr_analysis_init(gr_analysis *a) {
   a->winner = GR_WINNER_SECOND;
   a->has_grundy = false;
   a->grundy = 0;
+  a->unlisted_moves = 0;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -114,6 +115,10 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
   gr_json_array_end(j);
+  if (a->unlisted_moves) { /* only when the listing was cut, so other games' output is unchanged */
+    gr_json_key(j, "unlisted_moves");
+    gr_json_u64(j, a->unlisted_moves);
+  }
   gr_json_object_end(j);
 }
 
@@ -163,6 +168,10 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
     gr_json_object_end(j);
   }
   gr_json_array_end(j);
+  if (g->misere) { /* the page must know who wins when no move is left */
+    gr_json_key(j, "misere");
+    gr_json_bool(j, true);
+  }
   gr_json_object_end(j);
 }
 

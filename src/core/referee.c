@@ -9,6 +9,11 @@
  * length of the longest play, small within the referee's bounds.  A
  * position met again while it is still being searched means the game graph
  * has a cycle, which this referee does not handle: it says so.
+ *
+ * Misère games (g->misere: whoever cannot move wins) have no Grundy value
+ * in this sense; for them the memoised value is the outcome, 1 when the
+ * player to move wins: a position with no move is won, any other is won
+ * exactly when some move reaches a lost one.
  */
 #include "grundy.h"
 
@@ -26,6 +31,7 @@ typedef struct slot {
 
 struct gr_referee {
   const gr_game *game;
+  bool misere;
   slot *slots;
   size_t cap, used;
   gr_error failure; /* after a failed search the table is incomplete: every later call says why */
@@ -45,6 +51,7 @@ gr_referee *gr_referee_new(const gr_game *g, gr_error *err) {
     return NULL;
   }
   r->game = g;
+  r->misere = g->misere;
   return r;
 }
 
@@ -102,7 +109,13 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   }
   for (size_t k = 0; k < moves.count; k++)
     if (search(r, &moves.items[k], &values[k], err) != 0) goto done;
-  *out = gr_mex(values, moves.count, seen);
+  if (r->misere) {
+    bool some_lost = moves.count == 0; /* misère: no move is a win */
+    for (size_t k = 0; k < moves.count && !some_lost; k++) some_lost = values[k] == 0;
+    *out = some_lost ? 1 : 0;
+  } else {
+    *out = gr_mex(values, moves.count, seen);
+  }
   i = find(r, p, hash); /* the table may have grown during the recursion */
   r->slots[i].grundy = *out;
   r->slots[i].state = SLOT_DONE;
@@ -115,10 +128,22 @@ done:
 }
 
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err) {
+  if (r->misere)
+    return gr_error_set(err, GR_ESTATE, "%s is played misère: the referee finds outcomes, not Grundy values",
+                        r->game->id);
   if (r->failure.status != GR_OK)
     return gr_error_set(err, r->failure.status, "the referee stopped after an earlier error: %s", r->failure.message);
   if (search(r, p, grundy, &r->failure) == 0) return 0;
   return gr_error_set(err, r->failure.status, "%s", r->failure.message);
+}
+
+int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err) {
+  if (r->failure.status != GR_OK)
+    return gr_error_set(err, r->failure.status, "the referee stopped after an earlier error: %s", r->failure.message);
+  uint64_t value;
+  if (search(r, p, &value, &r->failure) != 0) return gr_error_set(err, r->failure.status, "%s", r->failure.message);
+  *mover_wins = value != 0;
+  return 0;
 }
 
 size_t gr_referee_size(const gr_referee *r) { return r->used; }

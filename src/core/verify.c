@@ -7,6 +7,9 @@
  * search values 0 as the winning moves, and the same Grundy value whenever
  * the theory claims one.  This is what `grundy verify GAME` and the test
  * suite run; the first disagreement is described with its position.
+ *
+ * For a misère game (g->misere) "lost" and "won" are misère outcomes (see
+ * gr_referee_outcome) and Grundy values are not compared.
  */
 #include "grundy.h"
 
@@ -37,18 +40,25 @@ static int check(const gr_pos *p, void *ctx) {
   gr_analysis_init(&a);
   gr_pos_list_init(&moves);
   int rc = -1;
-  uint64_t truth;
-  if (gr_solve(g, p, &a, c->err) != 0 || gr_referee_grundy(c->referee, p, &truth, c->err) != 0 ||
+  bool wins;
+  uint64_t truth = 0;
+  if (gr_solve(g, p, &a, c->err) != 0 || gr_referee_outcome(c->referee, p, &wins, c->err) != 0 ||
+      (!g->misere && gr_referee_grundy(c->referee, p, &truth, c->err) != 0) ||
       g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
     goto done;
   c->stats->positions++;
   rc = 1;
-  if ((truth != 0) != (a.winner == GR_WINNER_FIRST)) {
-    describe(c, p, truth ? "search says the first player wins, the theory says the second"
-                         : "search says the second player wins, the theory says the first");
+  if (wins != (a.winner == GR_WINNER_FIRST)) {
+    describe(c, p, wins ? "search says the first player wins, the theory says the second"
+                        : "search says the second player wins, the theory says the first");
     goto done;
   }
-  if (a.has_grundy && a.grundy != truth) {
+  if (a.unlisted_moves != 0) {
+    describe(c, p, "");
+    gr_buf_printf(c->report, "the theory left %llu winning moves unlisted", (unsigned long long)a.unlisted_moves);
+    goto done;
+  }
+  if (!g->misere && a.has_grundy && a.grundy != truth) {
     describe(c, p, "");
     gr_buf_printf(c->report, "the theory's Grundy value is %llu, search finds %llu", (unsigned long long)a.grundy,
                   (unsigned long long)truth);
@@ -59,12 +69,12 @@ static int check(const gr_pos *p, void *ctx) {
     const gr_pos *m = &a.winning_moves.items[i];
     bool legal = false;
     for (size_t k = 0; k < moves.count && !legal; k++) legal = gr_pos_equal(m, &moves.items[k]);
-    uint64_t v;
-    if (gr_referee_grundy(c->referee, m, &v, c->err) != 0) {
+    bool v;
+    if (gr_referee_outcome(c->referee, m, &v, c->err) != 0) {
       rc = -1;
       goto done;
     }
-    if (!legal || v != 0) {
+    if (!legal || v) {
       describe(c, p, legal ? "a claimed winning move leads to a won position: " : "a claimed winning move is illegal: ");
       g->format(m, c->report);
       goto done;
@@ -78,12 +88,12 @@ static int check(const gr_pos *p, void *ctx) {
   }
   /* ... and every such move must be listed. */
   for (size_t k = 0; k < moves.count; k++) {
-    uint64_t v;
-    if (gr_referee_grundy(c->referee, &moves.items[k], &v, c->err) != 0) {
+    bool v;
+    if (gr_referee_outcome(c->referee, &moves.items[k], &v, c->err) != 0) {
       rc = -1;
       goto done;
     }
-    if (v != 0) continue;
+    if (v) continue;
     bool listed = false;
     for (size_t i = 0; i < a.winning_moves.count && !listed; i++) listed = gr_pos_equal(&moves.items[k], &a.winning_moves.items[i]);
     /* Two moves can reach the same position; it is listed once. */

@@ -7,6 +7,10 @@
 #include "kstake.h"
 #include "lr.h"
 #include "wythoff.h"
+#include "coins.h"
+#include "lasker.h"
+#include "nim.h"
+#include "staircase.h"
 
 #include <string.h>
 
@@ -15,6 +19,16 @@ static const gr_game *const games[] = {
     &gr_game_wythoff,
     &gr_game_fibonacci,
     &gr_game_kstake,
+    &gr_game_nim,
+    &gr_game_misere,
+    &gr_game_lasker,
+    &gr_game_staircase,
+    &gr_game_coins_one,
+    &gr_game_coins_two,
+    &gr_game_coins_run,
+    &gr_game_coins_near3,
+    &gr_game_coins_mock,
+    &gr_game_coins_ruler,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

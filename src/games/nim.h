@@ -1,0 +1,28 @@
+/*
+ * nim.h — Nim and misère Nim (internal to libgrundy): the game tables, the
+ * heap helpers both share, and the misère verdict for the judge readers.
+ */
+#ifndef GR_NIM_H
+#define GR_NIM_H
+
+#include "grundy.h"
+
+extern const gr_game gr_game_nim;
+extern const gr_game gr_game_misere;
+
+#define NIM_MAX_HEAPS_SOLVE 100000
+#define NIM_MAX_HEAPS_TRACE 1000
+
+/* Heaps with takes only (shared by nim and misere). */
+bool nim_heaps_terminal(const gr_pos *p);
+int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
+int nim_heaps_stall(const gr_pos *p, gr_pos *out, gr_error *err);
+void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
+void nim_heaps_board(const gr_pos *p, gr_json *j);
+int nim_heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
+
+/* The misère verdict (SJ theorem / Anti-Nim) from the xor of the heaps and
+ * the number of heaps larger than 1: true when the player to move wins. */
+static inline bool misere_first_wins(uint64_t x, uint64_t big) { return (x != 0 && big > 0) || (x == 0 && big == 0); }
+
+#endif
