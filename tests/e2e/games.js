@@ -385,33 +385,43 @@ test('every board kind of docs/GAMES.md draws, picks by click, and shows numbers
     Object.keys(window.Fixtures.boards).forEach((name) => {
       const board = window.Fixtures.boards[name];
       box.textContent = '';
-      const el = box.appendChild(window.Boards.render(board, { i18n: new window.I18n('en'), active: true, selected: null }));
-      const forms = new window.ActionForms(box.appendChild(document.createElement('div')), new window.I18n('en'), () => {});
+      const forms = new window.ActionForms(document.createElement('div'), new window.I18n('en'), () => {});
       forms.set(board.actions, true);
+      const el = box.appendChild(window.Boards.render(board, {
+        i18n: new window.I18n('en'), active: true, selected: null, accepts: (kind) => forms.accepts(kind),
+      }));
+      box.appendChild(forms.root);
       const picks = [...el.querySelectorAll('[data-pick]')];
-      const first = picks[0];
-      first.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const first = picks[0], second = picks[picks.length - 1];
+      // What Play does on a click (Play.pick): fill, move the focus on.
       forms.fill(first.dataset.pick, first.dataset.pickKind);
+      const focus = document.activeElement === (forms.forms[0].inputs[1] || forms.forms[0].button);
+      forms.fill(second.dataset.pick, second.dataset.pickKind);
       out[name] = {
         kind: el.dataset.kind, unknown: el.classList.contains('bd-unknown'), picks: picks.length,
         kinds: [...new Set(picks.map((x) => x.dataset.pickKind))].sort(),
         labelled: picks.every((x) => (x.getAttribute('aria-label') || '').length > 0),
-        filled: forms.forms[0].inputs[0].value, first: first.dataset.pick,
-        focus: document.activeElement === (forms.forms[0].inputs[1] || forms.forms[0].button),
-        text: el.textContent, size: el.getBoundingClientRect().height,
+        keyboard: picks.every((x) => x.tagName === 'BUTTON' ? !x.disabled : x.getAttribute('tabindex') === '0' && x.getAttribute('role') === 'button'),
+        filled: forms.forms[0].inputs.map((i) => i.value), first: first.dataset.pick, second: second.dataset.pick,
+        focus, text: el.textContent, size: el.getBoundingClientRect().height,
       };
     });
     return out;
   });
+  // A second click replaces the first argument (take PILE COUNT), or fills
+  // the next one when it names the same kind of element (flip COIN COIN2).
+  const again = (a, b) => [b, ''], pair = (a, b) => [a, b], one = (a, b) => [b];
   const want = {
-    piles: { picks: 3, kinds: ['pile'] }, stairs: { picks: 5, kinds: ['step'] }, coins: { picks: 8, kinds: ['coin'] },
-    circle: { picks: 9, kinds: ['coin'] }, ring: { picks: 6, kinds: ['edge'] }, graph: { picks: 14, kinds: ['edge', 'node'] },
-    digraph: { picks: 11, kinds: ['edge', 'node'] }, sequence: { picks: 11, kinds: ['cell'] },
+    piles: { picks: 3, kinds: ['pile'], filled: again }, stairs: { picks: 5, kinds: ['step'], filled: again },
+    coins: { picks: 8, kinds: ['coin'], filled: pair }, circle: { picks: 9, kinds: ['coin'], filled: again },
+    ring: { picks: 6, kinds: ['edge'], filled: again }, graph: { picks: 8, kinds: ['edge'], filled: one },
+    digraph: { picks: 5, kinds: ['node'], filled: one }, sequence: { picks: 11, kinds: ['cell'], filled: one },
   };
   for (const [name, w] of Object.entries(want)) {
     const g = got[name];
-    eq([g.unknown, g.picks, g.kinds, g.labelled], [false, w.picks, w.kinds, true], `${name}: drawn with its clickable elements`);
-    eq(g.filled, g.first, `${name}: a click fills the first argument`);
+    eq([g.unknown, g.picks, g.kinds, g.labelled, g.keyboard], [false, w.picks, w.kinds, true, true],
+      `${name}: drawn with its clickable elements, labelled, reachable by keyboard`);
+    eq(g.filled, w.filled(g.first, g.second), `${name}: clicks fill the arguments`);
     assert(g.focus, `${name}: and the focus moves on`);
     assert(g.size > 40, `${name}: has a size (${g.size})`);
   }

@@ -18,6 +18,7 @@ function ActionForms(root, i18n, onSubmit, onInput) {
   this.forms = [];
   this.signature = '';
   this.active = null;   /* the form last used: a click fills it */
+  this.next = null;     /* {form, slot}: the argument a further click may fill */
   this.enabled = false;
   root.addEventListener('submit', function (ev) {
     ev.preventDefault();
@@ -32,14 +33,16 @@ function ActionForms(root, i18n, onSubmit, onInput) {
     var form = self.formOf(ev.target);
     if (!form) return;
     self.active = form;
+    self.next = null;
     ev.target.removeAttribute('aria-invalid');
     self.onInput();
   });
 }
 
 /* Argument names that may take the same kind of board element as a click
- * ("vertex" for a node); a pick goes to the first argument unless a later
- * empty argument of the same kind has the focus. */
+ * ("vertex" for a node).  A click fills the first argument; right after
+ * it, a click on another element of a kind a next argument names (flip
+ * COIN COIN2) fills that one. */
 ActionForms.SAME = { node: ['node', 'vertex', 'v'], edge: ['edge', 'e'], pile: ['pile', 'heap'], coin: ['coin'],
   step: ['step', 'stair'], cell: ['cell', 'index', 'i', 'pos'] };
 
@@ -57,6 +60,7 @@ ActionForms.prototype.set = function (actions, enabled) {
     this.signature = signature;
     this.build(actions);
   }
+  this.next = null;
   this.forms.forEach(function (f) {
     f.inputs.forEach(function (inp) {
       inp.value = '';
@@ -112,6 +116,7 @@ ActionForms.prototype.text = function (form) {
 ActionForms.prototype.submit = function (form) {
   if (!this.enabled) return;
   this.active = form;
+  this.next = null;
   this.onSubmit(this.text(form), form);
 };
 
@@ -126,37 +131,56 @@ ActionForms.prototype.showError = function (form, message) {
 };
 
 /* The form a click of this kind of element goes to: one whose first
- * argument names that kind, else the one in use, else the first. */
+ * argument names that kind; none when the forms' first arguments name
+ * other kinds of elements (a vertex click for "cut EDGE"); else, when the
+ * names say nothing, the form in use or the first. */
 ActionForms.prototype.target = function (kind) {
-  var same = ActionForms.SAME[kind] || [kind];
-  var named = this.forms.filter(function (f) {
-    return f.args.length && same.indexOf(f.args[0].toLowerCase().replace(/\d+$/, '')) >= 0;
-  });
+  var named = this.forms.filter(function (f) { return f.args.length && ActionForms.names(f.args[0], kind); });
   if (this.active && named.indexOf(this.active) >= 0) return this.active;
-  return named[0] || this.active || this.forms[0] || null;
+  if (named.length) return named[0];
+  var other = this.forms.some(function (f) {
+    return f.args.length && Object.keys(ActionForms.SAME).some(function (k) { return ActionForms.names(f.args[0], k); });
+  });
+  return other ? null : this.active || this.forms[0] || null;
+};
+
+/* Whether a click on this kind of element fills anything. */
+ActionForms.prototype.accepts = function (kind) {
+  var f = this.target(kind);
+  return !!f && f.inputs.length > 0;
+};
+
+/* Whether an argument name stands for this kind of element. */
+ActionForms.names = function (name, kind) {
+  return (ActionForms.SAME[kind] || [kind]).indexOf(String(name).toLowerCase().replace(/\d+$/, '')) >= 0;
 };
 
 /* A click on a board element: puts its value into an argument and moves on. */
 ActionForms.prototype.fill = function (value, kind) {
   var form = this.target(kind);
   if (!form || !this.enabled || !form.inputs.length) return null;
-  var same = ActionForms.SAME[kind] || [kind], slot = 0, focused = form.inputs.indexOf(document.activeElement);
-  if (focused > 0 && form.inputs[focused].value === '' &&
-      same.indexOf(form.args[focused].toLowerCase().replace(/\d+$/, '')) >= 0) slot = focused;
+  var slot = 0, n = this.next;
+  if (n && n.form === form && form.inputs[n.slot].value === '' && ActionForms.names(form.args[n.slot], kind)) slot = n.slot;
   form.inputs[slot].value = String(value);
   form.inputs[slot].removeAttribute('aria-invalid');
   form.error.hidden = true;
   this.active = form;
+  this.next = form.inputs[slot + 1] ? { form: form, slot: slot + 1 } : null;
   var next = form.inputs[slot + 1] || form.button;
   next.focus();
   if (next.select) next.select();
   return form;
 };
 
-/* The value in the first argument of the form in use (drawn as selected). */
+/* The values typed into the form in use for arguments of the first
+ * argument's kind (pile; coin, coin2), drawn as selected on the board. */
 ActionForms.prototype.selected = function () {
   var f = this.active || this.forms[0];
-  return f && f.inputs.length && f.inputs[0].value.trim() !== '' ? f.inputs[0].value.trim() : null;
+  if (!f || !f.inputs.length) return [];
+  var first = f.args[0].toLowerCase().replace(/\d+$/, '');
+  return f.inputs.filter(function (inp, i) {
+    return inp.value.trim() !== '' && f.args[i].toLowerCase().replace(/\d+$/, '') === first;
+  }).map(function (inp) { return inp.value.trim(); });
 };
 
 /* Fills the form of `text`'s verb from the text ("take 1 2") and submits it;

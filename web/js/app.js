@@ -145,11 +145,14 @@ App.prototype.load = function (game, text, opts) {
       return { result: result, trace: new Trace(j), note: '' };
     });
   }).then(function (done) {
-    /* The heat maps' colours in a frame of their own, then the new state. */
-    return Runner.nextFrame().then(function () {
-      if (done.trace && token === self.loadToken) self.views.prepare(done.trace);
-      return Runner.nextFrame();
-    }).then(function () {
+    /* The heat maps' colours in frames of their own, then the new state. */
+    var steps = done.trace ? self.views.prepareSteps(done.trace) : [];
+    return steps.reduce(function (chain, step) {
+      return chain.then(function () {
+        if (token === self.loadToken) step();
+        return Runner.nextFrame();
+      });
+    }, Runner.nextFrame()).then(function () {
       if (token !== self.loadToken) {
         if (done.trace) done.trace.free();
         var stale = new Error('cancelled');

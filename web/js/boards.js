@@ -5,10 +5,11 @@
  * existing kind needs no JavaScript at all.
  *
  * draw(board, root, ctx) fills root from C's JSON.  ctx = {i18n, active
- * (your turn: elements can be picked), selected (the value of the first
- * argument typed so far, drawn as selected)}.  Elements a click can pick
- * are made with Boards.pick: they carry data-pick (the 1-based index or the
- * id that the click puts into the first argument of a move) and
+ * (your turn: elements can be picked), selected (the values typed so far
+ * for the arguments a click fills, drawn as selected), accepts(kind)
+ * (whether a click on that kind of element fills a move)}.  Elements a click
+ * can pick are made with Boards.pick: they carry data-pick (the 1-based
+ * number or the id that the click puts into an argument of a move) and
  * data-pick-kind ("pile", "edge", ...), and are buttons for the keyboard.
  * Numbers arrive as strings (exact past 2^53) and are shown as given.
  */
@@ -35,13 +36,23 @@ var Boards = {
     return root;
   },
 
-  /* Makes el (HTML or SVG) pickable: value goes into a move's first argument. */
+  /* Makes el (HTML or SVG) pickable: value goes into a move's argument.
+   * Elements no action takes (ctx.accepts says no) only get their label. */
   pick: function (el, ctx, value, kind, label) {
     value = String(value);
+    if (ctx.accepts && !ctx.accepts(kind)) {
+      el.setAttribute('aria-label', label);
+      if (el.namespaceURI === Dom.SVG) el.appendChild(Dom.svg('title', {}, label));
+      else {
+        el.disabled = true;
+        el.title = label;
+      }
+      return el;
+    }
     el.dataset.pick = value;
     el.dataset.pickKind = kind;
     el.setAttribute('aria-label', label);
-    var selected = ctx.selected !== undefined && ctx.selected !== null && String(ctx.selected) === value;
+    var selected = [].concat(ctx.selected || []).map(String).indexOf(value) >= 0;
     if (el.namespaceURI === Dom.SVG) {
       el.setAttribute('class', (el.getAttribute('class') || '') + ' pick' + (ctx.active ? '' : ' off') + (selected ? ' selected' : ''));
       el.setAttribute('role', 'button');

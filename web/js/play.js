@@ -140,10 +140,10 @@ Play.prototype.render = function () {
   var note = info && info.board && info.board.note ? t.pick(info.board.note) : '';
   e.note.textContent = note;
   e.note.hidden = !note;
+  this.forms.set(info && info.board ? info.board.actions : [], this.yourTurn());
   this.renderBoard();
   e.position.textContent = this.pos.length > 40 || (info && info.board && Boards.kinds[info.board.kind] === undefined)
     ? t.t('positionIs', { pos: Dom.shorten(this.pos, 240) }) : '';
-  this.forms.set(info && info.board ? info.board.actions : [], this.yourTurn());
   e.actions.hidden = !info;
   e.syntax.textContent = info ? t.pick(info.play_syntax) : '';
   e.error.hidden = true;
@@ -158,8 +158,10 @@ Play.prototype.renderBoard = function () {
     if (this.over) box.appendChild(Dom.el('p', 'bd-empty', '∅'));
     return;
   }
+  var forms = this.forms;
   box.appendChild(Boards.render(info.board, {
-    i18n: this.i18n, active: this.yourTurn(), selected: this.forms.selected()
+    i18n: this.i18n, active: this.yourTurn(), selected: forms.selected(),
+    accepts: function (kind) { return forms.accepts(kind); }
   }));
 };
 

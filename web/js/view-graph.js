@@ -77,10 +77,11 @@ GraphView.prototype.writtenAt = function (i) {
 };
 
 /* {text, short, cls, known} for node i at the current step. */
-GraphView.prototype.text = function (i) {
-  var w = this.writtenAt(i), known = this.input || (w >= 0 && w <= this.step);
+GraphView.prototype.text = function (i, arrays) {
+  var a = arrays || this.trace.arrays().views[this.v], w = a.writtenAt[i];
+  var known = this.input || (w !== Core.NONE && w <= this.step);
   if (!known) return { text: this.views.i18n.t('pending'), short: '', cls: 'future', known: false };
-  var f = Values.format(this.kind, this.trace.arrays().views[this.v].values[i], this.views.i18n.lang);
+  var f = Values.format(this.kind, a.values[i], this.views.i18n.lang);
   f.known = true;
   return f;
 };
@@ -103,6 +104,21 @@ GraphView.prototype.fit = function () {
   this.canvas.height = Math.round(this.cssH * ratio);
   /* Centre the layers when the drawing is narrower than the box. */
   this.x0 = pad + Math.max(0, (this.cssW - 2 * pad - (this.layers - 1) * gx) / 2);
+  /* The grey edges and the node numbers never change: drawn once, copied at every step. */
+  var layer = this.edges = document.createElement('canvas');
+  layer.width = this.canvas.width;
+  layer.height = this.canvas.height;
+  var ctx = layer.getContext('2d');
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = ctx.fillStyle = '#b6bec9';
+  for (var e = 0; e < this.from.length; e++) this.arrow(ctx, this.from[e], this.to[e], 7);
+  /* The node numbers, above the nodes. */
+  ctx.font = '10px system-ui, sans-serif';
+  ctx.fillStyle = '#5b6b7b';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (var i = 0; i < this.n; i++) ctx.fillText(String(i + this.view.index_origin), this.x(i), this.y(i) - this.r - 8);
 };
 
 GraphView.prototype.x = function (i) { return this.x0 + (this.layers - 1 - this.layer[i]) * this.gx; };
@@ -121,8 +137,10 @@ GraphView.prototype.nodeAt = function (e) {
   return best;
 };
 
-/* An arrow from node a to node b, stopping at b's rim. */
-GraphView.prototype.arrow = function (ctx, a, b, head) {
+/* An arrow from node a to node b, stopping at b's rim.  (One stroke and
+ * one fill per edge: with thousands of edges that is faster in Chromium
+ * than one long path.) */
+GraphView.prototype.arrow = function (ctx, a, b, size) {
   var x1 = this.x(a), y1 = this.y(a), x2 = this.x(b), y2 = this.y(b);
   var dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1, ux = dx / len, uy = dy / len, r = this.r;
   var ex = x2 - ux * (r + 2), ey = y2 - uy * (r + 2);
@@ -132,71 +150,70 @@ GraphView.prototype.arrow = function (ctx, a, b, head) {
   ctx.stroke();
   ctx.beginPath();
   ctx.moveTo(ex, ey);
-  ctx.lineTo(ex - ux * head - uy * head * 0.55, ey - uy * head + ux * head * 0.55);
-  ctx.lineTo(ex - ux * head + uy * head * 0.55, ey - uy * head - ux * head * 0.55);
+  ctx.lineTo(ex - ux * size - uy * size * 0.55, ey - uy * size + ux * size * 0.55);
+  ctx.lineTo(ex - ux * size + uy * size * 0.55, ey - uy * size - ux * size * 0.55);
   ctx.closePath();
   ctx.fill();
 };
 
 GraphView.prototype.draw = function () {
   var self = this, ctx = this.canvas.getContext('2d'), ratio = this.ratio, r = this.r;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+  ctx.drawImage(this.edges, 0, 0);
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.clearRect(0, 0, this.cssW, this.cssH);
   var cur = -1, reads = {};
   this.marks.forEach(function (m) {
     if (!m.role) cur = m.index;
     else reads[m.index] = m;
   });
-  /* Edges: grey, then the current node's edges to what it read, in colour. */
-  ctx.lineWidth = 1.2;
-  ctx.strokeStyle = ctx.fillStyle = '#b6bec9';
+  /* Over the grey edges, the current node's edges to what it read, in colour. */
   var hot = [];
-  for (var e = 0; e < this.from.length; e++) {
-    if (this.from[e] === cur && reads[this.to[e]]) hot.push(e);
-    else this.arrow(ctx, this.from[e], this.to[e], 7);
+  if (cur >= 0) {
+    for (var e = 0; e < this.from.length; e++) if (this.from[e] === cur && reads[this.to[e]]) hot.push(e);
   }
   ctx.lineWidth = 2.6;
   hot.forEach(function (e) {
     ctx.strokeStyle = ctx.fillStyle = Views.roleColour(reads[self.to[e]].role);
     self.arrow(ctx, self.from[e], self.to[e], 10);
   });
-  /* Nodes. */
-  var o = this.view.index_origin;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
+  /* Nodes: the discs, then their values in one font, then the rings of
+   * the written and read nodes (few font changes: they are slow). */
+  var arrays = this.trace.arrays().views[this.v], shown = new Array(this.n), widths = new Float64Array(this.n);
+  ctx.font = '600 13px system-ui, sans-serif';
+  ctx.lineWidth = 1.2;
   for (var i = 0; i < this.n; i++) {
-    var x = this.x(i), y = this.y(i), f = this.text(i);
-    ctx.font = '600 13px system-ui, sans-serif';
-    var w = Math.max(2 * r, ctx.measureText(f.short).width + 12);
+    var x = this.x(i), y = this.y(i), f = shown[i] = this.text(i, arrays);
+    var w = widths[i] = f.short.length <= 3 ? 2 * r : Math.max(2 * r, ctx.measureText(f.short).width + 12);
     GraphView.pill(ctx, x - w / 2, y - r, w, 2 * r);
     ctx.fillStyle = GraphView.FILL[f.cls] || (f.known ? (this.input ? '#f1f3f8' : '#fff') : '#eef1f5');
     ctx.fill();
-    ctx.lineWidth = 1.2;
     ctx.strokeStyle = f.known ? '#7b8794' : '#c3cad3';
     ctx.stroke();
-    if (f.known) {
-      ctx.fillStyle = GraphView.INK[f.cls] || '#1f2933';
-      ctx.fillText(f.short, x, y + 0.5);
-    }
-    if (i === cur || reads[i]) {
-      var colour = Views.roleColour(i === cur ? '' : reads[i].role);
-      ctx.lineWidth = 3.2;
-      ctx.strokeStyle = '#fff';
-      GraphView.pill(ctx, x - w / 2 - 4, y - r - 4, w + 8, 2 * r + 8);
-      ctx.stroke();
-      ctx.lineWidth = 2.6;
-      ctx.strokeStyle = colour;
-      ctx.stroke();
-      if (i !== cur && reads[i].named) {
-        ctx.font = 'bold 12px system-ui, sans-serif';
-        ctx.fillStyle = colour;
-        ctx.fillText(reads[i].role, x + w / 2 + 10, y - r);
-      }
-    }
-    ctx.font = '10px system-ui, sans-serif';
-    ctx.fillStyle = '#5b6b7b';
-    ctx.fillText(String(i + o), x, y - r - 8);
   }
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (i = 0; i < this.n; i++) {
+    if (!shown[i].known) continue;
+    ctx.fillStyle = GraphView.INK[shown[i].cls] || '#1f2933';
+    ctx.fillText(shown[i].short, this.x(i), this.y(i) + 0.5);
+  }
+  ctx.font = 'bold 12px system-ui, sans-serif';
+  [cur].concat(Object.keys(reads).map(Number)).forEach(function (k) {
+    if (k < 0) return;
+    var x = self.x(k), y = self.y(k), w = widths[k], colour = Views.roleColour(k === cur ? '' : reads[k].role);
+    ctx.lineWidth = 3.2;
+    ctx.strokeStyle = '#fff';
+    GraphView.pill(ctx, x - w / 2 - 4, y - r - 4, w + 8, 2 * r + 8);
+    ctx.stroke();
+    ctx.lineWidth = 2.6;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+    if (k !== cur && reads[k].named) {
+      ctx.fillStyle = colour;
+      ctx.fillText(reads[k].role, x + w / 2 + 10, y - r);
+    }
+  });
   /* Keep the written node in view (scrolling the box, never the page). */
   if (cur >= 0) {
     var box = this.scroller, cx = this.x(cur), cy = this.y(cur);

@@ -82,25 +82,36 @@ Views.reveal = function (box, el) {
 
 /*
  * The colour scale and the final colour of every cell of the heat maps,
- * kept on the trace (trace.drawing).  The app calls this a frame before
- * showing a big trace so that no single frame does all the work.
+ * kept on the trace (trace.drawing), in pieces: the scale, then one view
+ * at a time.  prepareSteps gives the pieces so that the app can run each
+ * in an animation frame of its own (a 1000 x 1000 table is tens of ms);
+ * prepare runs them all at once.
  */
-Views.prototype.prepare = function (trace) {
-  if (trace.drawing) return;
-  var views = trace.arrays().views, max = 0;
+Views.prototype.prepareSteps = function (trace) {
+  if (trace.drawing) return [];
+  var steps = [function () {
+    var views = trace.arrays().views, max = 0;
+    trace.views.forEach(function (view, v) {
+      if (view.value_kind !== 'int') return;
+      var w = views[v].words;
+      for (var i = 0; i < w.length; i += 2) {
+        var x = w[i] + w[i + 1] * 4294967296;
+        if (x > max) max = x;
+      }
+    });
+    trace.drawing = { max: max, colours: [] };
+  }];
   trace.views.forEach(function (view, v) {
-    if (view.value_kind !== 'int') return;
-    var w = views[v].words;
-    for (var i = 0; i < w.length; i += 2) {
-      var x = w[i] + w[i + 1] * 4294967296;
-      if (x > max) max = x;
-    }
+    if (view.rows * view.cols <= Views.SMALL) return;
+    steps.push(function () {
+      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max, view.value_kind);
+    });
   });
-  trace.drawing = { max: max, colours: [] };
-  for (var v = 0; v < trace.views.length; v++) {
-    var view = trace.views[v];
-    if (view.rows * view.cols > Views.SMALL) trace.drawing.colours[v] = Views.colours(views[v].words, max, view.value_kind);
-  }
+  return steps;
+};
+
+Views.prototype.prepare = function (trace) {
+  this.prepareSteps(trace).forEach(function (step) { step(); });
 };
 
 Views.prototype.caption = function (v) {
