@@ -281,11 +281,12 @@ for (const game of catalogue.games) {
     const kind = info.board.kind;
     eq(await page.getAttribute('#board .bd', 'data-kind'), kind, 'the board kind on the page');
     eq(await page.$$eval('#board .bd-unknown', (x) => x.length), 0, `a drawing for kind "${kind}"`);
-    eq(s.play.actions, info.board.actions, 'the actions from C');
+    const actions = info.board.actions.map((a) => ({ verb: a.verb, args: a.args }));
+    eq(s.play.actions, actions, 'the actions from C');
     const forms = await page.$$eval('#actions form.action', (f) => f.map((x) => ({
       verb: x.dataset.verb, args: [...x.querySelectorAll('input')].map((i) => i.dataset.arg),
     })));
-    eq(forms, info.board.actions, 'one form per action, one input per argument');
+    eq(forms, actions, 'one form per action, one input per argument');
     const picks = await page.$$eval('#board [data-pick]', (els) => els.filter((e) => !e.disabled && !/\boff\b/.test(e.getAttribute('class') || ''))
       .map((e) => e.dataset.pick));
     const target = known.solve.winning_moves[0];
@@ -295,8 +296,11 @@ for (const game of catalogue.games) {
     const inputs = `#actions form.action:nth-of-type(${found.action + 1}) input`;
     const n = found.args.length;
     if (n && picks.includes(found.args[0])) {
+      // As a person would: into the form first (when there are several), then the click.
+      if (actions.length > 1) await page.focus(`${inputs} >> nth=0`);
       await page.click(`#board [data-pick="${found.args[0]}"]`);
-      eq(await page.inputValue(`${inputs} >> nth=0`), found.args[0], 'the click filled the first argument');
+      eq(await page.inputValue(`${inputs} >> nth=0`), found.args[0],
+        `the click filled the first argument of "${found.text.split(' ')[0]}" (docs/GAMES.md: name it after what is clicked)`);
       const next = await page.evaluate(() => document.activeElement.dataset.arg || document.activeElement.className);
       eq(next, n > 1 ? info.board.actions[found.action].args[1] : 'primary verb', 'the focus moved on');
     } else if (n) {
