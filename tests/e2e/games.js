@@ -11,11 +11,12 @@
 //   3. the board is drawn by its kind, and one move is played through the
 //      board's action form: the first argument by clicking a board element,
 //      the rest typed, Enter.  Which action?  The page cannot know (that
-//      would be game logic), so the test asks C: it tries actions built
-//      from the board's clickable elements and numbers taken from the
-//      position (the WASM gw_play, loaded in node), preferring one that
-//      reaches `grundy solve`'s first winning move.  The page must land on
-//      exactly gw_play's successor, which `grundy moves` must list;
+//      would be game logic), so the test asks C: gw_action_for when the
+//      WASM has it, else it tries actions built from the board's clickable
+//      elements and numbers taken from the position (the WASM gw_play,
+//      loaded in node), preferring one that reaches `grundy solve`'s first
+//      winning move.  The page must land on exactly gw_play's successor,
+//      which `grundy moves` must list;
 //   4. an illegal action shows C's message under its form;
 //   5. with "computer moves first" the computer plays a move C allows, a
 //      winning one when the position is a first-player win.
@@ -129,7 +130,18 @@ function candidates(picks, pos, target) {
 
 // An action C accepts at pos: {action, args, text, position, game_over,
 // winning}; the one reaching target when some action built this way does.
+// When the WASM has gw_action_for (C names the action for a move), that
+// answer is used and checked.
 function findAction(game, pos, board, picks, target) {
+  if (target !== undefined && typeof wasm.m._gw_action_for === 'function') {
+    const named = wasm.callJson('_gw_action_for', [game, pos, target]);
+    assert(!named.error, `gw_action_for: ${named.error}`);
+    const words = named.action.trim().split(/\s+/), k = board.actions.findIndex((a) => a.verb === words[0]);
+    assert(k >= 0, `gw_action_for's verb "${words[0]}" is one of the board's actions`);
+    const r = wasm.play(game, pos, named.action);
+    assert(!r.error && r.position === target, `gw_play("${named.action}") reaches ${JSON.stringify(target)}`);
+    return { action: k, args: words.slice(1), text: named.action, position: r.position, game_over: r.game_over, winning: true };
+  }
   const nums = candidates(picks, pos, target);
   let legal = null, tries = 0;
   for (let k = 0; k < board.actions.length; k++) {
@@ -289,7 +301,10 @@ for (const game of catalogue.games) {
     eq(forms, actions, 'one form per action, one input per argument');
     const picks = await page.$$eval('#board [data-pick]', (els) => els.filter((e) => !e.disabled && !/\boff\b/.test(e.getAttribute('class') || ''))
       .map((e) => e.dataset.pick));
-    const target = known.solve.winning_moves[0];
+    // The move to make: the first winning move, else the first move grundy moves lists.
+    const moves = cliTry(['moves', id, known.pos]);
+    const winning = known.solve.winning_moves.length > 0;
+    const target = winning ? known.solve.winning_moves[0] : moves.ok && moves.json.moves.length ? moves.json.moves[0] : undefined;
     const found = findAction(id, known.pos, info.board, picks, target);
     assert(found, `no action C accepts was found among the board's elements and small numbers (${picks.length} clickable); ` +
       'a C export gw_action_for(game, from, to) would settle it');
@@ -312,7 +327,6 @@ for (const game of catalogue.games) {
     await page.waitForFunction(() => window.grundy.state().play.history.length > 0, null, { timeout: 10000 });
     const p = (await state(page)).play;
     eq(p.history[0], { by: 'you', before: known.pos, after: found.position }, `"${found.text}" leads where gw_play says`);
-    const moves = cliTry(['moves', id, known.pos]);
     if (moves.ok) assert(moves.json.moves.includes(found.position), `grundy moves lists ${JSON.stringify(found.position)}`);
     if (found.game_over) eq([p.over, p.winner], [true, 'you'], 'the move ends the game');
     const end = await waitTurn(page);
@@ -320,7 +334,9 @@ for (const game of catalogue.games) {
       eq(end.history[1].before, found.position, 'the computer answered from there');
     }
     eq(page.errors, [], 'page errors');
-    return `kind ${kind}; "${found.text}"${found.winning ? ' (the winning move)' : ' (a legal move; no winning one was found by search)'}` +
+    const which = winning ? 'the winning move' : 'the first move grundy moves lists';
+    return `kind ${kind}; "${found.text}" (${found.winning ? which : 'a legal move: the search did not find ' + which})` +
+      `${typeof wasm.m._gw_action_for === 'function' ? ', named by gw_action_for' : ', found by search'}` +
       `${moves.ok ? '' : '; grundy moves: ' + moves.message}`;
   });
 

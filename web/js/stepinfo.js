@@ -42,7 +42,8 @@ StepInfo.prototype.show = function (trace, step, playing) {
   if (info.reads.length > StepInfo.CHIPS) {
     head.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
   }
-  if (info.reads.length > 3) {
+  var named = rule && rule.reads && rule.reads.some(function (r) { return r; });
+  if (info.reads.length > 3 || (info.reads.length > 1 && !named)) {
     /* The values read, once each and in order (what a mex looks at). */
     var seen = {}, kinds = {}, values = [];
     info.reads.forEach(function (id) {
