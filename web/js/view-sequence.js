@@ -145,7 +145,7 @@ SequenceView.prototype.cellAt = function (e) {
 /* Ticks for the written and read cells, and the window's bracket. */
 SequenceView.prototype.paintMarks = function () {
   var c = this.overlay, ratio = window.devicePixelRatio || 1;
-  var W = Math.round(this.bar.clientWidth * ratio), H = Math.round(this.bar.clientHeight * ratio) + Math.round(12 * ratio);
+  var W = Math.round(this.barWidth * ratio), H = Math.round(this.barHeight * ratio) + Math.round(12 * ratio);
   if (c.width !== W || c.height !== H) {
     c.width = W;
     c.height = H;
@@ -214,7 +214,7 @@ SequenceView.prototype.paintWindow = function () {
 SequenceView.prototype.show = function (step, marks) {
   this.step = step;
   this.marks = marks;
-  this.fit();
+  if (!this.fitted) this.fit();
   var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
   if (focus && (focus.index < this.start || focus.index >= this.start + this.width)) {
     this.start = Math.max(0, Math.min(this.n - this.width, focus.index - (this.width >> 1)));
@@ -224,9 +224,13 @@ SequenceView.prototype.show = function (step, marks) {
   this.paintMarks();
 };
 
-/* The window holds as many cells as fit the figure's width. */
+/* The window holds as many cells as fit the figure's width (measured once,
+ * and again on resize: reading sizes at every step would force layouts). */
 SequenceView.prototype.fit = function () {
   var w = this.figure.clientWidth || 800;
+  this.fitted = this.figure.clientWidth > 0;
+  this.barWidth = this.bar.clientWidth || w;
+  this.barHeight = this.bar.clientHeight || 18;
   this.width = Math.max(5, Math.min(41, Math.floor((w - 8) / SequenceView.CELL), this.n));
   this.start = Math.max(0, Math.min(this.n - this.width, this.start));
 };
