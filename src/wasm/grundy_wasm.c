@@ -206,8 +206,9 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   return gr_buf_take(&out);
 }
 
-/* The board to draw for play: the game's JSON object (see README, "Boards"),
- * with "play_syntax" {en, zh} added. */
+/* The board to draw for play: the game's JSON object (see docs/GAMES.md,
+ * "Boards"), with "play_syntax" {en, zh} and "game_over" (no move left, from
+ * the game's is_terminal) added. */
 GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_error err = {0};
   gr_pos p;
@@ -226,6 +227,8 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_json_key(&j, "zh");
   gr_json_string(&j, g->play_syntax[GR_ZH]);
   gr_json_object_end(&j);
+  gr_json_key(&j, "game_over");
+  gr_json_bool(&j, g->is_terminal(&p));
   gr_json_key(&j, "board");
   g->board(&p, &j);
   gr_json_object_end(&j);

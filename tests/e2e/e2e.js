@@ -69,16 +69,17 @@ function piles(n, max, seed) {
   return out.join(' ');
 }
 
-// Which end pile a move changes and how many stones stay there (lr only,
-// used to drive the UI from a target position).
+// Which end pile a move changes (1-based) and how many stones it takes (lr
+// only, used to drive the UI from a target position: "take PILE COUNT").
 function lrMove(before, after) {
   const a = before.split(' '), b = after === '' ? [] : after.split(' ');
+  const take = (i, keep) => ({ pile: i + 1, count: (BigInt(a[i]) - BigInt(keep)).toString() });
   if (b.length === a.length) {
-    if (a[0] !== b[0]) return { index: 0, keep: b[0] };
-    return { index: a.length - 1, keep: b[b.length - 1] };
+    if (a[0] !== b[0]) return take(0, b[0]);
+    return take(a.length - 1, b[b.length - 1]);
   }
-  if (b.join(' ') === a.slice(1).join(' ')) return { index: 0, keep: '0' };
-  return { index: a.length - 1, keep: '0' };
+  if (b.join(' ') === a.slice(1).join(' ')) return take(0, '0');
+  return take(a.length - 1, '0');
 }
 
 const state = (page) => page.evaluate(() => window.grundy.state());
@@ -325,14 +326,27 @@ test('play a whole game from a winning position against the computer, through th
     const p = window.grundy.state().play;
     return p.over || p.turn === 'you';
   }, null, { timeout: 10000 });
+  // Only the end piles can be picked; a click fills the pile and moves on to the count.
+  const picks = await main.$$eval('#board .pick[data-pick]:not(:disabled)', (b) => b.map((x) => x.dataset.pick));
+  eq(picks, ['1', '5'], 'the piles C lets you play');
+  // An illegal count: C's message under the form, nothing moves.
+  await main.click('#board [data-pick="1"]');
+  eq(await main.evaluate(() => document.activeElement.dataset.arg), 'count', 'the click moved the focus to the count');
+  eq(await main.inputValue('#act-0-1'), '1', 'the click filled the pile');
+  await main.keyboard.type('9');
+  await main.keyboard.press('Enter');
+  await main.waitForSelector('#actions .error:not([hidden])');
+  eq(await main.textContent('#actions .error'), 'pile 1 holds 4 stones: take between 1 and 4', 'C says why the move is illegal');
+  eq((await state(main)).play.moves, 0, 'no move was made');
   // One move, the reply, then Undo.
   let first = solve(PLAY).winning_moves[0], m = lrMove(PLAY, first);
-  await main.click(`#piles button.pile[data-index="${m.index}"]`);
-  await main.fill('#keep', m.keep);
-  await main.press('#keep', 'Enter');
+  await main.click(`#board [data-pick="${m.pile}"]`);
+  await main.fill('#act-0-2', m.count);
+  await main.press('#act-0-2', 'Enter');
   await waitTurn();
   let p = (await state(main)).play;
   eq(p.moves, 2, 'your move and the reply');
+  eq(p.history[0].after, first, 'your move is the winning move');
   await main.click('#undo');
   p = (await state(main)).play;
   eq([p.position, p.moves, p.turn], [PLAY, 0, 'you'], 'undo');
@@ -347,18 +361,19 @@ test('play a whole game from a winning position against the computer, through th
     eq(hinted, solve(pos).winning_moves, `hint at ${pos}`);
     const move = lrMove(pos, hinted[0]);
     if (turn % 2 === 0) {
-      await main.click(`#piles button.pile[data-index="${move.index}"]`);
+      await main.click(`#board [data-pick="${move.pile}"]`);
+      await main.fill('#act-0-2', move.count);
+      await main.click('#actions button.verb');
     } else {
-      await main.focus(`#piles button.pile[data-index="${move.index}"]`);
+      // The keyboard only: Enter on the pile, type the count, Enter.
+      await main.focus(`#board [data-pick="${move.pile}"]`);
       await main.keyboard.press('Enter');
-    }
-    if (move.keep === '0' && turn % 2 === 0) {
-      await main.click('#take-all');
-    } else {
-      await main.fill('#keep', move.keep);
+      await main.keyboard.type(move.count);
       await main.keyboard.press('Enter');
     }
     await waitTurn();
+    const mine = (await state(main)).play.history.filter((h) => h.by === 'you').pop();
+    eq([mine.before, mine.after], [pos, hinted[0]], `your move at ${pos}`);
   }
   p = (await state(main)).play;
   eq([p.over, p.winner, p.position], [true, 'you', ''], 'the game ends with your win');
@@ -433,7 +448,7 @@ test('more than 1000 piles: the verdict, and C says why there are no tables', as
   eq(s.winningMoves, solve(HUGE).winning_moves, 'winning moves');
   eq([s.steps, s.step], [0, null], 'no trace');
   assert(/1000/.test(s.traceNote), `the note names the limit: ${s.traceNote}`);
-  assert((await main.textContent('#matrix .notice')).includes(s.traceNote), 'the note is on the page');
+  assert((await main.textContent('#views .notice')).includes(s.traceNote), 'the note is on the page');
   eq(main.errors, [], 'page errors');
 });
 

@@ -18,9 +18,14 @@
  *                          value (decimal string, exact), rule (id),
  *                          case (rule name), text (explanation)} — case and
  *                         text in the current language
+ *                         (also kind, valueKind: "int"|"outcome"|"bool",
+ *                          shown: the value in words, reads: cells read)
  *     lang                "en" | "zh";  busy: a job is running
- *     play                the board: {position, turn: "you"|"computer"|null,
- *                         over, winner: "you"|"computer"|null, moves}
+ *     play                the game on the board: {position, turn: "you" |
+ *                         "computer" | null, over, winner: "you"|"computer"|
+ *                         null, moves, history: [{by, before, after}],
+ *                         kind (the board's kind), actions: [{verb, args}],
+ *                         error: C's message for the last refused action}
  *   grundy.load(game, position[, step])
  *                         Promise resolving with state() once the verdict and
  *                         the trace are ready.  Bad input rejects with an Error
@@ -33,6 +38,14 @@
  *                         Shows the step that wrote that cell (row/col as in
  *                         state().cell); returns state().
  *   grundy.setLang(lang)  "en" | "zh"; returns state().
+ *   grundy.playAction(text)
+ *                         Plays an action of the game's language ("take 1 2")
+ *                         through its form on the board, as if typed: C
+ *                         checks it (gw_play).  Returns state().play; a
+ *                         refused action leaves its message in .error (and
+ *                         under the form).
+ *   grundy.board()        The board C describes for the position in play
+ *                         (gw_board: {play_syntax, game_over, board}).
  *   grundy.play(), grundy.pause(), grundy.cancel()
  *                         Trace playback, and cancelling the running job.
  *   grundy.setBudget(units)
@@ -83,6 +96,11 @@ Api.prototype.facade = function () {
     go: function (step) { return self.need().go(step); },
     goCell: function (view, row, col) { return self.need().goCell(view, row, col); },
     setLang: function (lang) { return self.need().setLang(lang); },
+    playAction: function (text) { return self.need().board.playAction(String(text)); },
+    board: function () {
+      var play = self.need().board;
+      return play.info ? JSON.parse(JSON.stringify(play.info)) : { error: play.noPlay };
+    },
     play: function () { self.need().stepper.play(); },
     pause: function () { self.need().stepper.pause(); },
     cancel: function () { self.need().runner.cancel(); },

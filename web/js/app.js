@@ -28,10 +28,14 @@ function App(core) {
     langs: document.querySelectorAll('[data-lang]')
   };
   this.runner = new Runner(function (p) { self.showProgress(p); });
-  this.board = new Board($('play'), {
-    core: core, i18n: this.i18n, solve: function (game, pos) { return self.solve(game, pos); }
+  this.progressSince = 0;
+  this.board = new Play($('play'), {
+    core: core, i18n: this.i18n,
+    solve: function (game, pos) { return self.solve(game, pos, 'thinking'); },
+    solveJob: function (game, pos) { return self.solveJob(game, pos, 'thinking'); }
   });
-  this.matrix = new Matrix($('matrix'), this.i18n, function (step) { self.go(step); });
+  this.views = new Views($('views'), this.i18n, function (step) { self.go(step); });
+  this.stepInfo = new StepInfo($('step-info'), this.i18n);
   this.stepper = new Stepper($('stepper'), this.i18n, function (step, playing) { self.showStep(step, playing); });
   this.permalink = new Permalink(function (link) { self.fromLink(link); });
   this.bind();
@@ -60,7 +64,7 @@ App.prototype.bind = function () {
   Array.prototype.forEach.call(e.langs, function (b) {
     b.addEventListener('click', function () { self.setLang(b.dataset.lang); });
   });
-  window.addEventListener('resize', function () { self.matrix.redraw(); });
+  window.addEventListener('resize', function () { self.views.redraw(); });
 };
 
 App.prototype.gameInfo = function (id) {
@@ -141,11 +145,14 @@ App.prototype.load = function (game, text, opts) {
       return { result: result, trace: new Trace(j), note: '' };
     });
   }).then(function (done) {
-    /* The heat maps' colours in a frame of their own, then the new state. */
-    return Runner.nextFrame().then(function () {
-      if (done.trace && token === self.loadToken) self.matrix.prepare(done.trace);
-      return Runner.nextFrame();
-    }).then(function () {
+    /* The heat maps' colours in frames of their own, then the new state. */
+    var steps = done.trace ? self.views.prepareSteps(done.trace) : [];
+    return steps.reduce(function (chain, step) {
+      return chain.then(function () {
+        if (token === self.loadToken) step();
+        return Runner.nextFrame();
+      });
+    }, Runner.nextFrame()).then(function () {
       if (token !== self.loadToken) {
         if (done.trace) done.trace.free();
         var stale = new Error('cancelled');
@@ -170,15 +177,21 @@ App.prototype.load = function (game, text, opts) {
   });
 };
 
-/* Runs C's verdict on a position through the runner (hints use it). */
-App.prototype.solve = function (game, position) {
+/* C's verdict on a position as a finished job, run in slices (the caller
+ * frees it); label names the work on the progress bar. */
+App.prototype.solveJob = function (game, position, label) {
   var job;
   try {
     job = this.core.startSolve(game, position);
   } catch (err) {
     return Promise.reject(err);
   }
-  return this.runner.run(job, 'solving').then(function (j) {
+  return this.runner.run(job, label || 'solving');
+};
+
+/* C's verdict on a position (hints use it). */
+App.prototype.solve = function (game, position, label) {
+  return this.solveJob(game, position, label).then(function (j) {
     var result = j.solveResult();
     j.free();
     if (result.error) throw new Error(result.error);
@@ -201,10 +214,21 @@ App.prototype.commit = function (game, position, length, done, step) {
   this.renderTables(step);
 };
 
+/* The progress bar; for the play's own solves ("thinking": the computer's
+ * move, hints) only once they have run for App.PROGRESS_MS, so that short
+ * ones do not flash it. */
+App.PROGRESS_MS = 150;
+
 App.prototype.showProgress = function (p) {
-  var e = this.els;
-  e.progress.hidden = !p;
-  if (!p) return;
+  var e = this.els, now = performance.now();
+  if (!p) {
+    this.progressSince = 0;
+    e.progress.hidden = true;
+    return;
+  }
+  if (!this.progressSince) this.progressSince = now;
+  if (p.label === 'thinking' && now - this.progressSince < App.PROGRESS_MS && e.progress.hidden) return;
+  e.progress.hidden = false;
   e.progressLabel.textContent = this.i18n.t(p.label);
   e.progressBar.value = Math.round(p.fraction * 1000);
 };
@@ -231,17 +255,17 @@ App.prototype.renderVerdict = function () {
   var r = s.result, first = r.winner === 'first';
   box.dataset.winner = r.winner;
   box.className = 'verdict ' + r.winner;
-  var head = box.appendChild(Board.el('p', 'verdict-main'));
-  head.appendChild(Board.el('strong', 'verdict-winner', t.t(first ? 'firstWins' : 'secondWins')));
-  var pos = s.position.length > 80 ? s.position.slice(0, 36) + ' … ' + s.position.slice(-36) : s.position;
-  head.appendChild(Board.el('span', 'verdict-pos', pos));
-  box.appendChild(Board.el('p', 'verdict-detail', t.t(first ? 'firstWinsDetail' : 'secondWinsDetail') +
-    (s.length > 1 ? ' · ' + t.t('piles', { n: s.length }) : '')));
+  var head = box.appendChild(Dom.el('p', 'verdict-main'));
+  head.appendChild(Dom.el('strong', 'verdict-winner', t.t(first ? 'firstWins' : 'secondWins')));
+  head.appendChild(Dom.el('span', 'verdict-pos', Dom.shorten(s.position, 80)));
+  var detail = t.t(first ? 'firstWinsDetail' : 'secondWinsDetail');
+  if (r.grundy !== null && r.grundy !== undefined) detail += ' · ' + t.t('grundyIs', { g: r.grundy });
+  box.appendChild(Dom.el('p', 'verdict-detail', detail));
   if (r.winning_moves.length) {
-    box.appendChild(Board.el('h3', '', t.t('winningMoves')));
-    var list = box.appendChild(Board.el('ul', 'moves'));
+    box.appendChild(Dom.el('h3', '', t.t('winningMoves')));
+    var list = box.appendChild(Dom.el('ul', 'moves'));
     r.winning_moves.forEach(function (m) {
-      var li = list.appendChild(Board.el('li', '', this.board.describe(s.position, m)));
+      var li = list.appendChild(Dom.el('li', '', this.board.describe(s.position, m)));
       li.dataset.move = m;
     }, this);
   }
@@ -251,7 +275,7 @@ App.prototype.renderVerdict = function () {
 App.prototype.renderTables = function (step) {
   var s = this.state;
   if (s.trace) {
-    this.matrix.setTrace(s.trace);
+    this.views.setTrace(s.trace);
   } else {
     this.renderNoTrace();
   }
@@ -262,15 +286,15 @@ App.prototype.renderTables = function (step) {
 
 App.prototype.renderNoTrace = function () {
   var s = this.state, t = this.i18n;
-  this.matrix.setTrace(null, s.traceNote ? t.t('noTrace', { msg: s.traceNote }) : t.t('traceCancelled'));
-  this.els.stepInfo.textContent = '';
+  this.views.setTrace(null, s.traceNote ? t.t('noTrace', { msg: s.traceNote }) : t.t('traceCancelled'));
+  this.stepInfo.clear();
 };
 
 App.prototype.showStep = function (step, playing) {
   var s = this.state;
   if (!s || !s.trace) return;
   s.step = step;
-  this.matrix.show(step);
+  this.views.show(step);
   var now = performance.now();
   if (!playing || now - this.infoTime > 120) {
     this.infoTime = now;
@@ -280,27 +304,7 @@ App.prototype.showStep = function (step, playing) {
 };
 
 App.prototype.renderStepInfo = function (step, playing) {
-  var t = this.i18n, s = this.state, trace = s.trace, box = this.els.stepInfo;
-  var info = trace.step(step), rule = trace.rules[info.rule];
-  var roles = Matrix.roles(info.reads.length, rule);
-  box.setAttribute('aria-live', playing ? 'off' : 'polite');
-  box.textContent = '';
-  var head = box.appendChild(Board.el('p', 'si-head'));
-  head.appendChild(Board.el('span', 'si-step', t.t('step') + ' ' + step));
-  head.appendChild(Board.el('span', 'si-label', t.t('current')));
-  head.appendChild(Board.el('span', 'chip cur', trace.cellName(info.cell) + ' = ' + trace.value(info.cell)));
-  if (info.reads.length) head.appendChild(Board.el('span', 'si-label', t.t('reads')));
-  info.reads.forEach(function (id, k) {
-    var chip = head.appendChild(Board.el('span', 'chip read', trace.cellName(id) + ' = ' + trace.value(id)));
-    chip.dataset.role = roles[k];
-  });
-  if (rule) {
-    var r = box.appendChild(Board.el('p', 'si-rule'));
-    r.appendChild(Board.el('strong', 'si-case', t.pick(rule.name)));
-    r.appendChild(Board.el('span', 'si-summary', t.pick(rule.summary)));
-  }
-  var text = box.appendChild(Board.el('p', 'si-text', trace.explain(step, t.lang)));
-  text.id = 'explanation';
+  this.stepInfo.show(this.state.trace, step, playing);
 };
 
 /* ---- navigation ------------------------------------------------------- */
@@ -334,7 +338,7 @@ App.prototype.setLang = function (lang) {
     if (!this.state.trace) {
       this.renderNoTrace();
     } else {
-      this.matrix.relabel();
+      this.views.relabel();
       if (this.state.step !== null) this.renderStepInfo(this.state.step, false);
     }
     this.writeLink();
@@ -387,10 +391,11 @@ App.prototype.snapshot = function () {
   };
   if (s && s.trace && s.step !== null) {
     var trace = s.trace, info = trace.step(s.step), at = trace.locate(info.cell), v = trace.views[at.view];
-    var rule = trace.rules[info.rule];
+    var rule = trace.rules[info.rule], value = trace.value(info.cell);
     out.cell = {
-      view: v.name, row: at.row + v.index_origin, col: at.col + v.index_origin,
-      name: trace.cellName(info.cell), value: trace.value(info.cell).toString(),
+      view: v.name, kind: v.kind, row: at.row + v.index_origin, col: at.col + v.index_origin,
+      name: trace.cellName(info.cell), value: value.toString(), valueKind: v.value_kind,
+      shown: Values.format(v.value_kind, value, t.lang).text, reads: info.reads.length,
       rule: info.rule, case: rule ? t.pick(rule.name) : '', text: trace.explain(s.step, t.lang)
     };
   }

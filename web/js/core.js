@@ -79,9 +79,16 @@ Core.prototype.moves = function (game, text, max) {
   return this.callJson('_gw_moves', [game, text], [max >>> 0]);
 };
 
-/* {position, game_over, winning} or {error}: the computer's reply, chosen in C. */
-Core.prototype.computerMove = function (game, text) {
-  return this.callJson('_gw_computer_move', [game, text]);
+/* {play_syntax: {en, zh}, game_over, board: {kind, actions: [{verb, args}],
+ *  note?, ...}} or {error}: what to draw for play (docs/GAMES.md, "Boards"). */
+Core.prototype.board = function (game, text) {
+  return this.callJson('_gw_board', [game, text]);
+};
+
+/* One move in the game's action language ("take 1 2"), checked by C:
+ * {position, game_over} or {error: why the move is not allowed}. */
+Core.prototype.play = function (game, text, action) {
+  return this.callJson('_gw_play', [game, text, action]);
 };
 
 /* A move (from -> to, "" when the game ends) in words, as C puts it. */
@@ -143,6 +150,12 @@ Core.Job.prototype.solveResult = function () {
   return this.core.takeJson(this.core.m._gw_solve_result(this.h));
 };
 
+/* The computer's move from a finished solve job (a winning move when there
+ * is one, else the game's stalling move): {position, game_over, winning}. */
+Core.Job.prototype.computerMove = function () {
+  return this.core.takeJson(this.core.m._gw_job_computer_move(this.h));
+};
+
 /* {steps, reads (total), views: [{name, kind, label, rows, cols, base, index_origin,
  *  value_kind, edges, has_layout}], rules: [{name, summary, reads: ["L","R","X"]}]}. */
 Core.Job.prototype.traceMeta = function () {
@@ -170,8 +183,10 @@ Core.Job.prototype.stepJson = function (step, lang) {
  * rules (Uint8), readStart (Uint32, steps + 1 offsets) and reads (Uint32:
  * step k read reads[readStart[k] .. readStart[k+1])), and per view
  * values (BigUint64, exact), words (the same bytes as Uint32 pairs, for
- * drawing) and writtenAt (Uint32).  Re-made whenever memory has grown,
- * which detaches the old buffer.
+ * drawing) and writtenAt (Uint32); graph views with a layout also get
+ * nodeX, nodeY (Int32, C's layered layout: layer and place in the layer)
+ * and edgeFrom, edgeTo (Uint32 node indices).  Re-made whenever memory has
+ * grown, which detaches the old buffer.
  */
 Core.Job.prototype.arrays = function (meta) {
   var m = this.core.m, h = this.h, buf = m.HEAPU8.buffer;
@@ -185,11 +200,18 @@ Core.Job.prototype.arrays = function (meta) {
     reads: new Uint32Array(buf, m._gw_trace_reads(h) >>> 0, meta.reads),
     views: meta.views.map(function (v, i) {
       var len = v.rows * v.cols, values = m._gw_view_values(h, i) >>> 0;
-      return {
+      var out = {
         values: new BigUint64Array(buf, values, len),
         words: new Uint32Array(buf, values, 2 * len),
         writtenAt: new Uint32Array(buf, m._gw_view_written_at(h, i) >>> 0, len)
       };
+      if (v.kind === 'graph' && v.has_layout) {
+        out.nodeX = new Int32Array(buf, m._gw_view_node_x(h, i) >>> 0, len);
+        out.nodeY = new Int32Array(buf, m._gw_view_node_y(h, i) >>> 0, len);
+        out.edgeFrom = new Uint32Array(buf, m._gw_view_edge_from(h, i) >>> 0, v.edges);
+        out.edgeTo = new Uint32Array(buf, m._gw_view_edge_to(h, i) >>> 0, v.edges);
+      }
+      return out;
     })
   };
   return this.cache;

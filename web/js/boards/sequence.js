@@ -1,0 +1,33 @@
+/*
+ * boards/sequence.js — kind "sequence": numbers in a row with a token on
+ * one of them ({values: [int], current: int, the 0-based index of the
+ * token}).  Every cell is a button picking its 1-based number; the row
+ * scrolls so that the token is in view.
+ */
+'use strict';
+
+var SequenceBoard = {
+  draw: function (board, root, ctx) {
+    var t = ctx.i18n, values = board.values || [], cur = Number(board.current);
+    var row = root.appendChild(Dom.el('div', 'seq-row'));
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', t.t('sequence', { n: values.length }));
+    values.forEach(function (v, i) {
+      var here = i === cur;
+      var b = Dom.el('button', 'seq-cell' + (here ? ' current' : ''));
+      b.type = 'button';
+      b.appendChild(Dom.el('span', 'index', String(i + 1)));
+      b.appendChild(Dom.el('span', 'value', String(v)));
+      b.appendChild(Dom.el('span', 'token', here ? '▲' : ''));
+      Boards.pick(b, ctx, i + 1, 'cell', t.t('cellName', { i: i + 1 }) + ': ' + v + (here ? ', ' + t.t('tokenHere') : ''));
+      row.appendChild(b);
+    });
+    /* Once in the page, scroll the token into the middle of the row. */
+    requestAnimationFrame(function () {
+      var el = row.children[cur];
+      if (el && row.scrollWidth > row.clientWidth) row.scrollLeft = el.offsetLeft - row.clientWidth / 2 + el.offsetWidth / 2;
+    });
+  }
+};
+
+Boards.define('sequence', SequenceBoard.draw);

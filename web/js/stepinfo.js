@@ -1,0 +1,70 @@
+/*
+ * stepinfo.js — StepInfo: the box above the views that says what the
+ * current step did: the cell it wrote and its value, the cells it read
+ * (named by the rule: L, R, X; a mex step reads every option, so a long
+ * list is cut and its values are also given as one sorted set), the rule's
+ * name and formula, and C's explanation with the actual numbers.
+ */
+'use strict';
+
+function StepInfo(root, i18n) {
+  this.root = root;
+  this.i18n = i18n;
+}
+
+StepInfo.CHIPS = 16;   /* read cells shown as chips; the rest are counted */
+
+/* A cell of the trace as "name = value" in the view's words. */
+StepInfo.cell = function (trace, id, lang) {
+  var at = trace.locate(id), kind = at ? trace.views[at.view].value_kind : 'int';
+  return trace.cellName(id) + ' = ' + Values.format(kind, trace.value(id), lang).text;
+};
+
+StepInfo.prototype.clear = function () {
+  this.root.textContent = '';
+};
+
+StepInfo.prototype.show = function (trace, step, playing) {
+  var t = this.i18n, box = this.root, lang = t.lang;
+  var info = trace.step(step), rule = trace.rules[info.rule];
+  var roles = Views.roles(info.reads.length, rule);
+  box.setAttribute('aria-live', playing ? 'off' : 'polite');
+  box.textContent = '';
+  var head = box.appendChild(Dom.el('p', 'si-head'));
+  head.appendChild(Dom.el('span', 'si-step', t.t('step') + ' ' + step));
+  head.appendChild(Dom.el('span', 'si-label', t.t('current')));
+  head.appendChild(Dom.el('span', 'chip cur', StepInfo.cell(trace, info.cell, lang)));
+  if (info.reads.length) head.appendChild(Dom.el('span', 'si-label', t.t('reads')));
+  info.reads.slice(0, StepInfo.CHIPS).forEach(function (id, k) {
+    var chip = head.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
+    if (rule && rule.reads && rule.reads[k]) chip.dataset.role = roles[k];
+  });
+  if (info.reads.length > StepInfo.CHIPS) {
+    head.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
+  }
+  var named = rule && rule.reads && rule.reads.some(function (r) { return r; });
+  if (info.reads.length > 3 || (info.reads.length > 1 && !named)) {
+    /* The values read, once each and in order (what a mex looks at). */
+    var seen = {}, kinds = {}, values = [];
+    info.reads.forEach(function (id) {
+      var at = trace.locate(id), v = trace.value(id), key = v.toString();
+      if (!at || seen[key]) return;
+      seen[key] = true;
+      kinds[key] = trace.views[at.view].value_kind;
+      values.push(v);
+    });
+    values.sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; });
+    var line = box.appendChild(Dom.el('p', 'si-values'));
+    line.appendChild(Dom.el('span', 'si-label', t.t('valuesRead')));
+    line.appendChild(Dom.el('span', 'si-set', '{ ' + values.map(function (v) {
+      return Values.format(kinds[v.toString()], v, lang).text;
+    }).join(', ') + ' }'));
+  }
+  if (rule) {
+    var r = box.appendChild(Dom.el('p', 'si-rule'));
+    r.appendChild(Dom.el('strong', 'si-case', t.pick(rule.name)));
+    r.appendChild(Dom.el('span', 'si-summary', t.pick(rule.summary)));
+  }
+  var text = box.appendChild(Dom.el('p', 'si-text', trace.explain(step, lang)));
+  text.id = 'explanation';
+};

@@ -1,0 +1,60 @@
+/*
+ * view-answer.js — AnswerView: a trace view of kind "board" (GR_VIEW_BOARD),
+ * the few cells that hold the final answer ("first player wins": yes).
+ * Each cell is a large button with its value in words (Values) and its
+ * name; it stays empty until the step that writes it.  A click asks for
+ * that step.
+ */
+'use strict';
+
+function AnswerView(views, v) {
+  var self = this, trace = views.trace, view = trace.views[v], lang = views.i18n.lang;
+  var arrays = trace.arrays().views[v], input = trace.isInput(v);
+  this.views = views;
+  this.v = v;
+  this.cells = [];
+  this.marked = [];
+  var figure = this.figure = Dom.el('figure', 'mx-view answer');
+  figure.dataset.view = view.name;
+  figure.appendChild(Dom.el('figcaption', '', views.caption(v)));
+  var row = figure.appendChild(Dom.el('div', 'answer-row'));
+  for (var i = 0; i < view.rows * view.cols; i++) {
+    var id = view.base + i, f = Values.format(view.value_kind, arrays.values[i], lang);
+    var written = arrays.writtenAt[i] !== Core.NONE;
+    var b = Dom.el(written ? 'button' : 'span', 'mx-cell answer-cell ' + f.cls);
+    b.appendChild(Dom.el('span', 'answer-value', f.text));
+    if (view.rows * view.cols > 1) b.appendChild(Dom.el('span', 'answer-name', trace.cellName(id)));
+    if (written) {
+      b.type = 'button';
+      b.dataset.step = String(arrays.writtenAt[i]);
+      b.setAttribute('aria-label', trace.cellName(id) + ' = ' + f.text);
+    } else if (!input) {
+      b.classList.add('void');
+    }
+    this.cells.push(row.appendChild(b));
+  }
+  row.addEventListener('click', function (e) {
+    var b = e.target.closest('button.mx-cell');
+    if (b) self.views.onPick(Number(b.dataset.step));
+  });
+}
+
+AnswerView.MAX = 16;
+
+AnswerView.prototype.show = function (step, marks) {
+  var cells = this.cells;
+  this.marked.forEach(function (i) {
+    cells[i].classList.remove('cur', 'read');
+    delete cells[i].dataset.role;
+  });
+  cells.forEach(function (el) {
+    if (el.dataset.step !== undefined) el.classList.toggle('future', Number(el.dataset.step) > step);
+  });
+  this.marked = marks.map(function (m) {
+    cells[m.index].classList.add(m.role ? 'read' : 'cur');
+    if (m.role) cells[m.index].dataset.role = m.role;
+    return m.index;
+  });
+};
+
+AnswerView.prototype.redraw = function () {};

@@ -1,0 +1,230 @@
+/*
+ * view-matrix.js — MatrixView: one trace view drawn as a table (up to
+ * Views.SMALL cells: numbers in buttons) or, larger, as a canvas heat map
+ * (up to 1000 x 1000) with an overlay for the highlights.  Cells written
+ * after the current step are shown empty; the written cell is outlined and
+ * the cells the step read carry their names (L, R, X).  A click asks for
+ * the step that wrote the cell.  Every number is read exactly from C's
+ * arrays; outcomes and yes/no are words or letters (Values), not colours.
+ */
+'use strict';
+
+function MatrixView(views, v) {
+  this.views = views;
+  this.trace = views.trace;
+  this.v = v;
+  this.view = this.trace.views[v];
+  this.kind = this.view.value_kind;
+  this.marked = [];
+  this.step = -1;
+  this.table = this.view.rows * this.view.cols <= Views.SMALL;
+  if (this.table) this.buildTable();
+  else this.buildCanvas();
+}
+
+/* ---- tables of numbers ---------------------------------------------------- */
+
+MatrixView.prototype.buildTable = function () {
+  var self = this, trace = this.trace, view = this.view, o = view.index_origin, lang = this.views.i18n.lang;
+  var arrays = trace.arrays().views[this.v], input = trace.isInput(this.v);
+  var figure = this.figure = Dom.el('figure', 'mx-view');
+  figure.dataset.view = view.name;
+  figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
+  var table = Dom.el('table', 'mx-table');
+  if (view.rows * view.cols > 1) {
+    var head = Dom.el('tr');
+    if (view.rows > 1) head.appendChild(Dom.el('th', 'corner'));
+    for (var c = 0; c < view.cols; c++) {
+      var th = head.appendChild(Dom.el('th', '', String(c + o)));
+      th.scope = 'col';
+    }
+    table.appendChild(Dom.el('thead')).appendChild(head);
+  }
+  var body = table.appendChild(Dom.el('tbody'));
+  var cells = this.cells = new Array(view.rows * view.cols);
+  for (var r = 0; r < view.rows; r++) {
+    var tr = body.appendChild(Dom.el('tr'));
+    if (view.rows > 1) {
+      var rh = tr.appendChild(Dom.el('th', '', String(r + o)));
+      rh.scope = 'row';
+    }
+    for (c = 0; c < view.cols; c++) {
+      var i = r * view.cols + c, td = tr.appendChild(Dom.el('td'));
+      var id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
+      if (input) {
+        td.className = 'input';
+        cells[i] = td.appendChild(Dom.el('span', 'mx-cell ' + shown.cls, shown.short));
+      } else if (arrays.writtenAt[i] === Core.NONE) {
+        td.className = 'void';
+      } else {
+        var b = Dom.el('button', 'mx-cell ' + shown.cls, shown.short);
+        b.type = 'button';
+        b.dataset.id = String(id);
+        b.dataset.step = String(arrays.writtenAt[i]);
+        b.setAttribute('aria-label', trace.cellName(id) + ' = ' + shown.text);
+        cells[i] = td.appendChild(b);
+      }
+    }
+  }
+  table.addEventListener('click', function (e) {
+    var b = e.target.closest('button.mx-cell');
+    if (b) self.views.onPick(Number(b.dataset.step));
+  });
+  this.scroller = figure.appendChild(Dom.el('div', 'mx-scroll'));
+  this.scroller.appendChild(table);
+};
+
+MatrixView.prototype.showTable = function (step, marks) {
+  var cells = this.cells;
+  this.marked.forEach(function (i) {
+    var el = cells[i];
+    if (!el) return;
+    el.classList.remove('cur', 'read');
+    delete el.dataset.role;
+  });
+  cells.forEach(function (el) {
+    if (el && el.dataset.step !== undefined) el.classList.toggle('future', Number(el.dataset.step) > step);
+  });
+  var scroller = this.scroller;
+  this.marked = marks.map(function (m) {
+    var el = cells[m.index];
+    if (el) {
+      el.classList.add(m.role ? 'read' : 'cur');
+      if (m.role) el.dataset.role = m.role;
+      Views.reveal(scroller, el);
+    }
+    return m.index;
+  });
+};
+
+/* ---- heat maps ------------------------------------------------------------ */
+
+MatrixView.prototype.buildCanvas = function () {
+  var self = this, view = this.view;
+  var figure = this.figure = Dom.el('figure', 'mx-view mx-heat' + (view.rows === 1 ? ' mx-strip' : ''));
+  figure.dataset.view = view.name;
+  figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
+  var wrap = figure.appendChild(Dom.el('div', 'mx-wrap'));
+  var canvas = this.canvas = wrap.appendChild(Dom.el('canvas', 'mx-canvas'));
+  canvas.width = view.cols;
+  canvas.height = view.rows;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', this.views.caption(this.v) + ' (' + view.rows + ' × ' + view.cols + ')');
+  this.overlay = wrap.appendChild(Dom.el('canvas', 'mx-overlay'));
+  this.overlay.setAttribute('aria-hidden', 'true');
+  this.ctx = canvas.getContext('2d');
+  this.image = this.ctx.createImageData(view.cols, view.rows);
+  this.pixels = new Uint32Array(this.image.data.buffer);
+  this.colours = this.trace.drawing.colours[this.v];
+  this.input = this.trace.isInput(this.v);
+  this.shown = -1;
+  canvas.addEventListener('click', function (e) {
+    var at = self.cellAt(e);
+    if (at && at.step >= 0) self.views.onPick(at.step);
+  });
+  canvas.addEventListener('mousemove', function (e) {
+    var at = self.cellAt(e);
+    canvas.title = at ? at.name + ' = ' + (at.step > self.step ? self.views.i18n.t('pending') : at.text) : '';
+  });
+};
+
+MatrixView.prototype.cellAt = function (e) {
+  var rect = this.canvas.getBoundingClientRect(), view = this.view;
+  var col = Math.floor((e.clientX - rect.left) / rect.width * view.cols);
+  var row = Math.floor((e.clientY - rect.top) / rect.height * view.rows);
+  if (row < 0 || col < 0 || row >= view.rows || col >= view.cols) return null;
+  var id = this.trace.cellId(this.v, row, col);
+  return {
+    id: id, name: this.trace.cellName(id), step: this.trace.writtenAt(id),
+    text: Values.format(this.kind, this.trace.value(id), this.views.i18n.lang).text
+  };
+};
+
+MatrixView.prototype.showCanvas = function (step) {
+  var a = this.trace.arrays(), wa = a.views[this.v].writtenAt, px = this.pixels, col = this.colours;
+  var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID);
+  var from = this.shown, view = this.view, size = view.rows * view.cols, i;
+  if (from >= 0 && Math.abs(step - from) <= 20000) {
+    /* Only the cells written between the two steps change. */
+    var lo = Math.min(from, step) + 1, hi = Math.max(from, step), ahead = step > from;
+    for (var s = lo; s <= hi; s++) {
+      i = a.cells[s] - view.base;
+      if (i >= 0 && i < size) px[i] = ahead ? col[i] : pending;
+    }
+  } else {
+    for (i = 0; i < size; i++) {
+      var w = wa[i];
+      px[i] = w === Core.NONE ? (this.input ? col[i] : blank) : (w <= step ? col[i] : pending);
+    }
+  }
+  this.shown = step;
+  this.ctx.putImageData(this.image, 0, 0);
+};
+
+MatrixView.prototype.drawOverlay = function () {
+  var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view;
+  var W = Math.round(this.canvas.clientWidth * ratio), H = Math.round(this.canvas.clientHeight * ratio);
+  if (overlay.width !== W || overlay.height !== H) {
+    overlay.width = W;
+    overlay.height = H;
+  }
+  var ctx = overlay.getContext('2d');
+  ctx.clearRect(0, 0, W, H);
+  var cw = W / view.cols, ch = H / view.rows, strip = view.rows === 1;
+  /* Reads first, the written cell last and larger, so it is never hidden. */
+  var marks = (this.marks || []).slice().sort(function (a, b) { return (a.role ? 0 : 1) - (b.role ? 0 : 1); });
+  marks.forEach(function (m) {
+    var min = (m.role ? 8 : 12) * ratio;
+    var w = Math.max(cw, min), h = strip ? ch : Math.max(ch, min);
+    var cx = (m.col + 0.5) * cw, cy = (m.row + 0.5) * ch, x = cx - w / 2, y = cy - h / 2;
+    var colour = Views.roleColour(m.role);
+    if (!m.role && !strip && cw < 6 * ratio) {
+      /* A crosshair finds the cell in a large map. */
+      ctx.strokeStyle = 'rgba(194, 37, 92, 0.35)';
+      ctx.lineWidth = ratio;
+      ctx.beginPath();
+      ctx.moveTo(0, cy);
+      ctx.lineTo(x, cy);
+      ctx.moveTo(x + w, cy);
+      ctx.lineTo(W, cy);
+      ctx.moveTo(cx, 0);
+      ctx.lineTo(cx, y);
+      ctx.moveTo(cx, y + h);
+      ctx.lineTo(cx, H);
+      ctx.stroke();
+    }
+    ctx.lineWidth = 2 * ratio;
+    ctx.strokeStyle = '#fff';
+    ctx.strokeRect(x - ratio, y - ratio, w + 2 * ratio, h + 2 * ratio);
+    ctx.strokeStyle = colour;
+    ctx.strokeRect(x, y, w, h);
+    if (m.role && m.named) {
+      ctx.font = 'bold ' + Math.round(11 * ratio) + 'px system-ui, sans-serif';
+      var tw = ctx.measureText(m.role).width;
+      var tx = x + w + 3 * ratio + tw > W ? x - tw - 4 * ratio : x + w + 3 * ratio;
+      var ty = strip ? H - 3 * ratio : Math.max(11 * ratio, Math.min(H - 2 * ratio, cy + 4 * ratio));
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+      ctx.fillRect(tx - ratio, ty - 10 * ratio, tw + 2 * ratio, 12 * ratio);
+      ctx.fillStyle = colour;
+      ctx.fillText(m.role, tx, ty);
+    }
+  });
+};
+
+/* ---- the panel interface (Views) ---------------------------------------------- */
+
+/* Draws the view after `step`; marks: the cells of this view the step wrote (role "") and read. */
+MatrixView.prototype.show = function (step, marks) {
+  this.step = step;
+  this.marks = marks;
+  if (this.table) {
+    this.showTable(step, marks);
+  } else {
+    this.showCanvas(step);
+    this.drawOverlay();
+  }
+};
+
+MatrixView.prototype.redraw = function () {
+  if (!this.table && this.marks) this.drawOverlay();
+};

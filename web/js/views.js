@@ -1,0 +1,281 @@
+/*
+ * views.js — Views: a trace's views as they stand after a step, each drawn
+ * by its kind from C (gw_trace_meta): "matrix" (MatrixView), "sequence"
+ * (SequenceView, or a MatrixView table when short), "graph" (GraphView,
+ * or a SequenceView value table when C gave no layout or the graph is too
+ * big to draw), "board" (AnswerView: the answer cells).  It works out
+ * which cells the current step wrote and read and hands each view its
+ * own; it also holds the colour scale, the legend and the "go to cell"
+ * form.  Clicking a cell anywhere asks for the step that wrote it (onPick).
+ */
+'use strict';
+
+function Views(root, i18n, onPick) {
+  this.root = root;
+  this.i18n = i18n;
+  this.onPick = onPick;
+  this.trace = null;
+  this.panels = [];
+  this.step = -1;
+}
+
+Views.SMALL = 400;          /* up to this many cells: a table of numbers */
+/* A perceptual ramp (viridis) for the heat maps. */
+Views.RAMP = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+Views.PENDING = [232, 236, 241];
+Views.VOID = [250, 251, 252];
+/* Categories (outcome: lose, win, draw; bool: no, yes) in the heat maps. */
+Views.CATEGORY = { outcome: [[232, 89, 12], [47, 158, 68], [134, 142, 150]], bool: [[201, 42, 42], [47, 158, 68]] };
+Views.ROLE_COLOURS = { L: '#1c64f2', R: '#e8590c', X: '#2b8a3e' };
+Views.CURRENT = '#c2255c';
+Views.READ = '#5f3dc4';
+
+/* Labels for the cells a step reads: the names C gives the rule's reads
+ * ("L", "R", "X"), else 1, 2, 3 ... */
+Views.roles = function (count, rule) {
+  var named = (rule && rule.reads) || [], out = [];
+  for (var i = 0; i < count; i++) out.push(named[i] || String(i + 1));
+  return out;
+};
+
+Views.roleColour = function (role) {
+  return role ? Views.ROLE_COLOURS[role] || Views.READ : Views.CURRENT;
+};
+
+Views.abgr = function (rgb) {
+  return (255 << 24 | rgb[2] << 16 | rgb[1] << 8 | rgb[0]) >>> 0;
+};
+
+Views.ramp = function (t) {
+  var r = Views.RAMP, x = Math.max(0, Math.min(1, t)) * (r.length - 1);
+  var i = Math.min(r.length - 2, Math.floor(x)), f = x - i;
+  return [0, 1, 2].map(function (k) { return Math.round(r[i][k] + f * (r[i + 1][k] - r[i][k])); });
+};
+
+/* ABGR words for values (as Uint32 pairs): categories for outcome and bool
+ * views; otherwise linear in value, logarithmic when the values span more
+ * than four decimal orders. */
+Views.colours = function (words, max, kind) {
+  var n = words.length / 2, out = new Uint32Array(n), lut = [], i;
+  var cats = Views.CATEGORY[kind];
+  if (cats) {
+    var c = cats.map(Views.abgr);
+    for (i = 0; i < n; i++) out[i] = words[2 * i + 1] || words[2 * i] >= c.length ? c[0] : c[words[2 * i]];
+    return out;
+  }
+  var log = max > 10000, scale = log ? Math.log1p(max) : max || 1;
+  for (var k = 0; k <= 255; k++) lut.push(Views.abgr(Views.ramp(k / 255)));
+  for (i = 0; i < n; i++) {
+    var x = words[2 * i] + words[2 * i + 1] * 4294967296;
+    out[i] = lut[Math.round(255 * (log ? Math.log1p(x) : x) / scale)];
+  }
+  return out;
+};
+
+/* Scrolls a wide box sideways (never the page) so that el is visible. */
+Views.reveal = function (box, el) {
+  if (!box || box.scrollWidth <= box.clientWidth) return;
+  var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
+  if (r.left < b.left) box.scrollLeft -= b.left - r.left + 40;
+  else if (r.right > b.right) box.scrollLeft += r.right - b.right + 40;
+};
+
+/*
+ * The colour scale and the final colour of every cell of the heat maps,
+ * kept on the trace (trace.drawing), in pieces: the scale, then one view
+ * at a time.  prepareSteps gives the pieces so that the app can run each
+ * in an animation frame of its own (a 1000 x 1000 table is tens of ms);
+ * prepare runs them all at once.
+ */
+Views.prototype.prepareSteps = function (trace) {
+  if (trace.drawing) return [];
+  var steps = [function () {
+    var views = trace.arrays().views, max = 0;
+    trace.views.forEach(function (view, v) {
+      if (view.value_kind !== 'int') return;
+      var w = views[v].words;
+      for (var i = 0; i < w.length; i += 2) {
+        var x = w[i] + w[i + 1] * 4294967296;
+        if (x > max) max = x;
+      }
+    });
+    trace.drawing = { max: max, colours: [] };
+  }];
+  trace.views.forEach(function (view, v) {
+    if (view.rows * view.cols <= Views.SMALL) return;
+    steps.push(function () {
+      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max, view.value_kind);
+    });
+  });
+  return steps;
+};
+
+Views.prototype.prepare = function (trace) {
+  this.prepareSteps(trace).forEach(function (step) { step(); });
+};
+
+Views.prototype.caption = function (v) {
+  return this.i18n.pick(this.trace.views[v].label);
+};
+
+/* The drawing of view v, by its kind. */
+Views.prototype.panelFor = function (v) {
+  var view = this.trace.views[v], cells = view.rows * view.cols;
+  switch (view.kind) {
+    case 'graph':
+      if (GraphView.fits(this.trace, v)) return new GraphView(this, v);
+      return new SequenceView(this, v, this.i18n.t(view.has_layout ? 'graphTooBig' : 'graphNoLayout', { n: cells }));
+    case 'board':
+      return cells <= AnswerView.MAX ? new AnswerView(this, v) : new MatrixView(this, v);
+    case 'sequence':
+      return cells <= Views.SMALL ? new MatrixView(this, v) : new SequenceView(this, v);
+    default:
+      return view.rows === 1 && cells > Views.SMALL ? new SequenceView(this, v) : new MatrixView(this, v);
+  }
+};
+
+/* Shows `trace` (a Trace) or, without one, a notice. */
+Views.prototype.setTrace = function (trace, notice) {
+  this.root.textContent = '';
+  this.trace = trace;
+  this.panels = [];
+  this.step = -1;
+  if (!trace) {
+    if (notice) this.root.appendChild(Dom.el('p', 'notice', notice));
+    return;
+  }
+  this.prepare(trace);
+  var strips = Dom.el('div', 'mx-strips'), wide = Dom.el('div', 'mx-wide'), grid = Dom.el('div', 'mx-grid');
+  var ramp = false, cats = {};
+  for (var v = 0; v < trace.views.length; v++) {
+    var view = trace.views[v], panel = this.panelFor(v);
+    this.panels.push(panel);
+    var heat = panel instanceof MatrixView ? !panel.table : panel instanceof SequenceView || panel instanceof GraphView;
+    if (heat && view.value_kind === 'int' && !(panel instanceof GraphView)) ramp = true;
+    if (Values.categorical(view.value_kind)) cats[view.value_kind] = true;
+    var box = panel instanceof GraphView || panel instanceof SequenceView ? wide : view.rows === 1 ? strips : grid;
+    box.appendChild(panel.figure);
+  }
+  this.root.appendChild(strips);
+  this.root.appendChild(wide);
+  this.root.appendChild(grid);
+  if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(ramp, Object.keys(cats)));
+  this.root.appendChild(this.buildJump());
+};
+
+/* ---- legend and cell picker --------------------------------------------- */
+
+Views.prototype.buildLegend = function (ramp, cats) {
+  var t = this.i18n, lang = t.lang, legend = Dom.el('div', 'mx-legend');
+  legend.setAttribute('aria-hidden', 'true');
+  if (ramp) {
+    var stops = [];
+    for (var k = 0; k <= 4; k++) stops.push('rgb(' + Views.ramp(k / 4).join(',') + ')');
+    legend.appendChild(Dom.el('span', '', '0'));
+    var bar = legend.appendChild(Dom.el('span', 'mx-ramp'));
+    bar.style.background = 'linear-gradient(to right, ' + stops.join(', ') + ')';
+    var max = this.trace.drawing.max;
+    legend.appendChild(Dom.el('span', '', String(max >= 1e15 ? max.toExponential(2) : max)));
+  }
+  cats.forEach(function (kind) {
+    Views.CATEGORY[kind].forEach(function (rgb, i) {
+      var f = Values.format(kind, i, lang);
+      var sw = legend.appendChild(Dom.el('span', 'mx-swatch cat', f.short));
+      sw.style.background = 'rgb(' + rgb.join(',') + ')';
+      legend.appendChild(Dom.el('span', '', f.text));
+    });
+  });
+  var pend = legend.appendChild(Dom.el('span', 'mx-swatch'));
+  pend.style.background = 'rgb(' + Views.PENDING.join(',') + ')';
+  legend.appendChild(Dom.el('span', 'mx-pending-label', t.t('pending')));
+  return legend;
+};
+
+Views.prototype.buildJump = function () {
+  var self = this, t = this.i18n, trace = this.trace;
+  var form = Dom.el('form', 'mx-jump');
+  form.appendChild(Dom.el('span', 'mx-jump-title', t.t('goCell')));
+  var select = Dom.el('select');
+  trace.views.forEach(function (v, i) {
+    if (trace.isInput(i) || v.rows * v.cols === 1) return;
+    var opt = select.appendChild(Dom.el('option', '', v.name));
+    opt.value = String(i);
+  });
+  if (!select.options.length) return form;
+  function field(id, label, input) {
+    var l = Dom.el('label', '', label);
+    l.htmlFor = id;
+    input.id = id;
+    form.appendChild(l);
+    form.appendChild(input);
+    return input;
+  }
+  field('jump-view', t.t('view'), select);
+  var row = field('jump-row', t.t('row'), Dom.el('input'));
+  var col = field('jump-col', t.t('col'), Dom.el('input'));
+  [row, col].forEach(function (inp) {
+    inp.type = 'number';
+    inp.min = '0';
+    inp.inputMode = 'numeric';
+  });
+  /* One-row views (sequences, graphs) are numbered by column only. */
+  function sync() {
+    var one = trace.views[Number(select.value)].rows === 1;
+    row.hidden = one;
+    row.previousSibling.hidden = one;
+    col.previousSibling.textContent = t.t(one ? 'index' : 'col');
+  }
+  select.addEventListener('change', sync);
+  sync();
+  var go = form.appendChild(Dom.el('button', '', t.t('go')));
+  go.type = 'submit';
+  var msg = form.appendChild(Dom.el('span', 'error'));
+  msg.setAttribute('role', 'status');
+  form.addEventListener('submit', function (e) {
+    e.preventDefault();
+    var v = Number(select.value), view = trace.views[v], o = view.index_origin;
+    var r = view.rows === 1 ? 0 : Number(row.value) - o, c = Number(col.value) - o;
+    var ok = Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < view.rows && c < view.cols;
+    var step = ok ? trace.writtenAt(trace.cellId(v, r, c)) : -1;
+    msg.textContent = step < 0 ? t.t('noSuchCell') : '';
+    if (step >= 0) self.onPick(step);
+  });
+  return form;
+};
+
+/* ---- the current step ------------------------------------------------------ */
+
+/* The cells step `step` wrote (role "") and read, located in their views. */
+Views.prototype.marks = function (step) {
+  var trace = this.trace, info = trace.step(step), rule = trace.rules[info.rule];
+  var roles = Views.roles(info.reads.length, rule), named = info.reads.length <= 4;
+  return [{ id: info.cell, role: '' }].concat(info.reads.map(function (id, k) {
+    return { id: id, role: roles[k], named: named || !!(rule && rule.reads && rule.reads[k]) };
+  })).map(function (m) {
+    var at = trace.locate(m.id);
+    return at ? { id: m.id, role: m.role, named: m.named, view: at.view, row: at.row, col: at.col, index: at.index } : null;
+  }).filter(Boolean);
+};
+
+/* Draws every view after step `step` with what it wrote and read. */
+Views.prototype.show = function (step) {
+  if (!this.trace) return;
+  var marks = this.marks(step);
+  this.step = step;
+  this.panels.forEach(function (panel, v) {
+    panel.show(step, marks.filter(function (m) { return m.view === v; }));
+  });
+};
+
+/* Re-labels after a language switch (the labels come from C in both languages). */
+Views.prototype.relabel = function () {
+  if (!this.trace) return;
+  var step = this.step;
+  this.setTrace(this.trace);
+  if (step >= 0) this.show(step);
+};
+
+/* Canvases follow their box (call on resize). */
+Views.prototype.redraw = function () {
+  this.panels.forEach(function (panel) { panel.redraw(); });
+};
