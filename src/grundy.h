@@ -337,6 +337,10 @@ typedef struct gr_game {
    * the page play positions whose moves are too many to list. */
   int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
   const char *play_syntax[GR_NLANG];     /* the action language in one line */
+  /* The inverse of play: the action text that makes the move from -> to
+   * (`to` a legal successor; the finished game has length 0), so that
+   * play(from, action) == to.  Hints and the tests use it. */
+  int (*action)(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
   /* Visits every position within the referee bounds (referee_max_len,
    * referee_max_value, as the game reads them); gr_verify compares the
    * theory with exhaustive search on each.  A non-zero return from visit

@@ -162,6 +162,16 @@ static void lr_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
                 (unsigned long long)after, (unsigned long long)(before - after));
 }
 
+/* The inverse of lr_play: "take PILE COUNT" for a successor. */
+static int lr_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  int end = lr_changed_end(from, to);
+  if (end < 0) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t pile = end == 0 ? 0 : from->len - 1;
+  uint64_t kept = to->len == from->len ? to->v[pile] : 0;
+  gr_buf_printf(out, "take %zu %llu", pile + 1, (unsigned long long)(from->v[pile] - kept));
+  return 0;
+}
+
 /* Piles in a row; only the two end piles can be played. */
 static void lr_board(const gr_pos *p, gr_json *j) {
   gr_json_object_begin(j);
@@ -665,6 +675,7 @@ const gr_game gr_game_lr = {
     .describe_move = lr_describe_move,
     .board = lr_board,
     .play = lr_play,
+    .action = lr_action,
     .enumerate_small = lr_enumerate_small,
     .lesson = lr_lesson,
     .lesson_len = sizeof lr_lesson / sizeof lr_lesson[0],

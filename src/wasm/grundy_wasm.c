@@ -267,6 +267,45 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
   return gr_buf_take(&out);
 }
 
+/* The action text for a move from -> to: {"action": "take 1 2"}, checked by
+ * playing it back; an error for positions that are not one move apart. */
+GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to) {
+  gr_error err = {0};
+  gr_pos a, b, back;
+  gr_pos_init(&a);
+  gr_pos_init(&b);
+  gr_pos_init(&back);
+  gr_buf act;
+  gr_buf_init(&act);
+  const gr_game *g = load(game, from, &a, &err);
+  bool ok = g != NULL && (to[0] == '\0' || g->parse(to, &b, &err) == 0);
+  if (ok && g->action == NULL) ok = gr_error_set(&err, GR_EUNKNOWN, "%s cannot name its moves yet", g->id) == 0;
+  if (ok) ok = g->action(&a, &b, &act, &err) == 0;
+  gr_buf_puts(&act, "");
+  if (ok) ok = g->play(&a, act.data, &back, &err) == 0;
+  if (ok && !gr_pos_equal(&back, &b))
+    ok = gr_error_set(&err, GR_ESTATE, "internal: '%s' does not lead to that position", act.data) == 0;
+  char *result;
+  if (!ok) {
+    result = json_error(&err);
+  } else {
+    gr_buf out;
+    gr_buf_init(&out);
+    gr_json j;
+    gr_json_init(&j, &out);
+    gr_json_object_begin(&j);
+    gr_json_key(&j, "action");
+    gr_json_string(&j, act.data);
+    gr_json_object_end(&j);
+    result = gr_buf_take(&out);
+  }
+  gr_buf_free(&act);
+  gr_pos_free(&a);
+  gr_pos_free(&b);
+  gr_pos_free(&back);
+  return result;
+}
+
 /* ---- jobs -------------------------------------------------------------- */
 
 /* A job plus what it was started on, so results can be rendered later. */
