@@ -146,7 +146,12 @@ else
   echo "outputs: judge text native = CLI (no WASM to compare with)."
 fi
 
-test $have_wasm = yes || exit 0
+# Grundy sequences of octal games (bench/sg_octal.sh), at the end either way.
+sg_bench() {
+  CC="$CC" CFLAGS="$CFLAGS" NODE="$NODE" BENCH_BUDGET="$BUDGET" sh "$top_srcdir/bench/sg_octal.sh" || exit 1
+}
+
+test $have_wasm = yes || { sg_bench; exit 0; }
 
 # ---- why slices ---------------------------------------------------------
 # V8 compiles WASM first with its baseline compiler (Liftoff) and tiers a
@@ -192,4 +197,5 @@ for task in judge solve; do
   done
   echo
 done
+sg_bench
 exit 0
