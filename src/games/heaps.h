@@ -32,7 +32,7 @@ extern const gr_game gr_game_heaps;
  * (6 while the period is looked for), so 10^8 needs about 600 MB, within
  * the 2 GB a WASM page may grow to. */
 #define HEAPS_MAX_UPTO 100000000u
-/* Lasker's Nim is computed by the plain mex, O(N^2): 50,000 takes ~1 s. */
+/* Lasker's Nim is computed by the plain mex, O(N^2): 50,000 takes a few seconds. */
 #define HEAPS_MAX_UPTO_LASKER 50000u
 /* Values are kept in 16 bits; a larger one stops the computation. */
 #define HEAPS_MAX_VALUE 65535u

@@ -217,7 +217,7 @@ int heaps_period_detect(const heaps_rules *r, const uint16_t *g, uint64_t count,
 
 /* ---- the job ------------------------------------------------------------ */
 
-enum { PH_COMPUTE = 0, PH_DETECT, PH_FILL, PH_DONE };
+enum { PH_COMPUTE = 0, PH_REBUILD, PH_DETECT, PH_FILL, PH_DONE };
 
 typedef struct seq_state {
   heaps_seq seq;
@@ -225,6 +225,8 @@ typedef struct seq_state {
   int phase;
   bool final_detect;      /* the detection under way is on all values */
   uint64_t next_check;
+  bool detect_pending;    /* AUTO: look for a proved period in G(0..n-1) before going on */
+  uint64_t rebuild;       /* PH_REBUILD: the next heap to classify */
   zrun z;
   uint64_t fill;          /* next value to copy from the period */
   uint32_t *stamp;        /* stamp[v] == n + 1: v is an option of heap n */
@@ -320,9 +322,8 @@ static int choose_mask(seq_state *s, uint64_t n, uint64_t *work, gr_error *err) 
   s->rho = best_sigma ? s->kappa : 0;
   s->nR = 0;
   s->rare_on = true;
-  for (uint64_t a = 1; a < n; a++)
-    if (heap_class(s, a) == s->rho && push_rare(s, a, err) != 0) return -1;
-  *work += n;
+  s->rebuild = 1; /* R is rebuilt from heap 1 in PH_REBUILD, by budget */
+  (void)err;
   s->seq.mask = s->mask;
   s->seq.sigma = (int)s->sigma;
   return 0;
@@ -511,13 +512,21 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       }
       if (s->n == s->next_check) {
         s->next_check *= 2;
-        if (uses_rare(s) && choose_mask(s, s->n, &used, err) != 0) return -1;
-        if (q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && s->n >= 2 * FIRST_CHECK) {
-          if (zrun_begin(&s->z, q->g, s->n, false, err) != 0) return -1;
-          s->final_detect = false;
-          s->phase = PH_DETECT;
-          continue;
+        s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && s->n >= 2 * FIRST_CHECK;
+        if (uses_rare(s)) {
+          if (choose_mask(s, s->n, &used, err) != 0) return -1;
+          if (s->rare_on) {
+            s->phase = PH_REBUILD;
+            continue;
+          }
         }
+      }
+      if (s->detect_pending) {
+        s->detect_pending = false;
+        if (zrun_begin(&s->z, q->g, s->n, false, err) != 0) return -1;
+        s->final_detect = false;
+        s->phase = PH_DETECT;
+        continue;
       }
       uint64_t n = s->n;
       uint32_t v;
@@ -534,6 +543,14 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       q->computed = s->n;
       job->done++;
       used++;
+    } else if (s->phase == PH_REBUILD) {
+      /* R: every heap 1..n-1 of the rare class under the new mask */
+      while (s->rebuild < s->n && used < budget) {
+        uint64_t a = s->rebuild++;
+        if (heap_class(s, a) == s->rho && push_rare(s, a, err) != 0) return -1;
+        used++;
+      }
+      if (s->rebuild == s->n) s->phase = PH_COMPUTE;
     } else if (s->phase == PH_DETECT) {
       bool done = zrun_step(&s->z, q->g, budget - used, &used);
       if (s->final_detect) job->done = q->count + s->z.i;
