@@ -149,7 +149,12 @@ fi
 BN=$BN CORE=$CORE NODE=$NODE OUT=$out REPS=$REPS BUDGET=$BUDGET HAVE_WASM=$have_wasm \
   sh "$top_srcdir/bench/closed_a.sh" || exit 1
 
-test $have_wasm = yes || exit 0
+# Grundy sequences of octal games (bench/sg_octal.sh), at the end either way.
+sg_bench() {
+  CC="$CC" CFLAGS="$CFLAGS" NODE="$NODE" BENCH_BUDGET="$BUDGET" sh "$top_srcdir/bench/sg_octal.sh" || exit 1
+}
+
+test $have_wasm = yes || { sg_bench; exit 0; }
 
 # ---- why slices ---------------------------------------------------------
 # V8 compiles WASM first with its baseline compiler (Liftoff) and tiers a
@@ -195,4 +200,5 @@ for task in judge solve; do
   done
   echo
 done
+sg_bench
 exit 0

@@ -18,6 +18,8 @@ typedef struct cli_options {
   gr_lang lang;
   const char **args; /* the positional arguments after the command */
   int nargs;
+  bool has_upto;     /* --upto N (grundy sg) */
+  uint64_t upto;
 } cli_options;
 
 int cli_list(const cli_options *o);
@@ -26,6 +28,7 @@ int cli_moves(const cli_options *o);
 int cli_trace(const cli_options *o);
 int cli_judge(const cli_options *o);
 int cli_verify(const cli_options *o);
+int cli_sg(const cli_options *o);
 
 /* Prints "grundy: MESSAGE" and returns the exit status for the error. */
 int cli_fail(const gr_error *err);

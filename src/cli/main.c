@@ -24,9 +24,13 @@ static const char usage[] =
     "                            its exact expected output on stdout\n"
     "  verify [GAME]             check the theory against exhaustive search on every\n"
     "                            small position (all games when none is named)\n"
+    "  sg RULESET --upto N       the Grundy sequence G(0..N) of a heap ruleset (octal code\n"
+    "                            0.77, subtraction set 'S{1,3,4}', lasker) and its period,\n"
+    "                            proved or only observed\n"
     "\n"
     "options:\n"
-    "  --json                    one JSON document instead of text (list, solve, moves, trace)\n"
+    "  --json                    one JSON document instead of text (list, solve, moves, trace, sg)\n"
+    "  --upto N                  sg: compute G(0) .. G(N)\n"
     "  --lang en|zh              the language of explanations (default en)\n"
     "  -h, --help                this text\n"
     "  --version                 the version\n"
@@ -73,6 +77,20 @@ int main(int argc, char **argv) {
         return bad_usage("--lang takes en or zh, not '%s'", v ? v : "");
       }
       o.lang = (gr_lang)lang;
+    } else if (strcmp(a, "--upto") == 0 || strncmp(a, "--upto=", 7) == 0) {
+      const char *v = a[6] == '=' ? a + 7 : (i + 1 < argc ? argv[++i] : NULL);
+      uint64_t n = 0;
+      bool ok = v != NULL && *v != '\0';
+      for (const char *c = v; ok && *c; c++) {
+        ok = *c >= '0' && *c <= '9' && n <= (UINT64_MAX - (uint64_t)(*c - '0')) / 10;
+        if (ok) n = n * 10 + (uint64_t)(*c - '0');
+      }
+      if (!ok) {
+        free(args);
+        return bad_usage("--upto takes a whole number, not '%s'", v ? v : "");
+      }
+      o.has_upto = true;
+      o.upto = n;
     } else if (a[0] == '-' && a[1] == '-' && a[2] != '\0') {
       free(args);
       return bad_usage("unknown option '%s'", a);
@@ -85,6 +103,8 @@ int main(int argc, char **argv) {
   int rc;
   if (command == NULL)
     rc = bad_usage("no command given%s", "");
+  else if (o.has_upto && strcmp(command, "sg") != 0)
+    rc = bad_usage("--upto belongs to 'grundy sg', not '%s'", command);
   else if (strcmp(command, "list") == 0)
     rc = cli_list(&o);
   else if (strcmp(command, "solve") == 0)
@@ -97,6 +117,8 @@ int main(int argc, char **argv) {
     rc = cli_judge(&o);
   else if (strcmp(command, "verify") == 0)
     rc = cli_verify(&o);
+  else if (strcmp(command, "sg") == 0)
+    rc = cli_sg(&o);
   else
     rc = bad_usage("unknown command '%s'", command);
   free(args);

@@ -5,6 +5,7 @@
 #include "grundy.h"
 #include "fibonacci.h"
 #include "kstake.h"
+#include "heaps.h"
 #include "lr.h"
 #include "wythoff.h"
 #include "coins.h"
@@ -29,6 +30,7 @@ static const gr_game *const games[] = {
     &gr_game_coins_near3,
     &gr_game_coins_mock,
     &gr_game_coins_ruler,
+    &gr_game_heaps,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

@@ -15,6 +15,7 @@
  *     memory growth.
  */
 #include "grundy.h"
+#include "games/heaps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -434,6 +435,64 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
   char *result = json_move(w->game, &next, winning, note);
   gr_pos_free(&next);
   return result;
+}
+
+/* ---- grundy sg: Grundy sequences of heap rulesets ------------------------ */
+
+/* A job computing G(0..upto) of a ruleset ("0.77", "S{1,3,4}", "lasker") and
+ * its period; method 0 rare values + the proved period (what `grundy sg`
+ * does), 1 rare values only, 2 the plain mex.  Run it with gw_job_run. */
+GW_EXPORT gw_job *gw_sg_start(const char *ruleset, unsigned upto, unsigned method) {
+  gr_error_clear(&last_error);
+  heaps_rules r;
+  heaps_rules_init(&r);
+  if (heaps_rules_parse(ruleset, strlen(ruleset), &r, &last_error) != 0) return NULL;
+  if (method > HEAPS_NAIVE) {
+    heaps_rules_free(&r);
+    gr_error_set(&last_error, GR_EUNKNOWN, "method %u: 0 auto, 1 rare values, 2 naive", method);
+    return NULL;
+  }
+  gw_job *w = calloc(1, sizeof *w);
+  if (w == NULL) {
+    heaps_rules_free(&r);
+    gr_error_set(&last_error, GR_ENOMEM, "out of memory");
+    return NULL;
+  }
+  gr_pos_init(&w->pos);
+  int rc = heaps_seq_start(&r, (uint64_t)upto + 1, (heaps_method)method, &w->job, &last_error);
+  heaps_rules_free(&r);
+  if (rc != 0) {
+    free(w);
+    return NULL;
+  }
+  return w;
+}
+
+/* A finished sg job's result in the shape of `grundy sg --json` (the values
+ * only when with_values; gw_sg_values gives them without JSON). */
+GW_EXPORT char *gw_sg_result(const gw_job *w, int with_values) {
+  gr_error err = {0};
+  const heaps_seq *s = heaps_seq_result(w->job);
+  if (s == NULL) {
+    gr_error_set(&err, GR_ESTATE, "the job has not finished or is not a Grundy sequence");
+    return json_error(&err);
+  }
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  heaps_seq_json(&j, s, with_values != 0);
+  return gr_buf_take(&out);
+}
+
+/* G(0..count-1) as 16-bit values (a Uint16Array view), once finished. */
+GW_EXPORT const uint16_t *gw_sg_values(const gw_job *w) {
+  const heaps_seq *s = heaps_seq_result(w->job);
+  return s ? s->g : NULL;
+}
+GW_EXPORT unsigned gw_sg_count(const gw_job *w) {
+  const heaps_seq *s = heaps_seq_result(w->job);
+  return s ? (unsigned)s->count : 0;
 }
 
 /* A judge job's output text so far (all of it once finished). */

@@ -304,6 +304,9 @@ test('bad input shows the parser message inline, keeps the previous state; load(
     await main.fill('#position-input', bad);
     await main.press('#position-input', 'Enter');
     await main.waitForSelector('#position-error:not([hidden])');
+    // The previous bad input's message may still be showing: wait for this one (or time out and report).
+    await main.waitForFunction((m) => document.querySelector('#position-error').textContent === m, message,
+      { timeout: 5000 }).catch(() => {});
     eq(await main.textContent('#position-error'), message, `"${bad}": inline error`);
     eq(await main.getAttribute('#position-input', 'aria-invalid'), 'true', `"${bad}": aria-invalid`);
     const after = await state(main);

@@ -1,0 +1,132 @@
+#!/bin/sh
+# sg_octal.sh — Grundy sequences of octal games: the rare-value method
+# against the plain mex, and native against WASM.  bench/run.sh calls it at
+# its end (`make bench`); it can also run alone from the top of a build
+# directory:  sh ../bench/sg_octal.sh
+#
+# Environment (all optional): CC, CFLAGS (to compile bench/sg_octal.c
+# against the built library), NODE (none: native only), BENCH_BUDGET (units
+# per gw_job_run call for WASM, 100000), BENCH_SG_REPS (timed runs per task,
+# 3; 1 is enough for a quick look).
+#
+# Methods (src/games/heaps_seq.c):
+#   naive  the plain mex over every option: O(n) per value for a code that
+#          splits, O(N^2) in all;
+#   rare   the rare-value (sparse space) method for every value;
+#   auto   rare values until the period is PROVED (Guy-Smith: 2*n0 + 2*p +
+#          t + 2 values), then the rest copied from the period: what
+#          `grundy sg` does.
+# Naive is timed at N = 10^5 only (O(N^2)); the ratio is at equal N.
+# A difference between native and WASM results is an error (exit 1); a
+# missed target is reported, not failed.
+
+top_srcdir=$(dirname "$0")/..
+top_srcdir=$(cd "$top_srcdir" && pwd)
+builddir=$(pwd)
+out=bench/out
+CC=${CC:-cc}
+CFLAGS=$(echo "${CFLAGS:--O2}" | sed 's/  */ /g; s/^ //; s/ $//')
+BUDGET=${BENCH_BUDGET:-100000}
+REPS=${BENCH_SG_REPS:-3}
+test -n "$NODE" || NODE=$(command -v node || true)
+CORE=web/grundy-core.js
+
+die() {
+  echo "bench: ERROR: $*" >&2
+  exit 1
+}
+
+mkdir -p "$out" || die "cannot create $out"
+if test -f .libs/libgrundy.so; then
+  LIBS="-L$builddir/.libs -lgrundy -Wl,-rpath,$builddir/.libs"
+elif test -f .libs/libgrundy.a; then
+  LIBS="$builddir/.libs/libgrundy.a"
+else
+  die "no libgrundy in $builddir/.libs: run make first"
+fi
+# shellcheck disable=SC2086
+$CC $CFLAGS -std=c11 -I"$top_srcdir/src" -o bench/sg_octal "$top_srcdir/bench/sg_octal.c" $LIBS ||
+  die "cannot compile bench/sg_octal.c"
+SG=bench/sg_octal
+
+field() { echo "$1" | awk -v f="$2" '{ print $f }'; }
+ratio() { awk -v a="$1" -v b="$2" -v f="${3:-%.1f}" 'BEGIN { if (b + 0 == 0) print "-"; else printf f, a / b }'; }
+# same A B: two results agree on the values (their hash) and the period, whatever the method
+same() { test "$(sed 's/,"method":.*$//' "$1")" = "$(sed 's/,"method":.*$//' "$2")"; }
+verdict() { awk -v v="$1" -v t="$2" 'BEGIN { print (v + 0 <= t + 0) ? "met" : "MISSED" }'; }
+row() { printf '%-44s %10s %12s  %s\n' "$1" "$2" "$3" "$4"; }
+# nat RULESET N METHOD [REPS]: the native median line
+nat() { $SG "$1" "$2" "$3" 1 "${4:-$REPS}" "$out/sg.$1.$2.$3.native" || die "sg_octal $*: failed"; }
+
+echo
+echo "Grundy sequences of octal games (grundy sg): rare values vs the plain mex, native"
+echo "timing: median of $REPS runs after one warm-up, from the ruleset text to the finished job"
+row "task" "ms" "by mex" "notes"
+row "--------------------------------------------" "---------" "-----------" "-----"
+E5=100000
+E6=1000000
+E7=10000000
+for code in 0.77 0.07 0.137; do
+  case $code in
+  0.77) name="Kayles" ;;
+  0.07) name="Dawson's Kayles" ;;
+  *) name="Dawson's chess" ;;
+  esac
+  naive=$(nat $code $E5 naive)
+  rare=$(nat $code $E5 rare)
+  same "$out/sg.$code.$E5.naive.native" "$out/sg.$code.$E5.rare.native" ||
+    die "$code: rare values and the plain mex differ at N = 10^5 ($out/sg.$code.$E5.*.native)"
+  mask=$(sed -n 's/.*"mask":\([0-9]*\).*"rare_heaps":\([0-9]*\).*/mask \1, \2 rare heaps/p' "$out/sg.$code.$E5.rare.native")
+  row "$code ($name) naive, N = 10^5" "$(field "$naive" 1)" "$(field "$naive" 5)" ""
+  row "$code rare values, N = 10^5" "$(field "$rare" 1)" "$(field "$rare" 5)" \
+    "naive/rare $(ratio "$(field "$naive" 1)" "$(field "$rare" 1)")x ($mask; same values and period)"
+  if test $code = 0.77; then
+    r6=$(nat $code $E6 rare)
+    r7=$(nat $code $E7 rare)
+    row "$code rare values, N = 10^6" "$(field "$r6" 1)" "$(field "$r6" 5)" ""
+    row "$code rare values, N = 10^7" "$(field "$r7" 1)" "$(field "$r7" 5)" \
+      "every value by mex; target < 5000 ms: $(verdict "$(field "$r7" 1)" 5000)"
+  fi
+  a6=$(nat $code $E6 auto)
+  a7=$(nat $code $E7 auto)
+  test $code != 0.77 || same "$out/sg.$code.$E7.auto.native" "$out/sg.$code.$E7.rare.native" ||
+    die "$code: auto and rare differ at N = 10^7"
+  row "$code auto (rare + proved period), N = 10^6" "$(field "$a6" 1)" "$(field "$a6" 5)" ""
+  row "$code auto (rare + proved period), N = 10^7" "$(field "$a7" 1)" "$(field "$a7" 5)" \
+    "$(sed -n 's/.*"status":"\([a-z]*\)","preperiod":\([0-9]*\),"period":\([0-9]*\).*/\1: preperiod \2, period \3/p' "$out/sg.$code.$E7.auto.native")"
+done
+# Officers, 0.6: a real sparse space, no known period, values in the hundreds.
+naive=$(nat 0.6 $E5 naive)
+rare=$(nat 0.6 $E5 rare)
+same "$out/sg.0.6.$E5.naive.native" "$out/sg.0.6.$E5.rare.native" || die "0.6: rare values and the plain mex differ"
+r6=$(nat 0.6 $E6 rare 1)
+mask=$(sed -n 's/.*"mask":\([0-9]*\).*"rare_heaps":\([0-9]*\).*/mask \1, \2 rare heaps/p' "$out/sg.0.6.$E6.rare.native")
+row "0.6 (Officers) naive, N = 10^5" "$(field "$naive" 1)" "$(field "$naive" 5)" ""
+row "0.6 rare values, N = 10^5" "$(field "$rare" 1)" "$(field "$rare" 5)" \
+  "naive/rare $(ratio "$(field "$naive" 1)" "$(field "$rare" 1)")x"
+row "0.6 rare values, N = 10^6 (1 run)" "$(field "$r6" 1)" "$(field "$r6" 5)" "$mask; no period"
+echo "notes: 0.07 and 0.137 have no sparse space (no mask leaves fewer than a quarter of the heaps rare),"
+echo "       so 'rare' falls back to the plain mex for them; their period is proved at n = 256, and auto"
+echo "       copies the rest. 'by mex' counts the values computed by mex, the others came from the period."
+
+if test -z "$NODE" || ! test -f "$CORE"; then
+  echo "WASM: not measured (no node or no $CORE)"
+  exit 0
+fi
+# ---- native vs WASM -------------------------------------------------------
+echo
+echo "native vs WASM (node $($NODE --version)), WASM driven by gw_job_run(handle, $BUDGET) slices"
+printf '%-44s %10s %10s %12s %8s\n' "task" "native ms" "WASM ms" "WASM/native" "calls"
+for task in "0.77 $E6 rare" "0.6 $E5 rare" "0.77 $E7 auto"; do
+  # shellcheck disable=SC2086
+  set -- $task
+  n=$(nat "$1" "$2" "$3")
+  w=$("$NODE" "$top_srcdir/bench/sg_octal.js" "$CORE" "$1" "$2" "$3" 1 "$REPS" "$BUDGET" "$out/sg.$1.$2.$3.wasm") ||
+    die "node sg_octal.js $task: failed"
+  cmp -s "$out/sg.$1.$2.$3.native" "$out/sg.$1.$2.$3.wasm" ||
+    die "native and WASM results differ for $task ($out/sg.$1.$2.$3.native, .wasm)"
+  printf '%-44s %10s %10s %12s %8s\n' "$1 $3, N = $2" "$(field "$n" 1)" "$(field "$w" 1)" \
+    "$(ratio "$(field "$w" 1)" "$(field "$n" 1)" %.2f)x" "$(field "$w" 5)"
+done
+echo "outputs: identical (the JSON and a hash of every value), native = WASM."
+exit 0

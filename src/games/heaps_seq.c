@@ -1,0 +1,862 @@
+/*
+ * heaps_seq.c — Grundy sequences of heap rulesets and their periods.
+ *
+ * G(n) = mex of the values of the positions one move from a heap of n: a
+ * move leaving one heap m has value G(m), one leaving heaps a and b has
+ * G(a) ^ G(b), one taking the whole heap has 0.
+ *
+ * Three methods, the same values (the tests compare them):
+ *
+ *   NAIVE  every option of every heap: O(n) per value for a code that
+ *          splits.  The referee.
+ *
+ *   RARE   the rare-value (sparse space) method of Berlekamp, Conway and
+ *          Guy, as used by Gangolli-Plambeck and Flammenkamp.  Fix a mask m
+ *          and a bit sigma; the class of a heap a is
+ *              f(a) = parity(G(a) & m) ^ (sigma & a & 1).
+ *          For a split of s = n - k tokens into a + b, f(a) ^ f(b) =
+ *          parity(v & m) ^ (sigma & s & 1) where v = G(a) ^ G(b): the value
+ *          alone says whether the two heaps are of the same class or not.
+ *          Let R, the rare heaps, be one whole class.  Then every value that
+ *          only "mixed" pairs can give is found by scanning a over R (one
+ *          heap of any mixed pair is rare): |R| steps instead of s/2.
+ *          Values of the other kind are looked for pair by pair, stopping
+ *          at the first witness; only when such a value is absent (which
+ *          makes G(n) itself rare) is the whole range scanned.  The method
+ *          is exact for any mask; the mask only decides the speed.  It is
+ *          chosen (at n = 64, 128, 256, ...) as the one leaving the fewest
+ *          rare heaps, with sigma = 1 tried only when every splitting digit
+ *          removes a number of tokens of the same parity (otherwise some
+ *          split would see every value as "same class").  A per-value guard
+ *          switches to the plain scan when the search would cost more than
+ *          twice the naive count, so the worst case stays O(naive).
+ *
+ *   AUTO   RARE, and at n = 128, 256, 512, ... the period detector runs on
+ *          G(0..n-1); once the period is PROVED (by the theorem below), the
+ *          other values are copied from it.  That is exact, not a guess:
+ *          the theorem says G(x + p) = G(x) for every x >= n0.  Kayles,
+ *          whose values have no sparse space at all, needs this to reach
+ *          10^7 values.
+ *
+ * Periods (heaps_period_detect).  For every p, the least n0(p) with
+ * G(n + p) = G(n) for all n0(p) <= n < count - p comes from the Z-function
+ * of the reversed sequence: Z[p] = count - p - n0(p).  The candidate is the
+ * p maximising Z[p] (= minimising n0 + p), the smaller p on ties.  It is
+ * reported as
+ *   PROVED    when a theorem applies and enough values were computed:
+ *             - a ruleset that splits (octal codes with a digit >= 4, d0 = 4):
+ *               count >= 2*n0 + 2*p + t + 2, t the most tokens a move
+ *               removes (the periodicity theorem of Guy and Smith for octal
+ *               games, Winning Ways ch. 4; the "+2" leaves room for the
+ *               heaps of a split to stay non-empty when n0 = 0);
+ *             - a ruleset that never splits (subtraction sets, octal digits
+ *               <= 3): a window of t consecutive values repeated at distance
+ *               p, starting at i0 = max(n0, u - t) where u is the first n
+ *               from which G(n) depends on G(n-1..n-t) alone (u = t when
+ *               every digit is 0 or 3, else t + 1): count >= i0 + p + t;
+ *   OBSERVED  otherwise, when the relation holds for at least 2p
+ *             consecutive n (three periods in a row at the end);
+ *   NONE      otherwise.
+ * Lasker's Nim is arithmetic-periodic (G(n + 4) = G(n) + 4): for it the
+ * detector runs on the differences G(n + 1) - G(n) and never claims a
+ * proof (a move may remove any number of tokens: no finite t).
+ *
+ * Memory: 2 bytes per value, plus 4 per value while the period is looked
+ * for, plus the rare heaps (4 bytes each).
+ */
+#include "heaps.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define STAMP_SIZE (HEAPS_MAX_VALUE + 2) /* values 0..65535 and the mex 65536 */
+#define FIRST_CHECK 64                    /* first mask choice; periods from 128 */
+#define RARE_MAX_VALUE 4096               /* no mask search past this value */
+#define MASK_BITS 10
+
+static inline unsigned parity(uint32_t x) {
+  x ^= x >> 16;
+  x ^= x >> 8;
+  x ^= x >> 4;
+  x ^= x >> 2;
+  x ^= x >> 1;
+  return x & 1u;
+}
+
+/* ---- period detection: a resumable Z-function --------------------------- */
+
+typedef struct zrun {
+  uint32_t *z;
+  uint64_t cap;
+  uint64_t m;          /* length of the sequence examined */
+  bool diff;           /* examine G(n + 1) - G(n) instead of G(n) */
+  uint64_t i, l, r;    /* next index; [l, r) the rightmost match window */
+  bool extending;
+  uint64_t cur;        /* the match length reached at i while extending */
+  uint64_t best_p, best_z;
+} zrun;
+
+static int zrun_begin(zrun *z, const uint16_t *g, uint64_t count, bool diff, gr_error *err) {
+  (void)g;
+  z->diff = diff;
+  z->m = diff ? (count ? count - 1 : 0) : count;
+  if (z->m > z->cap) {
+    uint32_t *more = realloc(z->z, (size_t)z->m * sizeof *more);
+    if (more == NULL)
+      return gr_error_set(err, GR_ENOMEM, "out of memory looking for the period of %llu values",
+                          (unsigned long long)count);
+    z->z = more;
+    z->cap = z->m;
+  }
+  if (z->m) z->z[0] = (uint32_t)z->m;
+  z->i = 1;
+  z->l = z->r = 0;
+  z->extending = false;
+  z->cur = 0;
+  z->best_p = z->best_z = 0;
+  return 0;
+}
+
+/* x[j] read from the end: the reversed sequence at j. */
+static inline int32_t rev(const zrun *z, const uint16_t *g, uint64_t j) {
+  uint64_t idx = z->m - 1 - j;
+  return z->diff ? (int32_t)g[idx + 1] - (int32_t)g[idx] : (int32_t)g[idx];
+}
+
+/* Advances by about `budget` comparisons; true when done. */
+static bool zrun_step(zrun *z, const uint16_t *g, uint64_t budget, uint64_t *used) {
+  uint64_t m = z->m, spent = 0;
+  while (spent < budget) {
+    uint64_t i = z->i;
+    if (!z->extending) {
+      if (i >= m) break;
+      if (i < z->r && z->z[i - z->l] < z->r - i) {
+        uint64_t zi = z->z[i - z->l];
+        z->z[i] = (uint32_t)zi;
+        if (zi > z->best_z) z->best_z = zi, z->best_p = i;
+        z->i++;
+        spent++;
+        continue;
+      }
+      z->cur = i < z->r ? z->r - i : 0;
+      z->extending = true;
+    }
+    uint64_t zi = z->cur;
+    while (i + zi < m && spent < budget && rev(z, g, zi) == rev(z, g, i + zi)) zi++, spent++;
+    z->cur = zi;
+    if (i + zi < m && spent >= budget && rev(z, g, zi) == rev(z, g, i + zi)) break; /* more to extend */
+    z->z[i] = (uint32_t)zi;
+    if (i + zi > z->r) z->l = i, z->r = i + zi;
+    if (zi > z->best_z) z->best_z = zi, z->best_p = i;
+    z->extending = false;
+    z->i++;
+    spent++;
+  }
+  *used += spent;
+  return z->i >= m && !z->extending;
+}
+
+static bool digits_all_0_or_3(const heaps_rules *r) {
+  for (uint32_t k = 0; k <= r->t; k++)
+    if (r->digit[k] != 0 && r->digit[k] != 3) return false;
+  return true;
+}
+
+/* The verdict on a candidate (n0, p) holding `holds` times in G(0..count-1). */
+static void judge(const heaps_rules *r, uint64_t count, heaps_period *P) {
+  uint64_t n0 = P->preperiod, p = P->period;
+  if (r->kind == HEAPS_LASKER) {
+    P->bound = HEAPS_BOUND_NONE;
+    P->needed = 0;
+    P->status = P->holds >= 2 * p ? HEAPS_OBSERVED : HEAPS_NONE;
+    return;
+  }
+  if (heaps_rules_splits(r)) {
+    P->bound = HEAPS_BOUND_OCTAL;
+    P->needed = 2 * n0 + 2 * p + r->t + 2;
+  } else {
+    P->bound = HEAPS_BOUND_WINDOW;
+    uint64_t lead = digits_all_0_or_3(r) ? 0 : 1; /* u - t */
+    uint64_t i0 = n0 > lead ? n0 : lead;
+    P->needed = i0 + p + r->t;
+  }
+  P->status = count >= P->needed ? HEAPS_PROVED : P->holds >= 2 * p ? HEAPS_OBSERVED : HEAPS_NONE;
+}
+
+static void zrun_result(const zrun *z, const heaps_rules *r, const uint16_t *g, uint64_t count, heaps_period *P) {
+  memset(P, 0, sizeof *P);
+  if (z->best_z == 0) {
+    P->status = HEAPS_NONE;
+    P->bound = r->kind == HEAPS_LASKER ? HEAPS_BOUND_NONE : heaps_rules_splits(r) ? HEAPS_BOUND_OCTAL : HEAPS_BOUND_WINDOW;
+    return;
+  }
+  P->period = z->best_p;
+  P->preperiod = z->m - z->best_p - z->best_z;
+  P->holds = z->diff ? z->best_z + 1 : z->best_z;
+  P->saltus = z->diff ? (int64_t)g[P->preperiod + P->period] - (int64_t)g[P->preperiod] : 0;
+  judge(r, count, P);
+  if (P->status == HEAPS_NONE) {
+    uint64_t keep = P->bound;
+    memset(P, 0, sizeof *P);
+    P->bound = (heaps_bound)keep;
+  }
+}
+
+int heaps_period_detect(const heaps_rules *r, const uint16_t *g, uint64_t count, heaps_period *out,
+                        gr_error *err) {
+  zrun z;
+  memset(&z, 0, sizeof z);
+  if (zrun_begin(&z, g, count, r->kind == HEAPS_LASKER, err) != 0) return -1;
+  uint64_t used = 0;
+  while (!zrun_step(&z, g, UINT64_MAX / 4, &used)) {
+  }
+  zrun_result(&z, r, g, count, out);
+  free(z.z);
+  return 0;
+}
+
+/* ---- the job ------------------------------------------------------------ */
+
+enum { PH_COMPUTE = 0, PH_REBUILD, PH_DETECT, PH_FILL, PH_DONE };
+
+typedef struct seq_state {
+  heaps_seq seq;
+  uint64_t n;             /* next value to compute */
+  int phase;
+  bool final_detect;      /* the detection under way is on all values */
+  uint64_t next_check;
+  bool detect_pending;    /* AUTO: look for a proved period in G(0..n-1) before going on */
+  uint64_t rebuild;       /* PH_REBUILD: the next heap to classify */
+  zrun z;
+  uint64_t fill;          /* next value to copy from the period */
+  uint32_t *stamp;        /* stamp[v] == n + 1: v is an option of heap n */
+  uint8_t *prefix;        /* lasker: v is among G(0..n-1) */
+  /* the rare-value method */
+  bool rare_on;
+  uint32_t mask;
+  unsigned sigma, rho;
+  bool same_parity;       /* every splitting digit removes an even, or every one an odd, number */
+  unsigned kappa;         /* that parity */
+  uint32_t *R;            /* the rare heaps, increasing */
+  size_t nR, capR;
+  uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
+  uint32_t maxval;
+  uint8_t *complete;      /* per splitting digit: every value of its pairs is stamped */
+  uint64_t *pos;          /* per splitting digit: the next pair (a, sum - a) to look at */
+  size_t *dense;          /* scratch: the splitting digits still searched for a value */
+} seq_state;
+
+static void seq_destroy(gr_job *job) {
+  seq_state *s = job->state;
+  if (s == NULL) return;
+  heaps_seq_free(&s->seq);
+  free(s->z.z);
+  free(s->stamp);
+  free(s->prefix);
+  free(s->R);
+  free(s->hist);
+  free(s->complete);
+  free(s->pos);
+  free(s->dense);
+  free(s);
+  job->state = NULL;
+}
+
+static inline unsigned heap_class(const seq_state *s, uint64_t a) {
+  return parity(s->seq.g[a] & s->mask) ^ (s->sigma & (unsigned)a & 1u);
+}
+
+static int push_rare(seq_state *s, uint64_t a, gr_error *err) {
+  if (s->nR == s->capR) {
+    size_t cap = s->capR ? 2 * s->capR : 256;
+    uint32_t *more = realloc(s->R, cap * sizeof *more);
+    if (more == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for the rare heaps");
+    s->R = more;
+    s->capR = cap;
+  }
+  s->R[s->nR++] = (uint32_t)a;
+  return 0;
+}
+
+static void rare_off(seq_state *s) {
+  s->rare_on = false;
+  free(s->R);
+  s->R = NULL;
+  s->nR = s->capR = 0;
+}
+
+/* Chooses (mask, sigma) leaving the fewest rare heaps among G(1..n-1) and
+ * rebuilds R; turns the method off when no mask makes a quarter of the
+ * heaps or fewer rare. */
+static int choose_mask(seq_state *s, uint64_t n, uint64_t *work, gr_error *err) {
+  if (s->maxval >= RARE_MAX_VALUE) {
+    rare_off(s);
+    return 0;
+  }
+  unsigned bits = 1;
+  while (bits < MASK_BITS && (s->maxval >> bits) != 0) bits++;
+  uint64_t best = UINT64_MAX;
+  uint32_t best_mask = 0;
+  unsigned best_sigma = 0;
+  for (unsigned sigma = 0; sigma <= 1; sigma++) {
+    if (sigma == 1 && !s->same_parity) continue;
+    unsigned rho = sigma ? s->kappa : 0;
+    for (uint32_t m = sigma ? 0 : 1; m < (1u << bits); m++) {
+      uint64_t cnt = 0;
+      for (uint32_t v = 0; v <= s->maxval; v++) {
+        uint32_t h0 = s->hist[2 * v], h1 = s->hist[2 * v + 1];
+        unsigned pv = parity(v & m);
+        if (pv == rho) cnt += h0;
+        if ((pv ^ sigma) == rho) cnt += h1;
+      }
+      *work += s->maxval + 1;
+      if (cnt < best) best = cnt, best_mask = m, best_sigma = sigma;
+    }
+  }
+  if (best == UINT64_MAX || best * 4 > n) {
+    rare_off(s);
+    return 0;
+  }
+  s->mask = best_mask;
+  s->sigma = best_sigma;
+  s->rho = best_sigma ? s->kappa : 0;
+  s->nR = 0;
+  s->rare_on = true;
+  s->rebuild = 1; /* R is rebuilt from heap 1 in PH_REBUILD, by budget */
+  (void)err;
+  s->seq.mask = s->mask;
+  s->seq.sigma = (int)s->sigma;
+  return 0;
+}
+
+static inline void mark_singles(const heaps_rules *r, const uint16_t *g, uint64_t n, uint32_t *stamp, uint32_t ep) {
+  for (size_t i = 0; i < r->nleave1; i++) {
+    uint32_t k = r->leave1[i];
+    if (k >= n) break;
+    stamp[g[n - k]] = ep;
+  }
+  if (n <= r->t && (r->digit[n] & 1)) stamp[0] = ep;
+}
+
+static inline uint64_t scan_all(const uint16_t *g, uint64_t s, uint32_t *stamp, uint32_t ep) {
+  uint64_t half = s / 2;
+  for (uint64_t a = 1; a <= half; a++) stamp[g[a] ^ g[s - a]] = ep;
+  return half;
+}
+
+/* The plain mex over every option of heap n. */
+static uint32_t value_naive(seq_state *s, uint64_t n, uint64_t *work) {
+  const heaps_rules *r = &s->seq.rules;
+  const uint16_t *g = s->seq.g;
+  uint32_t *stamp = s->stamp, ep = (uint32_t)(n + 1);
+  uint32_t v = 0;
+  if (r->kind == HEAPS_LASKER) {
+    *work += scan_all(g, n, stamp, ep) + 1;
+    while (s->prefix[v] || stamp[v] == ep) v++;
+    return v;
+  }
+  mark_singles(r, g, n, stamp, ep);
+  uint64_t w = r->nleave1 + 1;
+  for (size_t i = 0; i < r->nsplit; i++) {
+    uint32_t k = r->split[i];
+    if ((uint64_t)k + 2 > n) break;
+    w += scan_all(g, n - k, stamp, ep);
+  }
+  *work += w;
+  while (stamp[v] == ep) v++;
+  return v;
+}
+
+/* The number of rare heaps below s. */
+static size_t rare_below(const seq_state *s, uint64_t limit) {
+  size_t lo = 0, hi = s->nR;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (s->R[mid] < limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* The rare-value mex (see the top of the file). */
+static uint32_t value_rare(seq_state *s, uint64_t n, uint64_t *work) {
+  const heaps_rules *r = &s->seq.rules;
+  const uint16_t *g = s->seq.g;
+  uint32_t *stamp = s->stamp, ep = (uint32_t)(n + 1);
+  mark_singles(r, g, n, stamp, ep);
+  uint64_t naive_cost = 0, used = r->nleave1 + 1;
+  for (size_t i = 0; i < r->nsplit; i++) {
+    uint32_t k = r->split[i];
+    if ((uint64_t)k + 2 > n) {
+      s->complete[i] = 1;
+      continue;
+    }
+    uint64_t sum = n - k, half = sum / 2;
+    naive_cost += half;
+    size_t cnt = rare_below(s, sum);
+    if (cnt >= half) {
+      used += scan_all(g, sum, stamp, ep);
+      s->complete[i] = 1;
+    } else {
+      const uint32_t *R = s->R;
+      for (size_t j = 0; j < cnt; j++) stamp[g[R[j]] ^ g[sum - R[j]]] = ep;
+      used += cnt;
+      s->complete[i] = 0;
+    }
+  }
+  /* The other values are looked for pair by pair.  Each split keeps its
+   * scan position for the whole heap: the pairs before it are stamped, so a
+   * later candidate continues where the last one stopped. */
+  uint64_t *pos = s->pos;
+  for (size_t i = 0; i < r->nsplit; i++) pos[i] = 1;
+  uint64_t limit = 2 * naive_cost + 64;
+  size_t *dense = s->dense;
+  for (uint32_t v = 0;; v++) {
+    if (stamp[v] == ep) continue;
+    /* The splits at which v could come from two heaps of the same class,
+     * scanned together so the search stops at the first witness in any. */
+    unsigned pv = parity(v & s->mask);
+    size_t nd = 0;
+    for (size_t i = 0; i < r->nsplit; i++) {
+      if (s->complete[i]) continue;
+      uint64_t sum = n - r->split[i];
+      if ((pv ^ (s->sigma & (unsigned)sum & 1u)) == 1) continue; /* only mixed pairs give v: all stamped */
+      dense[nd++] = i;
+    }
+    bool present = false;
+    if (nd == 1) { /* the usual case, one splitting digit: a tight loop */
+      size_t i = dense[0];
+      uint64_t sum = n - r->split[i], half = sum / 2, a = pos[i], from = a;
+      while (a <= half) {
+        uint32_t x = g[a] ^ g[sum - a];
+        stamp[x] = ep;
+        a++;
+        if (x == v) {
+          present = true;
+          break;
+        }
+      }
+      used += a - from;
+      pos[i] = a;
+      if (!present) s->complete[i] = 1;
+      nd = 0;
+    }
+    while (!present && nd > 0) {
+      for (size_t d = 0; d < nd;) {
+        size_t i = dense[d];
+        uint64_t sum = n - r->split[i], a = pos[i];
+        if (a > sum / 2) { /* this split is scanned to the end: every value of it is stamped */
+          s->complete[i] = 1;
+          dense[d] = dense[--nd];
+          continue;
+        }
+        uint32_t x = g[a] ^ g[sum - a];
+        stamp[x] = ep;
+        pos[i] = a + 1;
+        used++;
+        if (x == v) present = true;
+        d++;
+      }
+    }
+    if (!present) {
+      *work += used;
+      return v;
+    }
+    if (used > limit) { /* the guard: finish with the plain scan */
+      for (size_t i = 0; i < r->nsplit; i++)
+        if (!s->complete[i]) {
+          uint64_t sum = n - r->split[i], half = sum / 2;
+          for (uint64_t a = pos[i]; a <= half; a++) stamp[g[a] ^ g[sum - a]] = ep;
+          used += half;
+        }
+      while (stamp[v] == ep) v++;
+      *work += used;
+      s->seq.naive_values++;
+      return v;
+    }
+  }
+}
+
+static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
+  if (v > HEAPS_MAX_VALUE)
+    return gr_error_set(err, GR_ERANGE, "G(%llu) = %u: values are kept in 16 bits, up to %u",
+                        (unsigned long long)n, v, HEAPS_MAX_VALUE);
+  s->seq.g[n] = (uint16_t)v;
+  if (s->prefix) s->prefix[v] = 1;
+  if (n >= 1) {
+    s->hist[2 * v + (n & 1)]++;
+    if (v > s->maxval) s->maxval = v;
+    if (s->rare_on) {
+      if (heap_class(s, n) == s->rho && push_rare(s, n, err) != 0) return -1;
+      if (s->nR > n / 2 + 64) rare_off(s);
+    }
+  }
+  return 0;
+}
+
+static bool uses_rare(const seq_state *s) {
+  return s->seq.method != HEAPS_NAIVE && s->seq.rules.kind != HEAPS_LASKER && s->seq.rules.nsplit > 0;
+}
+
+static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
+  seq_state *s = job->state;
+  heaps_seq *q = &s->seq;
+  uint64_t used = 0;
+  while (used < budget && s->phase != PH_DONE) {
+    if (s->phase == PH_COMPUTE) {
+      if (s->n == q->count) {
+        if (zrun_begin(&s->z, q->g, q->count, q->rules.kind == HEAPS_LASKER, err) != 0) return -1;
+        s->final_detect = true;
+        s->phase = PH_DETECT;
+        continue;
+      }
+      if (s->n == s->next_check) {
+        s->next_check *= 2;
+        s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && s->n >= 2 * FIRST_CHECK;
+        if (uses_rare(s)) {
+          if (choose_mask(s, s->n, &used, err) != 0) return -1;
+          if (s->rare_on) {
+            s->phase = PH_REBUILD;
+            continue;
+          }
+        }
+      }
+      if (s->detect_pending) {
+        s->detect_pending = false;
+        if (zrun_begin(&s->z, q->g, s->n, false, err) != 0) return -1;
+        s->final_detect = false;
+        s->phase = PH_DETECT;
+        continue;
+      }
+      uint64_t n = s->n;
+      uint32_t v;
+      if (n == 0) {
+        v = 0;
+      } else if (s->rare_on) {
+        v = value_rare(s, n, &used);
+      } else {
+        v = value_naive(s, n, &used);
+        q->naive_values++;
+      }
+      if (store(s, n, v, err) != 0) return -1;
+      s->n++;
+      q->computed = s->n;
+      job->done++;
+      used++;
+    } else if (s->phase == PH_REBUILD) {
+      /* R: every heap 1..n-1 of the rare class under the new mask */
+      while (s->rebuild < s->n && used < budget) {
+        uint64_t a = s->rebuild++;
+        if (heap_class(s, a) == s->rho && push_rare(s, a, err) != 0) return -1;
+        used++;
+      }
+      if (s->rebuild == s->n) s->phase = PH_COMPUTE;
+    } else if (s->phase == PH_DETECT) {
+      bool done = zrun_step(&s->z, q->g, budget - used, &used);
+      if (s->final_detect) job->done = q->count + s->z.i;
+      if (!done) continue;
+      heaps_period P;
+      uint64_t upto = s->final_detect ? q->count : s->n;
+      zrun_result(&s->z, &q->rules, q->g, upto, &P);
+      if (s->final_detect) {
+        q->period = P;
+        s->phase = PH_DONE;
+      } else if (P.status == HEAPS_PROVED) {
+        /* The theorem gives every later value: copy them from the period. */
+        q->period = P;
+        s->fill = s->n;
+        s->phase = PH_FILL;
+      } else {
+        s->phase = PH_COMPUTE;
+      }
+    } else { /* PH_FILL */
+      /* G(x) = G(x - m p) for every x - m p >= n0: copy the largest whole
+       * number of periods behind the fill point, which doubles each time. */
+      uint64_t p = q->period.period, n0 = q->period.preperiod, end = q->count;
+      while (s->fill < end && used < budget) {
+        uint64_t span = (s->fill - n0) / p * p, len = end - s->fill;
+        if (span == 0) return gr_error_set(err, GR_ESTATE, "internal: the period was proved too early to copy");
+        if (len > span) len = span;
+        if (len > budget - used) len = budget - used;
+        memcpy(q->g + s->fill, q->g + s->fill - span, (size_t)len * sizeof *q->g);
+        s->fill += len;
+        used += len;
+        job->done += len;
+      }
+      if (s->fill == end) {
+        /* The detector on all values would find the same (n0, p): any other
+         * shift's n0 + p can only grow with more values. */
+        q->period.holds = q->count - q->period.period - q->period.preperiod;
+        s->phase = PH_DONE;
+      }
+    }
+  }
+  if (s->phase == PH_DONE) {
+    q->rare_heaps = s->rare_on ? s->nR : 0;
+    free(s->z.z);
+    s->z.z = NULL;
+    s->z.cap = 0;
+    job->done = job->total;
+    job->finished = true;
+  }
+  return 0;
+}
+
+static const gr_job_ops seq_ops = {seq_advance, seq_destroy};
+
+int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, gr_job **job, gr_error *err) {
+  *job = NULL;
+  uint64_t max = heaps_rules_max_upto(r);
+  if (count == 0) return gr_error_set(err, GR_ERANGE, "no values asked for");
+  if (count - 1 > max) {
+    gr_buf name;
+    gr_buf_init(&name);
+    heaps_rules_format(r, &name);
+    gr_error_set(err, GR_ELIMIT,
+                 r->kind == HEAPS_LASKER
+                     ? "N = %llu is too large for %s: the largest is %llu (Lasker's Nim takes the plain mex, "
+                       "O(N^2) time)"
+                     : "N = %llu is too large for %s: the largest is %llu (2 bytes per value, 6 while the period "
+                       "is looked for: about 600 MB at the limit)",
+                 (unsigned long long)(count - 1), name.data ? name.data : "", (unsigned long long)max);
+    gr_buf_free(&name);
+    return -1;
+  }
+  seq_state *s = calloc(1, sizeof *s);
+  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for a Grundy sequence");
+  gr_job tmp = {.state = s};
+  heaps_rules_init(&s->seq.rules);
+  if (heaps_rules_copy(&s->seq.rules, r, err) != 0) {
+    seq_destroy(&tmp);
+    return -1;
+  }
+  s->seq.method = method;
+  s->seq.count = count;
+  s->seq.g = malloc((size_t)count * sizeof *s->seq.g);
+  s->stamp = calloc(STAMP_SIZE, sizeof *s->stamp);
+  s->hist = calloc(2 * (size_t)STAMP_SIZE, sizeof *s->hist);
+  s->complete = calloc(r->nsplit + 1, 1);
+  s->pos = calloc(r->nsplit + 1, sizeof *s->pos);
+  s->dense = calloc(r->nsplit + 1, sizeof *s->dense);
+  if (r->kind == HEAPS_LASKER) s->prefix = calloc(STAMP_SIZE, 1);
+  if (!s->seq.g || !s->stamp || !s->hist || !s->complete || !s->pos || !s->dense || (r->kind == HEAPS_LASKER && !s->prefix)) {
+    seq_destroy(&tmp);
+    return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values (%llu MB)", (unsigned long long)count,
+                        (unsigned long long)(count * 2 >> 20));
+  }
+  s->next_check = FIRST_CHECK;
+  s->same_parity = true;
+  for (size_t i = 0; i < r->nsplit; i++)
+    if ((r->split[i] & 1u) != (r->split[0] & 1u)) s->same_parity = false;
+  s->kappa = r->nsplit ? r->split[0] & 1u : 0;
+  *job = gr_job_new(&seq_ops, s, 2 * count, err);
+  return *job ? 0 : -1;
+}
+
+const heaps_seq *heaps_seq_result(const gr_job *job) {
+  if (job == NULL || job->ops != &seq_ops || !job->finished || job->state == NULL) return NULL;
+  return &((const seq_state *)job->state)->seq;
+}
+
+int heaps_seq_compute(const heaps_rules *r, uint64_t count, heaps_method method, heaps_seq *out, gr_error *err) {
+  memset(out, 0, sizeof *out);
+  gr_job *job;
+  if (heaps_seq_start(r, count, method, &job, err) != 0) return -1;
+  if (gr_job_finish(job, err) != 0) {
+    gr_job_free(job);
+    return -1;
+  }
+  seq_state *s = job->state;
+  *out = s->seq; /* move the result out */
+  memset(&s->seq, 0, sizeof s->seq);
+  gr_job_free(job);
+  return 0;
+}
+
+void heaps_seq_free(heaps_seq *s) {
+  heaps_rules_free(&s->rules);
+  free(s->g);
+  memset(s, 0, sizeof *s);
+}
+
+/* ---- output ------------------------------------------------------------- */
+
+void heaps_period_describe(const heaps_rules *r, const heaps_period *P, uint64_t count, gr_lang lang, gr_buf *out) {
+  bool zh = lang == GR_ZH;
+  unsigned long long n0 = P->preperiod, p = P->period, last = count ? count - 1 : 0;
+  if (P->status == HEAPS_NONE) {
+    if (zh)
+      gr_buf_printf(out, "在 G(0..%llu) 中没有找到周期:没有 p 使 G(n + p) = G(n) 在末尾连续成立 2p 次以上", last);
+    else
+      gr_buf_printf(out, "no period in G(0..%llu): no p has G(n + p) = G(n) for 2p or more n in a row at the end",
+                    last);
+    return;
+  }
+  unsigned long long hi = n0 + P->holds - 1;
+  long long saltus = (long long)P->saltus;
+  if (saltus != 0 && zh)
+    gr_buf_printf(out, "对 %llu ≤ n ≤ %llu 有 G(n + %llu) = G(n) %s %lld", n0, hi, p, saltus > 0 ? "+" : "-",
+                  saltus > 0 ? saltus : -saltus);
+  else if (saltus != 0)
+    gr_buf_printf(out, "G(n + %llu) = G(n) %s %lld for %llu <= n <= %llu", p, saltus > 0 ? "+" : "-",
+                  saltus > 0 ? saltus : -saltus, n0, hi);
+  else if (zh)
+    gr_buf_printf(out, "对 %llu ≤ n ≤ %llu 有 G(n + %llu) = G(n)", n0, hi, p);
+  else
+    gr_buf_printf(out, "G(n + %llu) = G(n) for %llu <= n <= %llu", p, n0, hi);
+  unsigned long long t = r->t, need = P->needed, have = count;
+  if (P->bound == HEAPS_BOUND_NONE) {
+    gr_buf_puts(out, zh ? ";这只是观察:一步可以取走任意多个,没有有限的 t,本计算不能证明它(拉斯克 Nim 的规律是已证明的定理)"
+                        : "; only observed: a move may remove any number of tokens, so no finite t bounds a proof "
+                          "(for Lasker's Nim the pattern is a known theorem, not proved by this computation)");
+    return;
+  }
+  if (P->bound == HEAPS_BOUND_OCTAL) {
+    if (zh)
+      gr_buf_printf(out, ";%s %llu 个值%s 2·%llu + 2·%llu + t + 2 = %llu(t = %llu,一步最多取走的个数)%s", P->status == HEAPS_PROVED ? "已算出" : "只算了",
+                    have, P->status == HEAPS_PROVED ? " ≥" : ",而证明需要", n0, p, need, t,
+                    P->status == HEAPS_PROVED ? ":由八进制游戏的周期性定理(Guy–Smith),对所有 n ≥ 前周期都成立" : ":周期只是观察到的");
+    else
+      gr_buf_printf(out, "; %llu values %s 2*%llu + 2*%llu + t + 2 = %llu (t = %llu, the most tokens a move removes)%s",
+                    have, P->status == HEAPS_PROVED ? ">=" : "computed, but a proof needs", n0, p, need, t,
+                    P->status == HEAPS_PROVED
+                        ? ": by the periodicity theorem for octal games (Guy and Smith) it holds for every n >= the preperiod"
+                        : ": the period is only observed");
+    return;
+  }
+  uint64_t lead = digits_all_0_or_3(r) ? 0 : 1;
+  unsigned long long i0 = P->preperiod > lead ? P->preperiod : lead;
+  if (zh)
+    gr_buf_printf(out, ";没有走法会把一堆分开,G(n) 只取决于前 t = %llu 个值;%s %llu 个值%s i0 + p + t = %llu + %llu + %llu = %llu%s", t,
+                  P->status == HEAPS_PROVED ? "已算出" : "只算了", have, P->status == HEAPS_PROVED ? " ≥" : ",而证明需要", i0, p, t,
+                  need, P->status == HEAPS_PROVED ? ":从 i0 开始的 t 个值在距离 p 处重复,所以此后永远重复" : ":周期只是观察到的");
+  else
+    gr_buf_printf(out, "; no move splits a heap, so G(n) depends only on the t = %llu values before it; %llu values %s i0 + p + t = %llu + %llu + %llu = %llu%s",
+                  t, have, P->status == HEAPS_PROVED ? ">=" : "computed, but a proof needs", i0, p, t, need,
+                  P->status == HEAPS_PROVED ? ": the window of t values from i0 repeats at distance p, so the sequence repeats from there on forever"
+                                            : ": the period is only observed");
+}
+
+static const char *status_name(heaps_status s) {
+  return s == HEAPS_PROVED ? "proved" : s == HEAPS_OBSERVED ? "observed" : "none";
+}
+
+static const char *kind_name(heaps_kind k) {
+  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
+}
+
+void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
+  bool zh = lang == GR_ZH;
+  unsigned long long last = s->count - 1;
+  gr_buf_puts(out, zh ? "规则: " : "ruleset: ");
+  heaps_rules_format(&s->rules, out);
+  const char *name = heaps_rules_name(&s->rules);
+  if (name) gr_buf_printf(out, " (%s)", name);
+  gr_buf_puts(out, zh ? ":" : ": ");
+  heaps_rules_describe(&s->rules, lang, out);
+  gr_buf_printf(out, "\nG(0..%llu):\n", last);
+  int width = 1;
+  for (unsigned long long x = last; x >= 10; x /= 10) width++;
+  for (uint64_t i = 0; i < s->count; i++) {
+    if (i % 20 == 0) gr_buf_printf(out, "%s%*llu ", i ? "\n" : "", width, (unsigned long long)i);
+    gr_buf_printf(out, " %u", s->g[i]);
+  }
+  gr_buf_putc(out, '\n');
+  const heaps_period *P = &s->period;
+  if (P->status == HEAPS_NONE) {
+    gr_buf_printf(out, zh ? "前周期: -, 周期: -(在 G(0..%llu) 中没有找到)\n" : "preperiod: -, period: - (none found in G(0..%llu))\n",
+                  last);
+  } else {
+    gr_buf_printf(out, zh ? "前周期: %llu, 周期: %llu" : "preperiod: %llu, period: %llu", (unsigned long long)P->preperiod,
+                  (unsigned long long)P->period);
+    if (P->saltus) gr_buf_printf(out, zh ? ", 跳跃: %lld" : ", saltus: %lld", (long long)P->saltus);
+    gr_buf_printf(out, zh ? "(%s)\n" : " (%s)\n",
+                  zh ? (P->status == HEAPS_PROVED ? "已证明" : "观察到") : status_name(P->status));
+  }
+  gr_buf_puts(out, zh ? "理由: " : "why: ");
+  heaps_period_describe(&s->rules, P, s->count, lang, out);
+  gr_buf_puts(out, zh ? "\n计算: " : "\nmethod: ");
+  unsigned long long c = s->computed;
+  if (s->method == HEAPS_NAIVE)
+    gr_buf_printf(out, zh ? "G(0..%llu) 全部用朴素 mex(检查每个选项)" : "G(0..%llu) by the plain mex over every option", c - 1);
+  else if (s->mask != 0)
+    gr_buf_printf(out,
+                  zh ? "G(0..%llu) 用稀有值方法(掩码 0x%x%s,%llu 个稀有堆;其中 %llu 个值用朴素 mex)"
+                     : "G(0..%llu) by the rare-value method (mask 0x%x%s, %llu rare heaps; %llu values by the plain mex)",
+                  c - 1, s->mask, s->sigma ? (zh ? ",计入堆的奇偶" : ", with the heap's parity") : "",
+                  (unsigned long long)s->rare_heaps, (unsigned long long)s->naive_values);
+  else
+    gr_buf_printf(out, zh ? "G(0..%llu) 用 mex 逐个计算" : "G(0..%llu) by the mex, one value at a time", c - 1);
+  if (s->computed < s->count)
+    gr_buf_printf(out, zh ? ";G(%llu..%llu) 由已证明的周期得出" : "; G(%llu..%llu) from the proved period", c, last);
+  gr_buf_putc(out, '\n');
+}
+
+void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
+  static const char *const methods[] = {"auto", "rare", "naive"};
+  static const char *const bounds[] = {"none", "window", "octal"};
+  gr_buf text;
+  gr_buf_init(&text);
+  heaps_rules_format(&s->rules, &text);
+  gr_json_object_begin(j);
+  gr_json_key(j, "ruleset");
+  gr_json_string(j, text.data ? text.data : "");
+  gr_buf_free(&text);
+  gr_json_key(j, "kind");
+  gr_json_string(j, kind_name(s->rules.kind));
+  gr_json_key(j, "name");
+  const char *name = heaps_rules_name(&s->rules);
+  if (name) gr_json_string(j, name);
+  else gr_json_null(j);
+  gr_json_key(j, "t");
+  if (s->rules.kind == HEAPS_LASKER) gr_json_null(j);
+  else gr_json_u64(j, s->rules.t);
+  gr_json_key(j, "upto");
+  gr_json_u64(j, s->count - 1);
+  if (with_values) {
+    gr_json_key(j, "values");
+    gr_json_array_begin(j);
+    for (uint64_t i = 0; i < s->count; i++) gr_json_u64(j, s->g[i]);
+    gr_json_array_end(j);
+  }
+  const heaps_period *P = &s->period;
+  bool found = P->status != HEAPS_NONE;
+  gr_json_key(j, "status");
+  gr_json_string(j, status_name(P->status));
+  gr_json_key(j, "preperiod");
+  if (found) gr_json_u64(j, P->preperiod);
+  else gr_json_null(j);
+  gr_json_key(j, "period");
+  if (found) gr_json_u64(j, P->period);
+  else gr_json_null(j);
+  gr_json_key(j, "saltus");
+  if (found) gr_json_i64(j, P->saltus);
+  else gr_json_null(j);
+  gr_json_key(j, "holds");
+  if (found) gr_json_u64(j, P->holds);
+  else gr_json_null(j);
+  gr_json_key(j, "bound");
+  gr_json_string(j, bounds[P->bound]);
+  gr_json_key(j, "needed");
+  if (found && P->bound != HEAPS_BOUND_NONE) gr_json_u64(j, P->needed);
+  else gr_json_null(j);
+  gr_json_key(j, "why");
+  gr_buf why;
+  gr_buf_init(&why);
+  heaps_period_describe(&s->rules, P, s->count, GR_EN, &why);
+  gr_json_string(j, why.data ? why.data : "");
+  gr_buf_free(&why);
+  gr_json_key(j, "method");
+  gr_json_string(j, methods[s->method]);
+  gr_json_key(j, "computed");
+  gr_json_u64(j, s->computed);
+  gr_json_key(j, "mask");
+  gr_json_u64(j, s->mask);
+  gr_json_key(j, "sigma");
+  gr_json_u64(j, (uint64_t)s->sigma);
+  gr_json_key(j, "rare_heaps");
+  gr_json_u64(j, s->rare_heaps);
+  gr_json_key(j, "naive_values");
+  gr_json_u64(j, s->naive_values);
+  gr_json_object_end(j);
+}
