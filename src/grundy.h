@@ -154,6 +154,12 @@ typedef struct gr_analysis {
   bool has_grundy;        /* false: the theory does not give the value */
   uint64_t grundy;
   gr_pos_list winning_moves; /* positions reached by every winning move */
+  /* true: winning_moves may not be every winning move: the game lists at
+   * most a stated number (some positions have astronomically many, e.g.
+   * every way to redistribute 10^18 stones), or on a huge position finds
+   * only some.  The list is still non-empty, duplicate-free and every entry
+   * wins.  false: the list is complete. */
+  bool winning_moves_cut;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);

@@ -110,6 +110,10 @@ int cli_solve(const cli_options *o) {
       format_position(g, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
+    if (a.winning_moves_cut)
+      gr_buf_printf(&out, zh ? "  ……(只列出 %zu 个必胜着法,不一定是全部)\n"
+                             : "  ... (%zu winning moves listed; there may be more)\n",
+                    a.winning_moves.count);
   }
   rc = cli_emit(&out);
   gr_buf_free(&out);

@@ -10,6 +10,7 @@ void gr_analysis_init(gr_analysis *a) {
   a->winner = GR_WINNER_SECOND;
   a->has_grundy = false;
   a->grundy = 0;
+  a->winning_moves_cut = false;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -79,6 +80,10 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
   gr_json_array_end(j);
+  if (a->winning_moves_cut) { /* only when cut: complete lists keep the old shape */
+    gr_json_key(j, "winning_moves_cut");
+    gr_json_bool(j, true);
+  }
   gr_json_object_end(j);
 }
 

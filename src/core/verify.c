@@ -54,6 +54,11 @@ static int check(const gr_pos *p, void *ctx) {
                   (unsigned long long)truth);
     goto done;
   }
+  /* Within the referee's bounds a game lists every winning move. */
+  if (a.winning_moves_cut) {
+    describe(c, p, "the theory cut its list of winning moves short");
+    goto done;
+  }
   /* Every claimed winning move must be a legal move to a position search values 0. */
   for (size_t i = 0; i < a.winning_moves.count; i++) {
     const gr_pos *m = &a.winning_moves.items[i];
