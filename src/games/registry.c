@@ -3,12 +3,17 @@
  * own file and one line here; nothing else (CLI, WASM, page) changes.
  */
 #include "grundy.h"
+#include "circle.h"
+#include "leftmost.h"
 #include "lr.h"
+#include "redistribute.h"
+#include "ring.h"
 
 #include <string.h>
 
 static const gr_game *const games[] = {
     &gr_game_lr,
+    &gr_game_circle, &gr_game_redistribute, &gr_game_ring, &gr_game_leftmost,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }
