@@ -362,6 +362,10 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
 int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t *edge_to,
                       uint32_t nedges, int32_t *x, int32_t *y, gr_error *err);
 
+/* n nodes evenly around a circle of radius r (coordinates 0 .. 2r): node 0
+ * on top, then clockwise, for rings (of coins, of edges).  Integers only. */
+void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
+
 /* ---- Grundy arithmetic --------------------------------------------------- */
 
 /* The least value not in values[0..n); `seen` is scratch of n + 1 bytes. */

@@ -1148,6 +1148,35 @@ static const gr_job_ops trace_ops = {trace_advance, info_destroy};
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
+/* Both views of a whole circle draw the coins around a circle: the coins
+ * view with the circle's edges, the mirror view with the chords between
+ * mirror partners (when the second player wins by symmetry). */
+static int circle_graphs(gr_trace *t, const trace_info *in, uint64_t n, gr_error *err) {
+  uint32_t un = (uint32_t)n;
+  int32_t *x = malloc(un * sizeof *x), *y = malloc(un * sizeof *y);
+  uint32_t *from = malloc(un * sizeof *from), *to = malloc(un * sizeof *to);
+  int rc = -1;
+  if (!x || !y || !from || !to) {
+    gr_error_set(err, GR_ENOMEM, "out of memory for the trace");
+    goto done;
+  }
+  gr_layout_circle(un, 1000, x, y);
+  uint32_t m = un > 1 ? un : 0;
+  for (uint32_t c = 0; c < m; c++) from[c] = c, to[c] = (c + 1) % un;
+  if (gr_trace_set_graph(t, in->view_coins, x, y, from, to, m, err) != 0) goto done;
+  m = 0;
+  if (!circle_first_wins(n, in->k) && n - 1 > in->k) /* chords c -- n - c, 0-based */
+    for (uint32_t c = 1; c < un - c; c++) from[m] = c, to[m] = un - c, m++;
+  if (n % 2 == 1 && m > 0) m--; /* odd n: the middle pair is the reply itself */
+  rc = gr_trace_set_graph(t, in->view_mirror, x, y, from, to, m, err);
+done:
+  free(x);
+  free(y);
+  free(from);
+  free(to);
+  return rc;
+}
+
 static int circle_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (circle_is_terminal(p)) return gr_error_set(err, GR_ESTATE, "no coins left: the game is over");
@@ -1167,11 +1196,12 @@ static int circle_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     in->whole = true;
     steps = 2 * (size_t)n + 4;
     t = gr_trace_new(steps, circle_rules, RULE_COUNT, explain, err);
-    if (t == NULL || (in->view_coins = gr_trace_add_view(t, GR_VIEW_SEQUENCE, "coin",
-                                                          "coins (1 = taken by the first player, 2 = by the second)",
-                                                          "硬币(1 = 先手取走,2 = 后手取走)", 1, (uint32_t)n, 1, err)) < 0 ||
-        (in->view_mirror = gr_trace_add_view(t, GR_VIEW_SEQUENCE, "mirror", "mirror partner after the reply",
-                                             "应对之后的镜像硬币", 1, (uint32_t)n, 1, err)) < 0)
+    if (t == NULL || (in->view_coins = gr_trace_add_view(t, GR_VIEW_GRAPH, "coin",
+                                                          "coins on the circle (1 = taken by the first player, 2 = by the second)",
+                                                          "圆上的硬币(1 = 先手取走,2 = 后手取走)", 1, (uint32_t)n, 1, err)) < 0 ||
+        (in->view_mirror = gr_trace_add_view(t, GR_VIEW_GRAPH, "mirror", "mirror pairs after the reply",
+                                             "应对之后的镜像对", 1, (uint32_t)n, 1, err)) < 0 ||
+        circle_graphs(t, in, n, err) != 0)
       goto fail;
   } else {
     size_t m = narcs(p);

@@ -429,29 +429,6 @@ typedef struct trace_info {
   int view_min, view_answer;
 } trace_info;
 
-/* Integer sine and cosine of 2*pi*i/n scaled by r (a drawing, not a
- * verdict, but kept in integers: no libm): Taylor series around pi in
- * 2^40 fixed point with 128-bit products. */
-static void ring_point(uint32_t i, uint32_t n, int32_t r, int32_t *x, int32_t *y) {
-  const int64_t one = (int64_t)1 << 40, pi = 3454217652358; /* pi * 2^40 */
-  int64_t t = (int64_t)((__int128)2 * pi * i / n) - pi;    /* angle - pi, in [-pi, pi) */
-  __int128 t2 = (__int128)t * t / one;
-  int64_t s = 0, c = 0;
-  __int128 term = t; /* t^(2k+1)/(2k+1)! */
-  for (int k = 0; k < 20; k++) {
-    s += (int64_t)term;
-    term = -term * t2 / one / ((2 * k + 2) * (2 * k + 3));
-  }
-  term = one; /* t^(2k)/(2k)! */
-  for (int k = 0; k < 20; k++) {
-    c += (int64_t)term;
-    term = -term * t2 / one / ((2 * k + 1) * (2 * k + 2));
-  }
-  /* sin(angle) = -sin(t), cos(angle) = -cos(t); vertex 0 on top, clockwise. */
-  *x = r + (int32_t)((__int128)r * -s / one);
-  *y = r - (int32_t)((__int128)r * -c / one);
-}
-
 static int write_walk(gr_trace *t, int view, const uint64_t *e, size_t n, size_t start, size_t step, uint64_t floor,
                       int view_min, uint32_t *stop_cell, gr_error *err) {
   uint64_t d = 0;
@@ -555,8 +532,8 @@ static int ring_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   t->views[VIEW_RING].value_kind = GR_VALUE_BOOL;
   memcpy(t->views[VIEW_EDGES].values, e, n * sizeof *e);
   t->views[VIEW_RING].values[coin] = 1;
+  gr_layout_circle(un, 1000, x, y);
   for (uint32_t v = 0; v < un; v++) {
-    ring_point(v, un, 1000, &x[v], &y[v]);
     from[v] = v; /* graph edge v is ring edge v + 1: vertex v to v + 1 */
     to[v] = (v + 1) % un;
   }

@@ -583,6 +583,15 @@ static void test_circle_moves_trace(void **state) {
   assert_string_equal(mirror->name, "mirror");
   static const uint64_t pairs[7] = {0, 7, 6, 0, 0, 3, 2};
   for (int i = 0; i < 7; i++) assert_true(mirror->values[i] == pairs[i]);
+  /* drawn around a circle, the chords joining the pairs */
+  assert_int_equal(mirror->kind, GR_VIEW_GRAPH);
+  assert_int_equal(mirror->nedges, 2);
+  assert_true(mirror->edge_from[0] == 1 && mirror->edge_to[0] == 6 && mirror->edge_from[1] == 2 && mirror->edge_to[1] == 5);
+  const gr_view *coins = &job->trace->views[0];
+  assert_int_equal(coins->kind, GR_VIEW_GRAPH);
+  assert_int_equal(coins->nedges, 7);
+  assert_true(coins->node_y[0] == 0 && coins->node_x[0] == 1000); /* coin 1 on top */
+  assert_true(coins->node_x[1] > 1000 && coins->node_x[6] < 1000); /* then clockwise */
   gr_job_free(job);
   gr_pos_free(&p);
 }
