@@ -34,9 +34,11 @@
  * counts: O(T^2) for T rows whatever k is.  Up to CIRCLE_TABLE rows are
  * computed; a longer row is solved only when the table proves a period by
  * the octal-game periodicity theorem (G(n + p) = G(n) for e <= n <= 2e + p
- * + k implies it for all n >= e): k = 2 (Kayles, period 12 from 71), k = 4
- * (24 from 142), k = 6, 8, 12, 16, 24, 32, 48, 64, ... do; k = 3, 5, 10 do
- * not within the table, and such rows are refused with GR_ELIMIT.
+ * + k implies it for all n >= e).  Among k <= 1200 (all checked) this
+ * happens within the table exactly for k = 1, 2 (Kayles, period 12 from
+ * 71), 4 (24 from 142), 6, 8, 12, 16, 24, 32, 48, 64, 96, 192 and 384;
+ * rows of other k longer than the table (k = 3: the values look random up
+ * to 20,000) are refused with GR_ELIMIT.
  *
  * Winning moves are the moves to value 0.  A move changes one arc L into
  * (a, b) with L - k <= a + b <= L - 1; it wins iff G(a) xor G(b) equals
@@ -1420,10 +1422,11 @@ const gr_game gr_game_circle = {
                "form rows (arcs) without common ends; write them in order around the circle as 'arcs 3,5 k=2' "
                "('arcs none k=2' when every coin is gone). n, k and arcs are at least 1; a circle holds at most "
                "2^64 - 1 coins. Rows longer than k are solved up to 8191 coins, and past that when their Grundy "
-               "values are provably periodic (k = 2, 4, 6, 8, ...).",
+               "values are provably periodic (k = 1, 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 192, 384).",
                "整圈写作 'n k'(7 2:七枚硬币,每次取 1 或 2 枚)。第一步之后硬币分成若干排(段),互不相连;"
                "按圆周顺序写作 'arcs 3,5 k=2'(全部取完写 'arcs none k=2')。n、k 和各段至少为 1;一圈最多 "
-               "2^64 - 1 枚。长于 k 的一排可求解到 8191 枚,更长的需其 SG 值可证明为周期的(k = 2, 4, 6, 8 等)。"},
+               "2^64 - 1 枚。长于 k 的一排可求解到 8191 枚,更长的需其 SG 值可证明为周期的(k = 1, 2, 4, 6, 8, 12, 16, 24, "
+               "32, 48, 64, 96, 192, 384)。"},
     .example = "7 2",
     .theory = {"Whole circle: n <= k, the first player takes all; k = 1, the parity of n decides; otherwise the "
                "second player wins by symmetry: after any first move, take the middle coin (or two) of the row left "
