@@ -154,14 +154,20 @@ typedef struct gr_analysis {
   bool has_grundy;        /* false: the theory does not give the value */
   uint64_t grundy;
   gr_pos_list winning_moves; /* positions reached by every winning move */
-  /* Winning moves the theory counted but did not list, because there were
-   * more than the game lists (a game with a listing limit says so in its
-   * theory text); 0 when winning_moves holds every winning move. */
+  /* true: winning_moves is not every winning move: the game lists at most a
+   * stated number (some positions have astronomically many, e.g. every way
+   * to redistribute 10^18 stones), or on a huge position finds only some.
+   * The list is still non-empty, duplicate-free and every entry wins. */
+  bool winning_moves_cut;
+  /* How many winning moves were left out, when the game counted them
+   * (0: none, or not counted).  Non-zero implies the list is cut. */
   uint64_t unlisted_moves;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
 void gr_analysis_free(gr_analysis *a);
+/* The list of winning moves is partial (cut, or some counted but unlisted). */
+bool gr_analysis_partial(const gr_analysis *a);
 
 /* ---- traces and views -------------------------------------------------- */
 
@@ -397,6 +403,10 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
  * reduce crossings.  Works on any graph (cycles are broken for layering). */
 int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t *edge_to,
                       uint32_t nedges, int32_t *x, int32_t *y, gr_error *err);
+
+/* n nodes evenly around a circle of radius r (coordinates 0 .. 2r): node 0
+ * on top, then clockwise, for rings (of coins, of edges).  Integers only. */
+void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
 
 /* ---- Grundy arithmetic --------------------------------------------------- */
 

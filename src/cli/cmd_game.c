@@ -113,6 +113,10 @@ int cli_solve(const cli_options *o) {
     if (a.unlisted_moves)
       gr_buf_printf(&out, zh ? "  ……另有 %llu 个必胜着法未列出\n" : "  ... and %llu more winning moves, not listed\n",
                     (unsigned long long)a.unlisted_moves);
+    else if (a.winning_moves_cut)
+      gr_buf_printf(&out, zh ? "  ……(只列出 %zu 个必胜着法,不一定是全部)\n"
+                             : "  ... (%zu winning moves listed; there may be more)\n",
+                    a.winning_moves.count);
   }
   rc = cli_emit(&out);
   gr_buf_free(&out);

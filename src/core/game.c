@@ -11,8 +11,11 @@ void gr_analysis_init(gr_analysis *a) {
   a->has_grundy = false;
   a->grundy = 0;
   a->unlisted_moves = 0;
+  a->winning_moves_cut = false;
   gr_pos_list_init(&a->winning_moves);
 }
+
+bool gr_analysis_partial(const gr_analysis *a) { return a->winning_moves_cut || a->unlisted_moves != 0; }
 
 void gr_analysis_free(gr_analysis *a) {
   gr_pos_list_free(&a->winning_moves);
@@ -115,7 +118,11 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
   gr_json_array_end(j);
-  if (a->unlisted_moves) { /* only when the listing was cut, so other games' output is unchanged */
+  if (gr_analysis_partial(a)) { /* only when cut: complete lists keep the old shape */
+    gr_json_key(j, "winning_moves_cut");
+    gr_json_bool(j, true);
+  }
+  if (a->unlisted_moves) {
     gr_json_key(j, "unlisted_moves");
     gr_json_u64(j, a->unlisted_moves);
   }

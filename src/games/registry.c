@@ -12,6 +12,11 @@
 #include "lasker.h"
 #include "nim.h"
 #include "staircase.h"
+#include "circle.h"
+#include "leftmost.h"
+#include "lr.h"
+#include "redistribute.h"
+#include "ring.h"
 
 #include <string.h>
 
@@ -31,6 +36,7 @@ static const gr_game *const games[] = {
     &gr_game_coins_mock,
     &gr_game_coins_ruler,
     &gr_game_heaps,
+    &gr_game_circle, &gr_game_redistribute, &gr_game_ring, &gr_game_leftmost,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

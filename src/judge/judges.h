@@ -15,5 +15,13 @@ int gr_judge_hdu2509_start(const char *input, size_t len, gr_job **job, gr_error
 int gr_judge_hdu3032_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_hdu3537_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_poj1704_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_poj2484_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_poj1740_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_nowcoder15066_start(const char *input, size_t len, gr_job **job, gr_error *err);
+/* The reader poj1740 and nowcoder15066 share: `win` / `lose` per test. */
+int gr_judge_redistribute_start(const char *input, size_t len, const char *win, const char *lose, gr_job **job,
+                                gr_error *err);
+int gr_judge_p1288_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_cf1382b_start(const char *input, size_t len, gr_job **job, gr_error *err);
 
 #endif
