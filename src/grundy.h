@@ -154,6 +154,14 @@ typedef struct gr_analysis {
   bool has_grundy;        /* false: the theory does not give the value */
   uint64_t grundy;
   gr_pos_list winning_moves; /* positions reached by every winning move */
+  /* Loopy games only: neither player can force a win (perfect play goes on
+   * for ever).  `winner` is then meaningless and winning_moves is empty;
+   * JSON says "winner":"draw". */
+  bool draw;
+  /* Winning moves that exist but are not in winning_moves because there are
+   * too many (or each is too large) to list; 0 when the list is complete.
+   * Saturates at 2^64 - 1.  JSON adds "winning_moves_more" when non-zero. */
+  uint64_t winning_moves_more;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -369,7 +377,16 @@ gr_referee *gr_referee_new(const gr_game *g, gr_error *err);
 /* Grundy value by exhaustive memoised search over g->moves. */
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
+const gr_game *gr_referee_game(const gr_referee *r);
 void gr_referee_free(gr_referee *r);
+
+/* The outcome of p for the player to move (0 lost, 1 won, 2 drawn: the
+ * GR_VALUE_OUTCOME values) by exhaustive search over the referee's game's
+ * moves: every position reachable from p is generated and labelled by
+ * retrograde analysis, so cycles (draws) are handled.  misere: a player who
+ * cannot move wins instead of losing.  Fails (GR_ELIMIT) past 2^20
+ * reachable positions (src/core/outcome.c). */
+int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool misere, int *outcome, gr_error *err);
 
 /* Theory against search on every small position of a game: the winner, the
  * exact set of winning moves (the successors search values 0) and, where the

@@ -90,7 +90,10 @@ int cli_solve(const cli_options *o) {
     gr_buf_printf(&out, "%s: ", g->id);
     format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
-    if (zh)
+    if (a.draw)
+      gr_buf_puts(&out, zh ? "胜者:无(双方最优时游戏永不结束:平局)\n"
+                           : "winner: none (a draw: with perfect play the game never ends)\n");
+    else if (zh)
       gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "胜者:先手\n" : "胜者:后手(先手必败)\n");
     else
       gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "winner: first player\n"
@@ -110,6 +113,9 @@ int cli_solve(const cli_options *o) {
       format_position(g, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
+    if (a.winning_moves_more)
+      gr_buf_printf(&out, zh ? "  ……另有 %llu 个必胜着法未列出\n" : "  ... and %llu more winning moves, not listed\n",
+                    (unsigned long long)a.winning_moves_more);
   }
   rc = cli_emit(&out);
   gr_buf_free(&out);

@@ -10,6 +10,8 @@ void gr_analysis_init(gr_analysis *a) {
   a->winner = GR_WINNER_SECOND;
   a->has_grundy = false;
   a->grundy = 0;
+  a->draw = false;
+  a->winning_moves_more = 0;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -69,7 +71,7 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_key(j, "position");
   json_position(j, g, p);
   gr_json_key(j, "winner");
-  gr_json_string(j, a->winner == GR_WINNER_FIRST ? "first" : "second");
+  gr_json_string(j, a->draw ? "draw" : a->winner == GR_WINNER_FIRST ? "first" : "second");
   gr_json_key(j, "grundy");
   if (a->has_grundy)
     gr_json_u64(j, a->grundy);
@@ -79,6 +81,10 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
   gr_json_array_end(j);
+  if (a->winning_moves_more) { /* only when the list is cut, so other games' JSON is unchanged */
+    gr_json_key(j, "winning_moves_more");
+    gr_json_u64(j, a->winning_moves_more);
+  }
   gr_json_object_end(j);
 }
 

@@ -119,6 +119,8 @@ int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error
 
 size_t gr_referee_size(const gr_referee *r) { return r->used; }
 
+const gr_game *gr_referee_game(const gr_referee *r) { return r->game; }
+
 void gr_referee_free(gr_referee *r) {
   if (r == NULL) return;
   for (size_t i = 0; i < r->cap; i++) gr_pos_free(&r->slots[i].key);

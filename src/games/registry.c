@@ -3,12 +3,16 @@
  * own file and one line here; nothing else (CLI, WASM, page) changes.
  */
 #include "grundy.h"
+#include "dag.h"
+#include "every.h"
 #include "lr.h"
 
 #include <string.h>
 
 static const gr_game *const games[] = {
     &gr_game_lr,
+    &gr_game_dag,
+    &gr_game_every,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

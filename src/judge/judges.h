@@ -7,5 +7,6 @@
 #include "grundy.h"
 
 int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_hdu3595_start(const char *input, size_t len, gr_job **job, gr_error *err);
 
 #endif
