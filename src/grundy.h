@@ -162,6 +162,10 @@ typedef struct gr_analysis {
   /* How many winning moves were left out, when the game counted them
    * (0: none, or not counted).  Non-zero implies the list is cut. */
   uint64_t unlisted_moves;
+  /* Loopy games only: neither player can force a win (perfect play goes on
+   * for ever).  `winner` is then meaningless and winning_moves is empty;
+   * JSON says "winner":"draw". */
+  bool draw;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -427,7 +431,16 @@ int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error
  * position). */
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
+const gr_game *gr_referee_game(const gr_referee *r);
 void gr_referee_free(gr_referee *r);
+
+/* The outcome of p for the player to move (0 lost, 1 won, 2 drawn: the
+ * GR_VALUE_OUTCOME values) by exhaustive search over the referee's game's
+ * moves: every position reachable from p is generated and labelled by
+ * retrograde analysis, so cycles (draws) are handled.  misere: a player who
+ * cannot move wins instead of losing.  Fails (GR_ELIMIT) past 2^20
+ * reachable positions (src/core/outcome.c). */
+int gr_referee_retrograde(gr_referee *r, const gr_pos *p, bool misere, int *outcome, gr_error *err);
 
 /* Theory against search on every small position of a game: the winner, the
  * exact set of winning moves (the successors search finds lost for the

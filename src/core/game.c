@@ -12,6 +12,7 @@ void gr_analysis_init(gr_analysis *a) {
   a->grundy = 0;
   a->unlisted_moves = 0;
   a->winning_moves_cut = false;
+  a->draw = false;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -108,7 +109,7 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_key(j, "position");
   json_position(j, g, p);
   gr_json_key(j, "winner");
-  gr_json_string(j, a->winner == GR_WINNER_FIRST ? "first" : "second");
+  gr_json_string(j, a->draw ? "draw" : a->winner == GR_WINNER_FIRST ? "first" : "second");
   gr_json_key(j, "grundy");
   if (a->has_grundy)
     gr_json_u64(j, a->grundy);

@@ -148,6 +148,8 @@ int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_erro
 
 size_t gr_referee_size(const gr_referee *r) { return r->used; }
 
+const gr_game *gr_referee_game(const gr_referee *r) { return r->game; }
+
 void gr_referee_free(gr_referee *r) {
   if (r == NULL) return;
   for (size_t i = 0; i < r->cap; i++) gr_pos_free(&r->slots[i].key);

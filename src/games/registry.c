@@ -6,6 +6,8 @@
 #include "fibonacci.h"
 #include "kstake.h"
 #include "heaps.h"
+#include "dag.h"
+#include "every.h"
 #include "lr.h"
 #include "wythoff.h"
 #include "coins.h"
@@ -37,6 +39,8 @@ static const gr_game *const games[] = {
     &gr_game_coins_ruler,
     &gr_game_heaps,
     &gr_game_circle, &gr_game_redistribute, &gr_game_ring, &gr_game_leftmost,
+    &gr_game_dag,
+    &gr_game_every,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

@@ -92,6 +92,12 @@ static const gr_judge judges[] = {
      .io = {"t; then per test n and n pile sizes -> First if the first player wins, else Second",
             "t;每组 n 和 n 个堆的大小 -> 先手必胜输出 First,否则 Second"},
      .start = gr_judge_cf1382b_start},
+    {.id = "hdu3595",
+     .title = "HDU 3595 GG and MM (Every-SG)",
+     .game_id = "every",
+     .io = {"until the end: n, then n pairs a b -> MM if the first player wins, else GG",
+            "直到文件结束:n,然后 n 对数 a b -> 先手必胜输出 MM,否则 GG"},
+     .start = gr_judge_hdu3595_start},
 };
 
 size_t gr_judge_count(void) { return sizeof judges / sizeof judges[0]; }
