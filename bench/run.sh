@@ -146,6 +146,10 @@ else
   echo "outputs: judge text native = CLI (no WASM to compare with)."
 fi
 
+# ---- the graph games (hackenbush, geography): bench/graphs.sh ------------
+CC="$CC" CFLAGS="$CFLAGS" LIBS="$LIBS" NODE="$NODE" CORE="$CORE" BUDGET="$BUDGET" REPS="$BIG_REPS" \
+  sh "$top_srcdir/bench/graphs.sh" || die "bench/graphs.sh failed"
+
 test $have_wasm = yes || exit 0
 
 # ---- why slices ---------------------------------------------------------

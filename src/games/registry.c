@@ -3,12 +3,18 @@
  * own file and one line here; nothing else (CLI, WASM, page) changes.
  */
 #include "grundy.h"
+#include "geography.h"
+#include "hackenbush.h"
 #include "lr.h"
+#include "seqjump.h"
 
 #include <string.h>
 
 static const gr_game *const games[] = {
     &gr_game_lr,
+    &gr_game_hackenbush,
+    &gr_game_geography,
+    &gr_game_seqjump,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }
