@@ -146,6 +146,10 @@ else
   echo "outputs: judge text native = CLI (no WASM to compare with)."
 fi
 
+# ---- the graph games (hackenbush, geography): bench/graphs.sh ------------
+CC="$CC" CFLAGS="$CFLAGS" LIBS="$LIBS" NODE="$NODE" CORE="$CORE" BUDGET="$BUDGET" REPS="$BIG_REPS" \
+  sh "$top_srcdir/bench/graphs.sh" || die "bench/graphs.sh failed"
+
 BN=$BN CORE=$CORE NODE=$NODE OUT=$out REPS=$REPS BUDGET=$BUDGET HAVE_WASM=$have_wasm \
   sh "$top_srcdir/bench/closed_a.sh" || exit 1
 

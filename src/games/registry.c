@@ -19,6 +19,10 @@
 #include "lr.h"
 #include "redistribute.h"
 #include "ring.h"
+#include "geography.h"
+#include "hackenbush.h"
+#include "lr.h"
+#include "seqjump.h"
 
 #include <string.h>
 
@@ -41,6 +45,9 @@ static const gr_game *const games[] = {
     &gr_game_circle, &gr_game_redistribute, &gr_game_ring, &gr_game_leftmost,
     &gr_game_dag,
     &gr_game_every,
+    &gr_game_hackenbush,
+    &gr_game_geography,
+    &gr_game_seqjump,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

@@ -24,5 +24,8 @@ int gr_judge_redistribute_start(const char *input, size_t len, const char *win, 
 int gr_judge_p1288_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_cf1382b_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_hdu3595_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_macau2020g_start(const char *input, size_t len, gr_job **job, gr_error *err);
 
 #endif

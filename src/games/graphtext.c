@@ -1,0 +1,406 @@
+/*
+ * graphtext.c — position text, layouts and sorting shared by the graph and
+ * sequence games (see graphtext.h for the syntax).
+ */
+#include "graphtext.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- reading ------------------------------------------------------------ */
+
+static bool is_sep(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == ',';
+}
+
+void gt_where(const gt_text *t, size_t offset, size_t *line, size_t *col) {
+  size_t l = 1, start = 0;
+  for (size_t i = 0; i < offset && t->text[i]; i++)
+    if (t->text[i] == '\n') {
+      l++;
+      start = i + 1;
+    }
+  *line = l;
+  *col = offset - start + 1;
+}
+
+/* The token quoted for a message: at most 24 characters, control bytes as '?'. */
+static void quote(const char *tok, size_t n, char *out, size_t cap) {
+  size_t shown = n < 24 ? n : 24, k = 0;
+  for (size_t i = 0; i < shown && k + 1 < cap; i++)
+    out[k++] = (tok[i] >= 0x20 && tok[i] < 0x7f) ? tok[i] : '?';
+  if (shown < n && k + 4 < cap) {
+    memcpy(out + k, "...", 3);
+    k += 3;
+  }
+  out[k] = '\0';
+}
+
+typedef struct lexer {
+  gt_text *t;
+  unsigned allow;
+  size_t max_items;
+  uint64_t max_label;
+  gr_error *err;
+} lexer;
+
+/* "edge 3 at line 1, column 9 is '1-x'" into buf. */
+static void place(const lexer *lx, const char *what, const char *tok, size_t n, char *buf, size_t cap) {
+  size_t line, col;
+  gt_where(lx->t, (size_t)(tok - lx->t->text), &line, &col);
+  char shown[40];
+  quote(tok, n, shown, sizeof shown);
+  gr_buf b;
+  gr_buf_init(&b);
+  gr_buf_printf(&b, "%s at line %zu, column %zu is '%s'", what, line, col, shown);
+  size_t len = b.data ? strlen(b.data) : 0;
+  if (len >= cap) len = cap - 1;
+  if (b.data) memcpy(buf, b.data, len);
+  buf[len] = '\0';
+  gr_buf_free(&b);
+}
+
+/* A plain decimal number up to `max`; 0 ok, -1 with a message naming `what`. */
+static int number(const lexer *lx, const char *what, const char *tok, size_t n, const char *all, size_t all_n,
+                  uint64_t max, uint64_t *out) {
+  char where[200];
+  if (n == 0) {
+    place(lx, what, all, all_n, where, sizeof where);
+    return gr_error_set(lx->err, GR_ESYNTAX, "%s: a number is missing", where);
+  }
+  uint64_t v = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (tok[i] < '0' || tok[i] > '9') {
+      place(lx, what, all, all_n, where, sizeof where);
+      return gr_error_set(lx->err, GR_ESYNTAX, "%s, not a whole number", where);
+    }
+    unsigned d = (unsigned)(tok[i] - '0');
+    if (v > (UINT64_MAX - d) / 10) {
+      place(lx, what, all, all_n, where, sizeof where);
+      return gr_error_set(lx->err, GR_ERANGE, "%s, past the 64-bit limit", where);
+    }
+    v = v * 10 + d;
+  }
+  if (v > max) {
+    place(lx, what, all, all_n, where, sizeof where);
+    return gr_error_set(lx->err, GR_ERANGE, "%s, past the largest allowed %llu", where, (unsigned long long)max);
+  }
+  *out = v;
+  return 0;
+}
+
+/* The fast path: a plain number up to max, no message. */
+static bool digits(const char *tok, size_t n, uint64_t max, uint64_t *out) {
+  if (n == 0 || n > 19) return false;
+  uint64_t v = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (tok[i] < '0' || tok[i] > '9') return false;
+    v = v * 10 + (uint64_t)(tok[i] - '0');
+  }
+  if (v > max) return false;
+  *out = v;
+  return true;
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err) {
+  if (need <= *cap) return 0;
+  size_t c = *cap ? *cap : 16;
+  while (c < need) c *= 2;
+  void *q = realloc(*p, c * size);
+  if (q == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory reading the position");
+  *p = q;
+  *cap = c;
+  return 0;
+}
+
+static int add_edge(lexer *lx, const char *tok, size_t n) {
+  gt_text *t = lx->t;
+  char what[48] = "edge";
+  if (t->m >= lx->max_items) {
+    snprintf(what, sizeof what, "edge %zu", t->m + 1);
+    char where[200];
+    place(lx, what, tok, n, where, sizeof where);
+    return gr_error_set(lx->err, GR_ELIMIT, "%s: at most %zu edges are accepted", where, lx->max_items);
+  }
+  const char *dash = memchr(tok, '-', n);
+  size_t left = (size_t)(dash - tok);
+  uint64_t a, b;
+  if (left == 0 || left + 1 == n || memchr(dash + 1, '-', n - left - 1) != NULL) {
+    char where[200];
+    snprintf(what, sizeof what, "edge %zu", t->m + 1);
+    place(lx, what, tok, n, where, sizeof where);
+    return gr_error_set(lx->err, GR_ESYNTAX, "%s: write an edge as two vertex numbers joined by '-', e.g. 1-2", where);
+  }
+  if (!digits(tok, left, lx->max_label, &a) || !digits(dash + 1, n - left - 1, lx->max_label, &b)) {
+    snprintf(what, sizeof what, "edge %zu", t->m + 1);
+    if (number(lx, what, tok, left, tok, n, lx->max_label, &a) != 0 ||
+        number(lx, what, dash + 1, n - left - 1, tok, n, lx->max_label, &b) != 0)
+      return -1;
+  }
+  size_t cap = t->cap_e;
+  if (grow((void **)&t->eu, &cap, t->m + 1, sizeof *t->eu, lx->err) != 0) return -1;
+  cap = t->cap_e;
+  if (grow((void **)&t->ev, &cap, t->m + 1, sizeof *t->ev, lx->err) != 0) return -1;
+  cap = t->cap_e;
+  if (grow((void **)&t->edge_at, &cap, t->m + 1, sizeof *t->edge_at, lx->err) != 0) return -1;
+  t->cap_e = cap;
+  t->eu[t->m] = (uint32_t)a;
+  t->ev[t->m] = (uint32_t)b;
+  t->edge_at[t->m] = (size_t)(tok - t->text);
+  t->m++;
+  return 0;
+}
+
+static int add_value(lexer *lx, const char *tok, size_t n) {
+  gt_text *t = lx->t;
+  char what[48];
+  if (t->nvalues >= lx->max_items) {
+    snprintf(what, sizeof what, "value %zu", t->nvalues + 1);
+    char where[200];
+    place(lx, what, tok, n, where, sizeof where);
+    return gr_error_set(lx->err, GR_ELIMIT, "%s: at most %zu values are accepted", where, lx->max_items);
+  }
+  uint64_t v;
+  if (!digits(tok, n, UINT64_MAX, &v)) {
+    snprintf(what, sizeof what, "value %zu", t->nvalues + 1);
+    if (number(lx, what, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
+  }
+  size_t cap = t->cap_v;
+  if (grow((void **)&t->values, &cap, t->nvalues + 1, sizeof *t->values, lx->err) != 0) return -1;
+  cap = t->cap_v;
+  if (grow((void **)&t->value_at, &cap, t->nvalues + 1, sizeof *t->value_at, lx->err) != 0) return -1;
+  t->cap_v = cap;
+  t->values[t->nvalues] = v;
+  t->value_at[t->nvalues] = (size_t)(tok - t->text);
+  t->nvalues++;
+  return 0;
+}
+
+static int add_visited(lexer *lx, const char *tok, size_t n, const char *all, size_t all_n) {
+  gt_text *t = lx->t;
+  char what[48];
+  snprintf(what, sizeof what, "visited vertex %zu", t->nvisited + 1);
+  uint64_t v;
+  if (number(lx, what, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
+  size_t cap = t->cap_x;
+  if (grow((void **)&t->visited, &cap, t->nvisited + 1, sizeof *t->visited, lx->err) != 0) return -1;
+  cap = t->cap_x;
+  if (grow((void **)&t->visited_at, &cap, t->nvisited + 1, sizeof *t->visited_at, lx->err) != 0) return -1;
+  t->cap_x = cap;
+  t->visited[t->nvisited] = v;
+  t->visited_at[t->nvisited] = (size_t)(all - t->text);
+  t->nvisited++;
+  return 0;
+}
+
+int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_label, gt_text *out, gr_error *err) {
+  memset(out, 0, sizeof *out);
+  out->text = text;
+  lexer lx = {.t = out, .allow = allow, .max_items = max_items, .max_label = max_label, .err = err};
+  const char *p = text;
+  bool in_visited = false;
+  for (;;) {
+    while (*p && is_sep(*p)) p++;
+    if (*p == '\0') break;
+    if (*p == ';') {
+      in_visited = false;
+      p++;
+      continue;
+    }
+    const char *tok = p;
+    while (*p && !is_sep(*p) && *p != ';') p++;
+    size_t n = (size_t)(p - tok);
+    const char *eq = memchr(tok, '=', n);
+    if (eq != NULL) {
+      size_t klen = (size_t)(eq - tok);
+      const char *val = eq + 1;
+      size_t vlen = n - klen - 1;
+      if (vlen == 0) { /* "n= 5": the value is the next item of the segment */
+        const char *q = p;
+        while (*q && is_sep(*q)) q++;
+        if (*q && *q != ';') {
+          val = q;
+          while (*q && !is_sep(*q) && *q != ';') q++;
+          vlen = (size_t)(q - val);
+          p = q;
+        }
+      }
+      char where[200];
+      in_visited = false;
+      if (klen == 1 && tok[0] == 'n' && (allow & GT_ALLOW_N)) {
+        if (out->has_n) {
+          place(&lx, "n=", tok, n, where, sizeof where);
+          return gr_error_set(err, GR_ESYNTAX, "%s: the number of vertices is given twice", where);
+        }
+        if (number(&lx, "n=", val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->n) != 0) return -1;
+        out->has_n = true;
+        out->n_at = (size_t)(tok - text);
+      } else if (klen == 5 && memcmp(tok, "start", 5) == 0 && (allow & GT_ALLOW_START)) {
+        if (out->has_start) {
+          place(&lx, "start=", tok, n, where, sizeof where);
+          return gr_error_set(err, GR_ESYNTAX, "%s: the start is given twice", where);
+        }
+        if (number(&lx, "start=", val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->start) != 0) return -1;
+        out->has_start = true;
+        out->start_at = (size_t)(tok - text);
+      } else if (klen == 7 && memcmp(tok, "visited", 7) == 0 && (allow & GT_ALLOW_VISITED)) {
+        in_visited = true;
+        if (vlen > 0 && add_visited(&lx, val, vlen, val, vlen) != 0) return -1;
+      } else {
+        place(&lx, "the setting", tok, n, where, sizeof where);
+        const char *known = (allow & GT_ALLOW_VISITED) ? "n=, start= and visited="
+                            : (allow & GT_ALLOW_N)     ? "n="
+                            : (allow & GT_ALLOW_START) ? "start="
+                                                       : "none";
+        return gr_error_set(err, GR_ESYNTAX, "%s, which this game does not take (its settings: %s)", where, known);
+      }
+      continue;
+    }
+    if ((allow & GT_EDGES) && memchr(tok, '-', n) != NULL) {
+      in_visited = false;
+      if (add_edge(&lx, tok, n) != 0) return -1;
+      continue;
+    }
+    if (in_visited) {
+      if (add_visited(&lx, tok, n, tok, n) != 0) return -1;
+      continue;
+    }
+    if (allow & GT_VALUES) {
+      if (add_value(&lx, tok, n) != 0) return -1;
+      continue;
+    }
+    char where[200], what[48];
+    snprintf(what, sizeof what, "item %zu", out->m + 1);
+    place(&lx, what, tok, n, where, sizeof where);
+    return gr_error_set(err, GR_ESYNTAX, "%s, not an edge: write an edge as two vertex numbers joined by '-', e.g. 1-2",
+                        where);
+  }
+  return 0;
+}
+
+void gt_free(gt_text *t) {
+  free(t->eu);
+  free(t->ev);
+  free(t->edge_at);
+  free(t->values);
+  free(t->value_at);
+  free(t->visited);
+  free(t->visited_at);
+  memset(t, 0, sizeof *t);
+}
+
+/* ---- sorting ------------------------------------------------------------- */
+
+/* LSD radix sort, 8 bits a pass (a pass whose byte is the same for every
+ * key is skipped): a million labels sort in a few milliseconds, and nothing
+ * recurses.  Falls back on insertion sort only if scratch memory fails. */
+#define RADIX_SORT(NAME, TYPE, PASSES)                                         \
+  void NAME(TYPE *a, size_t n) {                                               \
+    if (n < 2) return;                                                         \
+    TYPE *b = malloc(n * sizeof *b);                                           \
+    if (b == NULL) {                                                           \
+      for (size_t i = 1; i < n; i++)                                           \
+        for (size_t k = i; k > 0 && a[k - 1] > a[k]; k--) {                    \
+          TYPE t = a[k - 1];                                                   \
+          a[k - 1] = a[k];                                                     \
+          a[k] = t;                                                            \
+        }                                                                      \
+      return;                                                                  \
+    }                                                                          \
+    TYPE *src = a, *dst = b;                                                   \
+    for (int pass = 0; pass < (PASSES); pass++) {                              \
+      size_t count[257] = {0};                                                 \
+      int shift = 8 * pass;                                                    \
+      for (size_t i = 0; i < n; i++) count[((src[i] >> shift) & 0xff) + 1]++; \
+      bool trivial = false;                                                    \
+      for (int k = 1; k <= 256; k++) trivial |= count[k] == n;                 \
+      if (trivial) continue;                                                   \
+      for (int k = 0; k < 256; k++) count[k + 1] += count[k];                  \
+      for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & 0xff]++] = src[i]; \
+      TYPE *t = src;                                                           \
+      src = dst;                                                               \
+      dst = t;                                                                 \
+    }                                                                          \
+    if (src != a) memcpy(a, src, n * sizeof *a);                               \
+    free(b);                                                                   \
+  }
+
+RADIX_SORT(gt_sort_u32, uint32_t, 4)
+RADIX_SORT(gt_sort_u64, uint64_t, 8)
+
+size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && a[lo] == key ? lo : n;
+}
+
+/* ---- layout ----------------------------------------------------------------- */
+
+int gt_layout_rooted(uint32_t n, const uint32_t *eu, const uint32_t *ev, size_t m, uint32_t root, int32_t *x,
+                     int32_t *y, gr_error *err) {
+  if (n == 0) return 0;
+  uint32_t *start = calloc((size_t)n + 1, sizeof *start), *adj = malloc((2 * m + 1) * sizeof *adj);
+  uint32_t *depth = malloc((size_t)n * sizeof *depth), *queue = malloc((size_t)n * sizeof *queue);
+  uint32_t *tf = malloc((size_t)n * sizeof *tf), *tt = malloc((size_t)n * sizeof *tt);
+  int32_t *lx = malloc((size_t)n * sizeof *lx), *ly = malloc((size_t)n * sizeof *ly);
+  int rc = -1;
+  if (!start || !adj || !depth || !queue || !tf || !tt || !lx || !ly) {
+    gr_error_set(err, GR_ENOMEM, "out of memory laying out %u vertices", n);
+    goto done;
+  }
+  for (size_t e = 0; e < m; e++)
+    if (eu[e] != ev[e]) {
+      start[eu[e] + 1]++;
+      start[ev[e] + 1]++;
+    }
+  for (uint32_t v = 0; v < n; v++) start[v + 1] += start[v];
+  memcpy(tf, start, (size_t)n * sizeof *tf); /* tf: fill cursors until the BFS needs it */
+  for (size_t e = 0; e < m; e++)
+    if (eu[e] != ev[e]) {
+      adj[tf[eu[e]]++] = ev[e];
+      adj[tf[ev[e]]++] = eu[e];
+    }
+  for (uint32_t v = 0; v < n; v++) depth[v] = UINT32_MAX;
+  uint32_t ntree = 0, head = 0, tail = 0, next_root = 0, maxdepth = 0;
+  for (uint32_t r = root < n ? root : 0;;) {
+    depth[r] = 0;
+    queue[tail++] = r;
+    while (head < tail) {
+      uint32_t v = queue[head++];
+      for (uint32_t k = start[v]; k < start[v + 1]; k++) {
+        uint32_t w = adj[k];
+        if (depth[w] != UINT32_MAX) continue;
+        depth[w] = depth[v] + 1;
+        if (depth[w] > maxdepth) maxdepth = depth[w];
+        tf[ntree] = w; /* the tree edge points toward the root: roots are the sinks */
+        tt[ntree] = v;
+        ntree++;
+        queue[tail++] = w;
+      }
+    }
+    while (next_root < n && depth[next_root] != UINT32_MAX) next_root++;
+    if (next_root == n) break;
+    r = next_root;
+  }
+  if (gr_layout_layered(n, tf, tt, ntree, lx, ly, err) != 0) goto done;
+  for (uint32_t v = 0; v < n; v++) {
+    x[v] = ly[v];
+    y[v] = (int32_t)(maxdepth - depth[v]);
+  }
+  rc = 0;
+done:
+  free(start);
+  free(adj);
+  free(depth);
+  free(queue);
+  free(tf);
+  free(tt);
+  free(lx);
+  free(ly);
+  return rc;
+}
