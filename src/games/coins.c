@@ -425,6 +425,53 @@ int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_p
   return apply(v, p, &f, out, err);
 }
 
+void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out) {
+  (void)k;
+  for (size_t i = 0; i < f->count; i++) gr_buf_printf(out, i ? " %zu" : "%zu", f->idx[i] + 1);
+}
+
+/* The inverse of coins_play: the coins that differ are the set turned (a
+ * run for the rules that turn runs, else at most three coins); the variant
+ * names it, and playing the action back checks it against the rules. */
+int coins_action(const coins_variant *v, const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  size_t off = offset(v);
+  if (from->len != to->len || from->len <= off || (off && from->v[0] != to->v[0]))
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  coins_flip f = {0};
+  size_t first = SIZE_MAX, last = 0, count = 0;
+  for (size_t i = off; i < from->len; i++)
+    if (from->v[i] != to->v[i]) {
+      if (first == SIZE_MAX) first = i - off;
+      last = i - off;
+      if (count < 3) f.idx[count] = i - off;
+      count++;
+    }
+  if (count == 0) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  if (v->run_moves) {
+    if (last - first + 1 != count) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+    f = coins_run(first, last);
+  } else {
+    if (count > 3) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+    f.count = count;
+  }
+  gr_buf action;
+  gr_buf_init(&action);
+  gr_buf_puts(&action, "flip ");
+  v->action_args(&f, k_of(v, from), &action);
+  gr_pos back;
+  gr_pos_init(&back);
+  gr_error scratch = {0};
+  int ok = !action.failed && coins_play(v, from, action.data, &back, &scratch) == 0 && gr_pos_equal(&back, to);
+  gr_pos_free(&back);
+  if (ok) gr_buf_puts(out, action.data);
+  bool nomem = action.failed || scratch.status == GR_ENOMEM;
+  gr_buf_free(&action);
+  if (!ok)
+    return nomem ? gr_error_set(err, GR_ENOMEM, "out of memory")
+                 : gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  return 0;
+}
+
 /* ---- small rows -------------------------------------------------------- */
 
 /* Every row of 1 .. referee_max_len coins (with every k from 1 to the

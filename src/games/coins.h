@@ -84,6 +84,11 @@ typedef struct coins_variant {
   /* The action's coin numbers (1-based, as typed) to a set of coins; the
    * engine then checks they are on the row and the rightmost is heads. */
   int (*play_set)(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err);
+  /* The inverse of play_set: the coin numbers (1-based) that name the set f
+   * in the action, written after "flip ".  run_moves: the rule turns runs
+   * of consecutive coins (f is then a run, else up to three coins). */
+  void (*action_args)(const coins_flip *f, uint64_t k, gr_buf *out);
+  bool run_moves;
   size_t max_args;
   const char *usage;                       /* the action's form, for messages */
   const char *verb_args[3];                /* the board's argument names */
@@ -100,6 +105,9 @@ int coins_stall(const coins_variant *v, const gr_pos *p, gr_pos *out, gr_error *
 void coins_describe(const coins_variant *v, const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
 void coins_board(const coins_variant *v, const gr_pos *p, gr_json *j);
 int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
+int coins_action(const coins_variant *v, const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
+/* "a b c": the coins of a set, ascending, 1-based (action_args for the rules that name every coin). */
+void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out);
 int coins_enumerate(const coins_variant *v, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 /* The solver's callbacks (the variant is ops->data). */
 void coins_accumulate(sgh_solver *s, size_t i);
@@ -147,6 +155,9 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
   static int name##_t_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {                      \
     return coins_play(&variant, p, action, out, err);                                                            \
   }                                                                                                              \
+  static int name##_t_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {                  \
+    return coins_action(&variant, from, to, out, err);                                                           \
+  }                                                                                                              \
   static int name##_t_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {                            \
     return coins_enumerate(&variant, visit, ctx);                                                                \
   }
@@ -155,6 +166,7 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
   .parse = name##_t_parse, .format = name##_t_format, .moves = name##_t_moves, .is_terminal = name##_t_terminal,        \
   .solve_start = name##_t_solve, .trace_start = name##_t_trace, .stall_move = name##_t_stall,                         \
   .describe_move = name##_t_describe, .board = name##_t_board, .play = name##_t_play,                                 \
+  .action = name##_t_action,                                                                                    \
   .enumerate_small = name##_t_enumerate, .max_len_solve = COINS_MAX_SOLVE, .max_len_trace = COINS_MAX_TRACE
 
 #endif

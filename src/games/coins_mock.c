@@ -137,6 +137,7 @@ static const coins_variant mock_variant = {
     .winning_at = mock_winning,
     .stall_at = mock_stall,
     .play_set = mock_play,
+    .action_args = coins_action_set,
     .max_args = 3,
     .usage = "a move is written 'flip COIN [COIN [COIN]]' (coins numbered from 1), e.g. flip 1 4 6",
     .verb_args = {"coin", "second coin (optional)", "third coin (optional)"},
@@ -146,6 +147,52 @@ static const sgh_solver_ops mock_ops = {.first = 0, .data = &mock_variant, .accu
                                         .decide = coins_decide, .cost = coins_cost_mock, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(mock, mock_variant, mock_ops)
+
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop mock_lesson[] = {
+    {{"The rules", "规则"},
+     {"Mock Turtles: in UUDUDU coins 1, 2, 4 and 6 show heads. A move turns over one, two or three coins "
+      "anywhere, and the rightmost coin turned must go from heads to tails: turning coins 3 and 6 makes coin 6 "
+      "tails and coin 3 heads. Whoever cannot move loses. Who wins?",
+      "Mock Turtles 游戏：UUDUDU 中第 1、2、4、6 枚是正面。每次翻转任意位置的一枚、两枚或三枚硬币，翻转的硬币中"
+      "最右边的一枚必须由正面翻成反面：例如翻第 3 和第 6 枚，第 6 枚变反面，第 3 枚变正面。不能操作的人输。谁会"
+      "赢？"},
+     "UUDUDU", -2},
+    {{"The mex table", "mex 表"},
+     {"Number the places from 0, as the seed does (place x is coin x + 1). Place 3 alone may turn alone or "
+      "with one or two of places 0, 1, 2, reaching 0, 1, 2, 4, 1 xor 2 = 3, 1 xor 4 = 5 and 2 xor 4 = 6, so "
+      "g(3) = 7. Step 6 gets the same 7 from the rule: 3 = 11 in binary has an even number of ones, so g = 2 x "
+      "3 + 1.",
+      "按种子文档的做法，位置从 0 开始编号（位置 x 即第 x + 1 枚）。单独的位置 3 可以单独翻，或连同位置 0、1、"
+      "2 中的一个或两个一起翻，到达 0、1、2、4、1 xor 2 = 3、1 xor 4 = 5、2 xor 4 = 6，所以 g(3) = 7。第 6 步用"
+      "规律得到同样的 7：3 的二进制 11 中 1 的个数为偶数，所以 g = 2 × 3 + 1。"},
+     "UUDUDU", 6},
+    {{"The key idea: odious numbers", "关键想法：odious 数"},
+     {"The values 1, 2, 4, 7, 8, 11, 13, 14, ... are the odious numbers, those with an odd number of ones in "
+      "binary: g(x) = 2x, plus 1 when x has an even number of ones. The xor of an odd number of odious numbers "
+      "is odious again, never 0, so a lost row has an even number of heads. UUUU has four, and 1 xor 2 xor 4 "
+      "xor 7 = 0: lost.",
+      "这些值 1, 2, 4, 7, 8, 11, 13, 14, ... 正是 odious 数（二进制中 1 的个数为奇数的数）：g(x) = 2x，若 x 的"
+      "二进制中 1 的个数为偶数再加 1。奇数个 odious 数的异或仍是 odious 数，不可能为 0，所以必败局面的正面个数"
+      "一定是偶数。UUUU 有四枚，1 xor 2 xor 4 xor 7 = 0：必败。"},
+     "UUUU", -1},
+    {{"The theorem", "定理"},
+     {"The first player wins exactly when the xor of the heads coins' values is non-zero. Equivalently, a row "
+      "is lost exactly when it has an even number of heads whose places xor to 0 (the seed's text says odd, "
+      "but its own parity argument, and exhaustive search, say even). DUUDUDDU: places 1, 2, 4, 7, four of "
+      "them, 1 xor 2 xor 4 xor 7 = 0: lost.",
+      "先手必胜当且仅当各正面硬币值的异或和不为 0。等价地，一排硬币必败当且仅当正面个数为偶数且它们的位置异或和"
+      "为 0（种子文档的结论写成了奇数，但它自己的奇偶性论证和穷举搜索都表明是偶数）。DUUDUDDU：位置 1、2、4、"
+      "7，共四个，1 xor 2 xor 4 xor 7 = 0：必败。"},
+     "DUUDUDDU", -1},
+    {{"Your turn", "轮到你"},
+     {"UUDUDU: coins 1, 2, 4, 6 are worth 1, 2, 7, 11, xor 15, so the first player wins. There is exactly one "
+      "winning move; find it, then beat the computer.",
+      "UUDUDU：第 1、2、4、6 枚的值为 1、2、7、11，异或和为 15，先手必胜。必胜着法只有一种；找出它，然后战胜电"
+      "脑。"},
+     "UUDUDU", -2},
+};
 
 const gr_game gr_game_coins_mock = {
     .id = "coins-mock",
@@ -168,4 +215,6 @@ const gr_game gr_game_coins_mock = {
     .referee_max_value = 1,
     .play_syntax = {"flip COIN [COIN [COIN]] (coins numbered from 1)", "flip 硬币号 [硬币号 [硬币号]](从 1 编号)"},
     COINS_GAME_TABLE(mock),
+    .lesson = mock_lesson,
+    .lesson_len = sizeof mock_lesson / sizeof mock_lesson[0],
 };

@@ -100,6 +100,15 @@ static int near3_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip
   return 0;
 }
 
+/* "flip COIN LEFT" (the heads coin first, as the syntax reads), or "flip COIN". */
+static void near3_action(const coins_flip *f, uint64_t k, gr_buf *out) {
+  (void)k;
+  if (f->count == 1)
+    gr_buf_printf(out, "%zu", f->idx[0] + 1);
+  else
+    gr_buf_printf(out, "%zu %zu", f->idx[f->count - 1] + 1, f->idx[0] + 1);
+}
+
 static const coins_variant near3_variant = {
     .game = &gr_game_coins_near3,
     .value = near3_value,
@@ -111,6 +120,7 @@ static const coins_variant near3_variant = {
     .winning_at = near3_winning,
     .stall_at = near3_stall,
     .play_set = near3_play,
+    .action_args = near3_action,
     .max_args = 2,
     .usage = "a move is written 'flip COIN [LEFT]': a heads coin and one of the three coins just left of it (alone only "
              "for coins 1 to 3), e.g. flip 6 4",
@@ -121,6 +131,47 @@ static const sgh_solver_ops near3_ops = {.first = 0, .data = &near3_variant, .ac
                                          .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(near3, near3_variant, near3_ops)
+
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop near3_lesson[] = {
+    {{"The rules", "规则"},
+     {"In DUDUUD coins 2, 4 and 5 show heads. A move turns a heads coin over together with one of the three "
+      "coins just left of it; coins 1, 2 and 3 may also be turned alone. With coin 5 you may turn coin 4, 3 or "
+      "2. Whoever cannot move loses. Who wins?",
+      "DUDUUD 中第 2、4、5 枚是正面。每次把一枚正面硬币翻成反面，同时翻动它左侧最近三枚中的一枚；编号为 1、2、"
+      "3 的硬币也可以单独翻。例如翻第 5 枚时，可同时翻第 4、3 或 2 枚。不能操作的人输。谁会赢？"},
+     "DUDUUD", -2},
+    {{"Coin 4 is worth nothing", "第 4 枚毫无价值"},
+     {"Coin 4 alone must be turned with coin 3, 2 or 1, which leaves one heads coin there, worth 3, 2 or 1. So "
+      "g(4) = mex{3, 2, 1} = 0 (step 6): a heads coin at 4 is worth nothing. The values run 1, 2, 3, 0, 1, 2, "
+      "3, 0, ...",
+      "单独的第 4 枚必须和第 3、2 或 1 枚一起翻，结果在那里留下一枚正面，值为 3、2 或 1。所以 g(4) = mex{3, 2, "
+      "1} = 0（第 6 步）：第 4 位的正面毫无价值。各位置的值依次为 1, 2, 3, 0, 1, 2, 3, 0, ……"},
+     "DUDUUD", 6},
+    {{"The key idea: a subtraction game", "关键想法：减法游戏"},
+     {"A heads coin at place i is a counter on square i: turning it with coin j moves the counter to j, a step "
+      "of 1, 2 or 3, and from squares 1 to 3 it may also leave the board. (If coin j was already heads, the "
+      "two cancel, which is the same in the sum.) The subtraction game with moves 1, 2, 3 has g(i) = i mod 4, "
+      "the seed's cycle 1 2 3 0; step 8 finds g(5) = 1.",
+      "第 i 位的一枚正面相当于第 i 格上的一枚棋子：连同第 j 枚一起翻，就是把棋子移到 j，每次走 1、2 或 3 格；在"
+      "第 1 到 3 格上还可以直接离开。（若第 j 枚原本是正面，两者抵消，在和中效果相同。）每次减 1、2、3 的减法游"
+      "戏有 g(i) = i mod 4，即种子文档中的循环 1 2 3 0；第 8 步得到 g(5) = 1。"},
+     "DUDUUD", 8},
+    {{"The theorem", "定理"},
+     {"The SG value of a row is the xor of i mod 4 over its heads coins i; the first player wins exactly when "
+      "it is non-zero. DDDUDDDU has heads at 4 and 8, both worth 0: the value is 0 and the second player wins, "
+      "although the first player has moves.",
+      "一排硬币的 SG 值是所有正面硬币 i 的 i mod 4 的异或和；先手必胜当且仅当它不为 0。DDDUDDDU 的正面在 4 和 "
+      "8，值都是 0：局面的 SG 值为 0，后手必胜，尽管先手有棋可走。"},
+     "DDDUDDDU", -1},
+    {{"Your turn", "轮到你"},
+     {"UDDUUDUU: the heads coins 1, 4, 5, 7, 8 are worth 1, 0, 1, 3, 0, xor 3, so the first player wins. Find "
+      "a move that leaves xor 0 and beat the computer.",
+      "UDDUUDUU：正面硬币 1、4、5、7、8 的值为 1、0、1、3、0，异或和为 3，先手必胜。找出使异或和变为 0 的一步，"
+      "然后战胜电脑。"},
+     "UDDUUDUU", -2},
+};
 
 const gr_game gr_game_coins_near3 = {
     .id = "coins-near3",
@@ -142,4 +193,6 @@ const gr_game gr_game_coins_near3 = {
     .play_syntax = {"flip COIN [LEFT] (LEFT one of the three coins just left; coins numbered from 1)",
                     "flip 硬币号 [左侧硬币号](左侧三枚之一;从 1 编号)"},
     COINS_GAME_TABLE(near3),
+    .lesson = near3_lesson,
+    .lesson_len = sizeof near3_lesson / sizeof near3_lesson[0],
 };

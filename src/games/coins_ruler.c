@@ -85,6 +85,15 @@ static int ruler_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip
   return 0;
 }
 
+/* "flip FROM TO", or "flip COIN" for a single coin. */
+static void ruler_action(const coins_flip *f, uint64_t k, gr_buf *out) {
+  (void)k;
+  if (f->lo == f->hi)
+    gr_buf_printf(out, "%zu", f->lo + 1);
+  else
+    gr_buf_printf(out, "%zu %zu", f->lo + 1, f->hi + 1);
+}
+
 static const coins_variant ruler_variant = {
     .game = &gr_game_coins_ruler,
     .value = ruler_value,
@@ -97,6 +106,8 @@ static const coins_variant ruler_variant = {
     .winning_at = ruler_winning,
     .stall_at = ruler_stall,
     .play_set = ruler_play,
+    .action_args = ruler_action,
+    .run_moves = true,
     .max_args = 2,
     .usage = "a move is written 'flip FROM [TO]': the run of coins FROM..TO (coins numbered from 1), e.g. flip 2 5",
     .verb_args = {"first coin of the run", "last coin (optional)", NULL},
@@ -106,6 +117,49 @@ static const sgh_solver_ops ruler_ops = {.first = 0, .data = &ruler_variant, .ac
                                          .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(ruler, ruler_variant, ruler_ops)
+
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop ruler_lesson[] = {
+    {{"The rules", "规则"},
+     {"Ruler: in DUUDUD coins 2, 3 and 5 show heads. A move turns over any run of consecutive coins (at least "
+      "one), and the rightmost coin of the run must go from heads to tails: turning coins 1 to 3 is a move, "
+      "turning 4 to 6 is not. Whoever cannot move loses. Who wins?",
+      "Ruler（尺子游戏）：DUUDUD 中第 2、3、5 枚是正面。每次翻转连续的任意枚硬币（至少一枚），其中最右边的一枚"
+      "必须由正面翻成反面：翻第 1 到 3 枚可以，翻第 4 到 6 枚不行。不能操作的人输。谁会赢？"},
+     "DUUDUD", -2},
+    {{"The marks of a ruler", "尺子上的刻度"},
+     {"Coin i alone can turn any run ending at it, so g(i) = mex{0, g(i-1), g(i-1) xor g(i-2), ...}, the "
+      "seed's table. It gives 1, 2, 1, 4, 1, 2, 1, 8: the largest power of 2 dividing i, like the marks on a "
+      "ruler. Step 6: g(4) = mex{0, 1, 1 xor 2, 1 xor 2 xor 1} = mex{0, 1, 3, 2} = 4.",
+      "单独的第 i 枚可以翻以它为右端的任意一段，所以 g(i) = mex{0, g(i−1), g(i−1) xor g(i−2), ...}，即种子文档"
+      "中的表。得到 1, 2, 1, 4, 1, 2, 1, 8：整除 i 的最大的 2 的幂，就像尺子上的刻度。第 6 步：g(4) = mex{0, "
+      "1, 1 xor 2, 1 xor 2 xor 1} = mex{0, 1, 3, 2} = 4。"},
+     "DUUDUD", 6},
+    {{"The key idea: Gray codes", "关键想法：格雷码"},
+     {"The values of coins 1 to m xor to the Gray code of m, gray(m) = m xor (m >> 1). So the run of coins l+1 "
+      "to r is worth gray(r) xor gray(l), and it wins exactly when gray(l) = gray(r) xor X: one l per heads "
+      "coin r, found directly. In DUUDUD, X = 2: coin 2 gives l = 1 (coin 2 alone), coin 3 gives l = 0 (coins "
+      "1 to 3), coin 5 gives l = 6, no run.",
+      "第 1 到 m 枚的值的异或等于 m 的格雷码 gray(m) = m xor (m >> 1)。所以第 l+1 到 r 枚这一段的值为 gray(r) "
+      "xor gray(l)，它是必胜着法当且仅当 gray(l) = gray(r) xor X：每枚正面硬币 r 只对应一个 l，可以直接求出。"
+      "DUUDUD 中 X = 2：第 2 枚得 l = 1（单独翻第 2 枚），第 3 枚得 l = 0（翻第 1 到 3 枚），第 5 枚得 l = 6，"
+      "构不成一段。"},
+     "DUUDUD", -1},
+    {{"The theorem", "定理"},
+     {"The SG value of a row is the xor of g(i), the largest power of 2 dividing i, over its heads coins; the "
+      "first player wins exactly when it is non-zero. DUDDDU: coins 2 and 6 are both worth 2 (6 = 2 x 3), the "
+      "xor is 0 and the second player wins.",
+      "一排硬币的 SG 值是各正面硬币 g(i)（整除 i 的最大的 2 的幂）的异或和；先手必胜当且仅当它不为 0。DUDDDU："
+      "第 2 枚和第 6 枚的值都是 2（6 = 2 × 3），异或和为 0，后手必胜。"},
+     "DUDDDU", -1},
+    {{"Your turn", "轮到你"},
+     {"UDUUDUDU: the heads coins 1, 3, 4, 6, 8 are worth 1, 1, 4, 2, 8, xor 14, so the first player wins. Find "
+      "a winning run and beat the computer.",
+      "UDUUDUDU：正面硬币 1、3、4、6、8 的值为 1、1、4、2、8，异或和为 14，先手必胜。找出必胜的一段，然后战胜电"
+      "脑。"},
+     "UDUUDUDU", -2},
+};
 
 const gr_game gr_game_coins_ruler = {
     .id = "coins-ruler",
@@ -128,4 +182,6 @@ const gr_game gr_game_coins_ruler = {
     .referee_max_value = 1,
     .play_syntax = {"flip FROM [TO]: the run of coins FROM..TO (coins numbered from 1)", "flip 起 [止]:翻转第 起..止 枚(从 1 编号)"},
     COINS_GAME_TABLE(ruler),
+    .lesson = ruler_lesson,
+    .lesson_len = sizeof ruler_lesson / sizeof ruler_lesson[0],
 };

@@ -307,6 +307,17 @@ static int fib_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
   return after_take(p, count, out, err);
 }
 
+/* The inverse of fib_play: "take 1 COUNT" for a successor (n-k)/(2k), the
+ * board's form (pile, count). */
+static int fib_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (to->len != 2 || to->v[0] >= from->v[0])
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint64_t k = from->v[0] - to->v[0];
+  if (k > allowed(from) || to->v[1] != 2 * k) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  gr_buf_printf(out, "take 1 %llu", (unsigned long long)k);
+  return 0;
+}
+
 /* ---- the verdict --------------------------------------------------------- */
 
 static int fill_analysis(const gr_pos *p, gr_analysis *a, gr_error *err) {
@@ -647,6 +658,52 @@ static int fib_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop fib_lesson[] = {
+    {{"The rules", "规则"},
+     {"One pile of 10 stones. The first player may take 1 to 9 stones, but not all 10. After that each player "
+      "takes at least 1 and at most twice as many as the opponent just took. Whoever takes the last stone "
+      "wins. Who wins 10?",
+      "一堆 10 颗石子。先手第一次可以取 1 到 9 颗，但不能一次取完。此后每人每次至少取 1 颗，至多取对方上一次所"
+      "取数量的两倍。取走最后一颗者胜。10 颗时谁会赢？"},
+     "10", -2},
+    {{"Zeckendorf at work", "齐肯多夫表示的用法"},
+     {"20 = 13 + 5 + 2: Fibonacci numbers, no two of them neighbours in 1, 2, 3, 5, 8, 13, 21 (the Zeckendorf "
+      "form). Step 13: take the smallest term, 2. What is left, 18 = 13 + 5, has smallest term 5, more than "
+      "the opponent's cap 2 x 2 = 4, so the opponent cannot take it; answer every move the same way and the "
+      "last stone is yours.",
+      "20 = 13 + 5 + 2：都是斐波那契数，且任意两项在 1, 2, 3, 5, 8, 13, 21 中都不相邻（齐肯多夫表示）。第 13 "
+      "步：取走最小的一项 2。剩下的 18 = 13 + 5 最小项为 5，大于对手的上限 2 × 2 = 4，对手取不走它；之后每一步"
+      "都照此应对，最后一颗就是你的。"},
+     "20", 13},
+    {{"The key idea: more than twice", "关键想法：超过两倍"},
+     {"In a Zeckendorf form each term is more than twice the next smaller one (F[i+2] > 2 F[i]), so after you "
+      "take the smallest term z the smallest term left is more than 2z, out of reach. And when the smallest "
+      "term is above your cap, every take k leaves a smallest term of at most 2k, which the opponent takes. In "
+      "17/4 (17 stones, at most 4 now), 17 = 13 + 3 + 1: taking 1 wins, and so does taking 3 + 1 = 4, since 13 "
+      "> 2 x 4 (step 14).",
+      "在齐肯多夫表示中，每一项都大于比它小的下一项的两倍（F[i+2] > 2F[i]），所以取走最小项 z 后，剩下的最小项"
+      "大于 2z，对手够不着。反过来，若最小项大于你本步的上限，无论你取 k 颗，剩下的最小项都不超过 2k，对手正好"
+      "能取走。17/4（剩 17 颗，本步至多取 4 颗）中 17 = 13 + 3 + 1：取 1 颗必胜；取 3 + 1 = 4 颗也必胜，因为 "
+      "13 > 2 × 4（第 14 步）。"},
+     "17/4", 14},
+    {{"The theorem", "定理"},
+     {"The mover, allowed at most c stones, wins exactly when the smallest Zeckendorf term of the pile is at "
+      "most c. At the start the cap is n - 1, so the first player loses exactly when n itself is a Fibonacci "
+      "number (seed 001's theorem). 21 = F[8]: whatever the first player takes, the second player wins.",
+      "本步至多可取 c 颗时，轮到的一方必胜当且仅当石子数的齐肯多夫表示中最小项不超过 c。开局时上限是 n − 1，所"
+      "以先手必败当且仅当 n 本身是斐波那契数（种子文档 001 的定理）。21 = F[8]：无论先手取多少，后手必胜。"},
+     "21", -1},
+    {{"Your turn", "轮到你"},
+     {"A new game of 30: 30 = 21 + 8 + 1 is not a Fibonacci number, so the first player wins. Find a winning "
+      "first take (the smallest term is one), then keep taking the smallest term of what is left, and beat the "
+      "computer.",
+      "新局 30 颗：30 = 21 + 8 + 1 不是斐波那契数，先手必胜。找出必胜的第一步（最小项就是其中之一），之后每次都"
+      "取剩余石子齐肯多夫表示中的最小项，战胜电脑。"},
+     "30", -2},
+};
+
 const gr_game gr_game_fibonacci = {
     .id = "fibonacci",
     .title = {"Fibonacci Nim", "斐波那契博弈"},
@@ -679,6 +736,9 @@ const gr_game gr_game_fibonacci = {
     .describe_move = fib_describe_move,
     .board = fib_board,
     .play = fib_play,
+    .action = fib_action,
     .enumerate_small = fib_enumerate_small,
     .play_syntax = {"take COUNT (or take 1 COUNT)", "take 颗数(或 take 1 颗数)"},
+    .lesson = fib_lesson,
+    .lesson_len = sizeof fib_lesson / sizeof fib_lesson[0],
 };

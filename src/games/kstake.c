@@ -308,6 +308,22 @@ static int ks_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   return pile == 1 ? make(a - k, b - s * k, out, err) : make(a - s * k, b - k, out, err);
 }
 
+/* The inverse of ks_play: "take PILE K S" for a successor.  Pile 1 is named
+ * when its decrease divides the other's (so s = 0 moves from pile 1 name
+ * pile 1), which is what move_parts describes. */
+static int ks_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (from->len != 2 || to->len != 2 || to->v[0] > from->v[0] || to->v[1] > from->v[1])
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint64_t da = from->v[0] - to->v[0], db = from->v[1] - to->v[1];
+  if (da > 0 && db % da == 0)
+    gr_buf_printf(out, "take 1 %llu %llu", (unsigned long long)da, (unsigned long long)(db / da));
+  else if (db > 0 && da % db == 0)
+    gr_buf_printf(out, "take 2 %llu %llu", (unsigned long long)db, (unsigned long long)(da / db));
+  else
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  return 0;
+}
+
 /* ---- the verdict ----------------------------------------------------------- */
 
 typedef struct verdict_state {
@@ -685,6 +701,54 @@ static int ks_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop ks_lesson[] = {
+    {{"The rules", "规则"},
+     {"Two piles: 5 and 7. A move takes k >= 1 stones from one pile and s x k stones (s >= 0) from the other: "
+      "k = 2 from pile 1 and 3 x 2 = 6 from pile 2 leaves 3 1, and s = 0 is a take from one pile alone. "
+      "Whoever cannot move loses. Who wins 5 7?",
+      "两堆石子：5 颗和 7 颗。每次从一堆取 k 颗（k ≥ 1），同时从另一堆取 s·k 颗（s ≥ 0）：例如第 1 堆取 k = 2 "
+      "颗、第 2 堆取 3 × 2 = 6 颗，剩下 3 1；s = 0 就是只从一堆取。无法操作者输。5 7 谁会赢？"},
+     "5 7", -2},
+    {{"Sieving the grid", "在网格上筛"},
+     {"The trace sieves the grid as in Wythoff's game: from each lost cell it marks every cell one move above "
+      "it as won. Step 56: the only lost cell so far, (0, 0), is not one move from (2, 3), so (2, 3) is lost. "
+      "By hand: 2 3 can reach 1 3, 1 2, 1 1, 1 0, 0 3, 0 2, 0 1, 2 2, 2 1 and 2 0, and each of those empties "
+      "both piles in one move.",
+      "追踪像威佐夫博弈那样在网格上筛：从每个必败格出发，把一步能到达它的格子都标为必胜。第 56 步：此前唯一的必"
+      "败格 (0, 0) 不能从 (2, 3) 一步到达，所以 (2, 3) 必败。手算验证：2 3 能走到 1 3、1 2、1 1、1 0、0 3、0 "
+      "2、0 1、2 2、2 1、2 0，而其中每一个都能一步取光两堆。"},
+     "2 3", 56},
+    {{"The key idea: one per row", "关键想法：每行至多一个"},
+     {"Each row of the table holds at most one lost position: if (x, y) is lost, every (x, y') with y' > y "
+      "reaches it by a take from pile 2 alone. And (a, b) reaches (x, y) exactly when a - x >= 1 divides b - "
+      "y, or b - y >= 1 divides a - x. So p(a), the lost column of row a, is the smallest b >= a from which no "
+      "earlier lost position can be reached. Step 103: in row 5 the columns 5 and 6 are beaten, column 7 is "
+      "not, so p(5) = 7.",
+      "表的每一行至多有一个必败局面：若 (x, y) 必败，同一行中任何 (x, y')（y' > y）只从第 2 堆取就能到达它。而 "
+      "(a, b) 能一步到达 (x, y)，当且仅当 a − x ≥ 1 整除 b − y，或 b − y ≥ 1 整除 a − x。所以第 a 行的必败列 "
+      "p(a) 是此前任何必败局面都无法由它到达的最小 b ≥ a。第 103 步：第 5 行的第 5、6 列被击败，第 7 列没有，所"
+      "以 p(5) = 7。"},
+     "5 7", 103},
+    {{"The theorem: a table", "定理：一张表"},
+     {"(a, b) is lost exactly when p(min(a, b)) = max(a, b), and (x, y) is lost exactly when (y, x) is. With a "
+      "<= b the lost positions begin (0, 0), (2, 3), (5, 7), (9, 12), (11, 15), (14, 20), (17, 22), (19, 33); "
+      "no closed form has been found, so the table is built row by row, about n^2 work. Row 1 has none: from "
+      "(1, y) take k = 1 and s = y. Here p(9) = 12, so 9 12 is lost.",
+      "(a, b) 必败当且仅当 p(min(a, b)) = max(a, b)，且 (x, y) 必败当且仅当 (y, x) 必败。a ≤ b 的必败局面依次为"
+      " (0, 0)、(2, 3)、(5, 7)、(9, 12)、(11, 15)、(14, 20)、(17, 22)、(19, 33)……目前没有找到通项公式，所以逐行"
+      "建表，总工作量约 n²。第 1 行没有必败局面：从 (1, y) 取 k = 1、s = y 即可。这里 p(9) = 12，所以 9 12 先手"
+      "必败。"},
+     "9 12", -1},
+    {{"Your turn", "轮到你"},
+     {"8 13 is a first-player win: one move reaches a lost position from the list, in two different ways. Find "
+      "one, then keep moving to lost positions and beat the computer.",
+      "8 13 先手必胜：一步可以走到上面列出的必败局面，共有两种走法。找出其中一种，之后每步都走到必败局面，战胜"
+      "电脑。"},
+     "8 13", -2},
+};
+
 const gr_game gr_game_kstake = {
     .id = "kstake",
     .title = {"Take k and s*k (Nowcoder 2021 1A)", "一堆取 k、另一堆取 s·k(2021 牛客多校 1A)"},
@@ -712,6 +776,9 @@ const gr_game gr_game_kstake = {
     .describe_move = ks_describe_move,
     .board = ks_board,
     .play = ks_play,
+    .action = ks_action,
     .enumerate_small = ks_enumerate_small,
     .play_syntax = {"take PILE K S: K from pile PILE (1 or 2), S x K from the other", "take 堆号 K S:该堆取 K 颗,另一堆取 S×K 颗"},
+    .lesson = ks_lesson,
+    .lesson_len = sizeof ks_lesson / sizeof ks_lesson[0],
 };

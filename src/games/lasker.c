@@ -265,6 +265,44 @@ static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_erro
   return with_split(p, i, x < y ? x : y, x < y ? y : x, out, err);
 }
 
+/* The inverse of lasker_play: "take PILE COUNT" (the heap shrinks or
+ * disappears) or "split PILE SIZE" (the heap becomes SIZE and the rest, the
+ * smaller part first).  The first place where the two positions differ is
+ * the heap played; everything after it must match, shifted by the change of
+ * length. */
+static bool same_heaps(const uint64_t *a, const uint64_t *b, size_t n) {
+  return n == 0 || memcmp(a, b, n * sizeof *a) == 0;
+}
+
+static int lasker_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  size_t i = 0;
+  while (i < from->len && i < to->len && from->v[i] == to->v[i]) i++;
+  if (i >= from->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint64_t h = from->v[i];
+  size_t rest = from->len - i - 1; /* heaps after the one played */
+  if (to->len == from->len) {      /* a take that leaves the heap */
+    if (to->v[i] == 0 || to->v[i] >= h || !same_heaps(from->v + i + 1, to->v + i + 1, rest))
+      return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+    gr_buf_printf(out, "take %zu %llu", i + 1, (unsigned long long)(h - to->v[i]));
+    return 0;
+  }
+  if (to->len + 1 == from->len) { /* the heap taken whole */
+    if (!same_heaps(from->v + i + 1, to->v + i, rest))
+      return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+    gr_buf_printf(out, "take %zu %llu", i + 1, (unsigned long long)h);
+    return 0;
+  }
+  if (to->len == from->len + 1) { /* a split into a <= b */
+    uint64_t a = to->v[i], b = to->v[i + 1];
+    if (a == 0 || a > b || (unsigned __int128)a + b != h ||
+        !same_heaps(from->v + i + 1, to->v + i + 2, rest))
+      return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+    gr_buf_printf(out, "split %zu %llu", i + 1, (unsigned long long)a);
+    return 0;
+  }
+  return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+}
+
 /* ---- the verdict -------------------------------------------------------- */
 
 static void lasker_accumulate(sgh_solver *s, size_t i) { s->x ^= lasker_sg(s->pos.v[i]); }
@@ -519,6 +557,49 @@ static int lasker_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx)
   return rc ? rc : sgh_enumerate(1, 1, hi + 1, gr_game_lasker.referee_max_len * hi, visit, ctx);
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop lasker_lesson[] = {
+    {{"The rules", "规则"},
+     {"Heaps of 2, 2 and 3. A move either takes any number of stones (at least one) from one heap, or splits a "
+      "heap of at least two stones into two non-empty heaps: 3 can become 1 + 2. Whoever cannot move loses. "
+      "Who wins 2 2 3?",
+      "三堆石子：2、2、3 颗。每次可以从某一堆取任意多颗（至少一颗），或者把一堆（至少 2 颗）分成两堆非空的石"
+      "子：3 可以分成 1 + 2。不能操作的人输。2 2 3 谁会赢？"},
+     "2 2 3", -2},
+    {{"One heap by mex", "用 mex 求单堆的值"},
+     {"The trace computes the SG value of one heap by mex. Step 3, a heap of 3: the takes reach heaps of 0, 1 "
+      "and 2, worth 0, 1 and 2; the split 1 + 2 reaches a sum of two games, worth 1 xor 2 = 3. So SG(3) = "
+      "mex{0, 1, 2, 3} = 4: a heap of 3 is worth 4, not 3 as in Nim.",
+      "追踪用 mex 计算单堆的 SG 值。第 3 步，3 颗的一堆：取石子可到 0、1、2 颗，SG 值为 0、1、2；分成 1 + 2 得"
+      "到两个游戏之和，SG 值为 1 xor 2 = 3。所以 SG(3) = mex{0, 1, 2, 3} = 4：3 颗的一堆值 4，而不是 Nim 中的 "
+      "3。"},
+     "3 4 7", 3},
+    {{"The key idea: Multi-SG", "关键想法：Multi-SG"},
+     {"A split moves to a sum of two games, worth the xor of the parts, and a heap's value is the mex over its "
+      "takes and splits. Step 7: the three splits of 7 (1 + 6, 2 + 5, 3 + 4) are all worth 7 and the takes "
+      "give 0 to 6, so SG(7) = 8. The table shows the pattern: the values of 4k + 3 and 4k + 4 are swapped, "
+      "the others stay.",
+      "分堆后得到两个游戏之和，其 SG 值为两部分的异或；单堆的 SG 值是所有取法与分法所得值的 mex。第 7 步：7 的"
+      "三种分法（1 + 6、2 + 5、3 + 4）都值 7，取石子得到 0 到 6，所以 SG(7) = 8。表中的规律：4k + 3 与 4k + 4 "
+      "的值互换，其余不变。"},
+     "3 4 7", 7},
+    {{"The theorem", "定理"},
+     {"SG(n) = n - 1 when n mod 4 = 0, n when n mod 4 is 1 or 2, n + 1 when n mod 4 = 3; the first player wins "
+      "exactly when the xor of the heaps' values is non-zero. For 3 4 7: 4 xor 3 xor 8 = 15, a first-player "
+      "win. One winning move splits 7 into 3 + 4, leaving 3 4 3 4: two equal pairs, value 0.",
+      "n mod 4 = 0 时 SG(n) = n − 1，n mod 4 为 1 或 2 时 SG(n) = n，n mod 4 = 3 时 SG(n) = n + 1；先手必胜当且"
+      "仅当各堆 SG 值的异或和不为 0。3 4 7：4 xor 3 xor 8 = 15，先手必胜。一种必胜着法是把 7 分成 3 + 4，留下 "
+      "3 4 3 4：两两相同，SG 值为 0。"},
+     "3 4 7", -1},
+    {{"Your turn", "轮到你"},
+     {"5 8 3: the heaps are worth 5, 7 and 4, whose xor is 6, so the first player wins. There are four winning "
+      "moves, one of them a split. Find one and beat the computer.",
+      "5 8 3：各堆 SG 值为 5、7、4，异或和为 6，先手必胜。共有四种必胜着法，其中一种是分堆。找出一种，战胜电"
+      "脑。"},
+     "5 8 3", -2},
+};
+
 const gr_game gr_game_lasker = {
     .id = "lasker",
     .title = {"Lasker's Nim (take or split)", "Lasker's Nim(取石子或分堆)"},
@@ -551,7 +632,10 @@ const gr_game gr_game_lasker = {
     .describe_move = lasker_describe,
     .board = lasker_board,
     .play = lasker_play,
+    .action = lasker_action,
     .play_syntax = {"take PILE COUNT, or split PILE SIZE (into SIZE and the rest); heaps numbered from 1",
                     "take 堆号 颗数,或 split 堆号 大小(分成该大小与剩余部分);堆从 1 编号"},
     .enumerate_small = lasker_enumerate,
+    .lesson = lasker_lesson,
+    .lesson_len = sizeof lasker_lesson / sizeof lasker_lesson[0],
 };

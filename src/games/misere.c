@@ -182,7 +182,10 @@ static void misere_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
     gr_buf_printf(out, zh ? "X = %llu(所有堆的异或和)。" : "X = %llu, the xor of all heaps.", value);
     return;
   case R_M:
-    gr_buf_printf(out, zh ? "m = %llu 堆石子多于 1 颗。" : "m = %llu heaps hold more than one stone.", value);
+    if (zh)
+      gr_buf_printf(out, "m = %llu:有 %llu 堆石子多于 1 颗。", value, value);
+    else
+      gr_buf_printf(out, "m = %llu: %llu heap%s more than one stone.", value, value, value == 1 ? " holds" : "s hold");
     return;
   case R_CASE:
     if (value == 1)
@@ -249,6 +252,48 @@ static int misere_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx)
 
 /* Losing, take one stone from the largest heap (nim_heaps_stall): every
  * move removes at least one stone, so this keeps the most in play. */
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop misere_lesson[] = {
+    {{"The rules", "规则"},
+     {"Heaps of 3, 5 and 1. The moves are Nim's, any number of stones from one heap, but the ending is "
+      "reversed: whoever takes the last stone loses (the player who cannot move wins). Who wins 3 5 1?",
+      "三堆石子：3、5、1 颗。走法与 Nim 相同，从某一堆取任意多颗，但胜负相反：取走最后一颗石子的人输（不能操作"
+      "的人获胜）。3 5 1 谁会赢？"},
+     "3 5 1", -2},
+    {{"Two numbers decide", "两个数决定胜负"},
+     {"The xor X = 3 xor 5 xor 1 = 7 and m = 2, the number of heaps with more than one stone. Step 8: X != 0 "
+      "and m >= 1, so the first player wins. While two heaps are bigger than 1, play exactly as in Nim: 5 -> 2 "
+      "leaves 3 2 1, xor 0.",
+      "异或和 X = 3 xor 5 xor 1 = 7，石子数大于 1 的堆数 m = 2。第 8 步：X ≠ 0 且 m ≥ 1，先手必胜。只要还有两堆"
+      "以上大于 1，就完全按 Nim 走：5 → 2，留下 3 2 1，异或和为 0。"},
+     "3 5 1", 8},
+    {{"The key idea: the endgame", "关键想法：残局"},
+     {"Misère differs from Nim only at the end. In 4 1 1 one heap is bigger than 1 (m = 1, step 7), so its "
+      "owner decides how many single stones remain: Nim would leave 0 1 1 (xor 0), but here the winning move "
+      "is 4 -> 1, leaving 1 1 1, an odd number of single stones, and the opponent takes the last one. A xor-0 "
+      "position with a big heap always has at least two, so the Nim strategy never hands the opponent this "
+      "choice.",
+      "反常 Nim 与 Nim 只在最后阶段不同。4 1 1 中只有一堆大于 1（m = 1，第 7 步），由它决定留下几堆单颗：Nim 会"
+      "留下 0 1 1（异或和为 0），这里必胜的走法却是 4 → 1，留下 1 1 1，即奇数堆单颗，最后一颗由对手取走。异或和"
+      "为 0 的局面中若有大于 1 的堆，就至少有两堆，所以按 Nim 策略走永远不会把这个选择权交给对手。"},
+     "4 1 1", 7},
+    {{"The theorem: SJ", "定理：SJ 定理"},
+     {"The SJ theorem for Anti-SG games, here Anti-Nim: with X the xor of the heaps and m the number of heaps "
+      "bigger than 1, the first player wins exactly when (X != 0 and m >= 1) or (X = 0 and m = 0). In 1 1 1, X "
+      "= 1 and m = 0: neither holds, so the first player loses, where in ordinary Nim they would win.",
+      "Anti-SG 游戏的 SJ 定理，用于 Anti-Nim：设 X 为各堆异或和，m 为大于 1 的堆数，先手必胜当且仅当 (X ≠ 0 且 "
+      "m ≥ 1) 或 (X = 0 且 m = 0)。1 1 1 中 X = 1，m = 0，两个条件都不满足，先手必败；而在普通 Nim 中先手必胜。"},
+     "1 1 1", -1},
+    {{"Your turn", "轮到你"},
+     {"3 5 7: X = 1 and m = 3, so the first player wins. Play Nim moves while two heaps are bigger than 1; "
+      "when only one is, leave an odd number of single stones. Beat the computer, then try the same heaps in "
+      "Nim.",
+      "3 5 7：X = 1，m = 3，先手必胜。两堆以上大于 1 时按 Nim 走；只剩一堆大于 1 时，留下奇数堆单颗。战胜电脑"
+      "后，再在 Nim 中试试同样的三堆。"},
+     "3 5 7", -2},
+};
+
 const gr_game gr_game_misere = {
     .id = "misere",
     .twin = "nim",
@@ -280,7 +325,10 @@ const gr_game gr_game_misere = {
     .describe_move = nim_heaps_describe,
     .board = nim_heaps_board,
     .play = nim_heaps_play,
+    .action = nim_heaps_action,
     .play_syntax = {"take PILE COUNT (heaps numbered from 1)", "take 堆号 颗数(堆从 1 编号)"},
     .enumerate_small = misere_enumerate,
     .misere = true,
+    .lesson = misere_lesson,
+    .lesson_len = sizeof misere_lesson / sizeof misere_lesson[0],
 };

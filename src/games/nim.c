@@ -98,6 +98,22 @@ int nim_heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   return sgh_with(p, i, p->v[i] - args[1], out, err);
 }
 
+/* The inverse of nim_heaps_play: "take PILE COUNT" for a successor (one heap
+ * smaller, every other the same). */
+int nim_heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  size_t changed = SIZE_MAX;
+  if (from->len != to->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  for (size_t i = 0; i < from->len; i++)
+    if (from->v[i] != to->v[i]) {
+      if (changed != SIZE_MAX || to->v[i] > from->v[i])
+        return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+      changed = i;
+    }
+  if (changed == SIZE_MAX) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  gr_buf_printf(out, "take %zu %llu", changed + 1, (unsigned long long)(from->v[changed] - to->v[changed]));
+  return 0;
+}
+
 /* ---- the verdict -------------------------------------------------------- */
 
 static void nim_accumulate(sgh_solver *s, size_t i) { s->x ^= s->pos.v[i]; }
@@ -344,6 +360,48 @@ static int nim_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   return sgh_enumerate(1, gr_game_nim.referee_max_len, 0, gr_game_nim.referee_max_value, visit, ctx);
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop nim_lesson[] = {
+    {{"The rules", "规则"},
+     {"Three heaps: 3, 4 and 5 stones. On your turn take any number of stones (at least one) from one heap. "
+      "Whoever cannot move, every heap being empty, loses. Who wins 3 4 5?",
+      "三堆石子：3、4、5 颗。轮到你时，从某一堆中取任意多颗（至少一颗）。不能操作（所有堆都空了）的人输。3 4 5 "
+      "谁会赢？"},
+     "3 4 5", -2},
+    {{"The xor, column by column", "逐列求异或"},
+     {"In binary 3 = 011, 4 = 100, 5 = 101. The columns hold 2, 1 and 2 ones; the odd column gives X = 010 = "
+      "2, the xor (Nim sum). Only heap 1 (3 = 011) has a 1 in X's highest column, so it goes to 3 xor 2 = 1: "
+      "take 2 stones and leave 1 4 5, whose xor is 0 (step 15).",
+      "二进制下 3 = 011，4 = 100，5 = 101。各列 1 的个数为 2、1、2；个数为奇数的那一列给出 X = 010 = 2，即异或"
+      "和（Nim 和）。只有第 1 堆（3 = 011）在 X 的最高位上为 1，所以把它变成 3 xor 2 = 1：取走 2 颗，留下 1 4 "
+      "5，异或和为 0（第 15 步）。"},
+     "3 4 5", 15},
+    {{"The key idea: keep the xor at 0", "关键想法：保持异或和为 0"},
+     {"From a xor of 0 every move changes one heap, so some bit of it, and the xor becomes non-zero. From a "
+      "non-zero xor X there is always a move back to 0: a heap h with a 1 in X's highest column goes down to h "
+      "xor X < h. The empty position has xor 0, so whoever keeps handing over xor 0 takes the last stone: 1 2 "
+      "3 (01 xor 10 xor 11 = 0) is lost for the mover.",
+      "异或和为 0 时，任何一步都只改变一堆，也就改变了它的某个二进制位，异或和必然变为非 0。异或和 X ≠ 0 时，总"
+      "有一步能把它变回 0：在 X 最高位上为 1 的某堆 h 变成 h xor X < h。全空的局面异或和为 0，所以始终把异或和"
+      "为 0 的局面留给对手的人会取走最后一颗。1 2 3 的异或和为 01 xor 10 xor 11 = 0，先手必败。"},
+     "1 2 3", -1},
+    {{"The theorem: Bouton and SG", "定理：Bouton 定理与 SG 函数"},
+     {"A heap of h stones has SG value mex{0, 1, ..., h - 1} = h; the SG value of a sum of games is the xor of "
+      "theirs (the Sprague-Grundy theorem); so the first player wins exactly when X = h1 xor h2 xor ... xor hn "
+      "!= 0. Here 5 xor 9 xor 12 = 0101 xor 1001 xor 1100 = 0: the second player wins.",
+      "h 颗石子的一堆，SG 值为 mex{0, 1, ..., h − 1} = h；若干游戏之和的 SG 值是各自 SG 值的异或（SG 定理）；所"
+      "以先手必胜当且仅当 X = h1 xor h2 xor ... xor hn ≠ 0。这里 5 xor 9 xor 12 = 0101 xor 1001 xor 1100 = 0："
+      "后手必胜。"},
+     "5 9 12", -1},
+    {{"Your turn", "轮到你"},
+     {"6 9 13 7: the xor is 5, not 0, so the first player wins. Pick a heap with a 1 in the column of 4 (X's "
+      "highest bit), turn it into h xor 5, then beat the computer.",
+      "6 9 13 7：异或和为 5，不为 0，先手必胜。选一堆在 4 这一列（X 的最高位）上为 1 的堆，把它变成 h xor 5，然"
+      "后战胜电脑。"},
+     "6 9 13 7", -2},
+};
+
 const gr_game gr_game_nim = {
     .id = "nim",
     .twin = "misere",
@@ -375,6 +433,9 @@ const gr_game gr_game_nim = {
     .describe_move = nim_heaps_describe,
     .board = nim_heaps_board,
     .play = nim_heaps_play,
+    .action = nim_heaps_action,
     .play_syntax = {"take PILE COUNT (heaps numbered from 1)", "take 堆号 颗数(堆从 1 编号)"},
     .enumerate_small = nim_enumerate,
+    .lesson = nim_lesson,
+    .lesson_len = sizeof nim_lesson / sizeof nim_lesson[0],
 };

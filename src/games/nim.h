@@ -20,6 +20,7 @@ int nim_heaps_stall(const gr_pos *p, gr_pos *out, gr_error *err);
 void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
 void nim_heaps_board(const gr_pos *p, gr_json *j);
 int nim_heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
+int nim_heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
 
 /* The misère verdict (SJ theorem / Anti-Nim) from the xor of the heaps and
  * the number of heaps larger than 1: true when the player to move wins. */

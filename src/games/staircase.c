@@ -161,6 +161,25 @@ static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_e
   return with_move(p, i, args[1], out, err);
 }
 
+/* The inverse of staircase_play: "move STEP COUNT" for a successor.  The
+ * step that lost stones is the highest that changed; the step below it (if
+ * any) gained exactly as many, and nothing else changed. */
+static int staircase_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (from->len != to->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t i = from->len;
+  while (i > 0 && from->v[i - 1] == to->v[i - 1]) i--;
+  if (i == 0 || to->v[i - 1] > from->v[i - 1]) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t s = i - 1; /* 0-based: step s + 1 */
+  uint64_t count = from->v[s] - to->v[s];
+  if (s > 0 && (to->v[s - 1] < from->v[s - 1] || to->v[s - 1] - from->v[s - 1] != count))
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t below = s > 0 ? s - 1 : 0;
+  if (below > 0 && memcmp(from->v, to->v, below * sizeof *from->v) != 0)
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  gr_buf_printf(out, "move %zu %llu", s + 1, (unsigned long long)count);
+  return 0;
+}
+
 /* ---- the verdict -------------------------------------------------------- */
 
 static void staircase_accumulate(sgh_solver *s, size_t i) {
@@ -359,6 +378,49 @@ static int staircase_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *c
   return sgh_enumerate(1, gr_game_staircase.referee_max_len, 0, gr_game_staircase.referee_max_value, visit, ctx);
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop staircase_lesson[] = {
+    {{"The rules", "规则"},
+     {"Stones on a staircase: step 1 holds 0, step 2 holds 3, step 3 holds 1 and step 4 holds 2. A move takes "
+      "any number of stones (at least one) from one step and puts them on the step just below; from step 1 "
+      "they go to the floor and leave the game. Whoever cannot move loses. Who wins?",
+      "阶梯上放着石子：第 1 级 0 颗，第 2 级 3 颗，第 3 级 1 颗，第 4 级 2 颗。每次从某一级取任意多颗（至少一"
+      "颗）放到下一级；第 1 级的石子放到地面，离开游戏。不能操作的人输。谁会赢？"},
+     "0 3 1 2", -2},
+    {{"Only the odd steps", "只看奇数级"},
+     {"Steps 1 and 3 hold 0 and 1: their xor X = 1, so the first player wins. Trace step 9: move 1 stone from "
+      "step 2 down to step 1, leaving 1 2 1 2, where the odd steps hold 1 and 1, xor 0. (Moving the stone on "
+      "step 3 down to step 2 wins too.)",
+      "第 1、3 级分别有 0、1 颗：异或和 X = 1，先手必胜。第 9 步：从第 2 级移 1 颗到第 1 级，留下 1 2 1 2，奇数"
+      "级为 1 和 1，异或和为 0。（把第 3 级的那颗移到第 2 级也能获胜。）"},
+     "0 3 1 2", 9},
+    {{"The key idea: undo the even steps", "关键想法：抵消偶数级的移动"},
+     {"If the opponent moves c stones from an even step onto the odd step below, you move the same c stones on "
+      "down to the next even step (or the floor), and the odd steps are as before. A move down from an odd "
+      "step is a Nim take from that heap. Stones only go down, so this cannot go on forever. Trace step 6: the "
+      "4 stones on step 4 are not counted.",
+      "若对手把偶数级上的 c 颗移到下面的奇数级，你就把这 c 颗继续移到再下一级（偶数级或地面），奇数级恢复原样。"
+      "从奇数级往下移，相当于在这一堆上做 Nim 的取石子。石子只会往下走，所以这样不会无限进行下去。第 6 步：第 "
+      "4 级的 4 颗不计入。"},
+     "2 1 3 4 1", 6},
+    {{"The theorem: Nim on the odd steps", "定理：奇数级上的 Nim"},
+     {"The first player wins exactly when X, the xor of the stones on steps 1, 3, 5, ..., is non-zero, and X "
+      "is the SG value. Here 2 xor 3 xor 1 = 0: the second player wins, though step 4 holds 4 stones. POJ 1704 "
+      "(Georgia and Bob) reduces to this game: the gaps between the chessmen, read from the right, are the "
+      "steps.",
+      "先手必胜当且仅当第 1, 3, 5, ... 级石子数的异或和 X 不为 0，X 也是 SG 值。这里 2 xor 3 xor 1 = 0：后手必"
+      "胜，尽管第 4 级有 4 颗。POJ 1704（Georgia and Bob）可化为此游戏：从右往左看，棋子之间的空格数就是各级的"
+      "石子数。"},
+     "2 1 3 4 1", -1},
+    {{"Your turn", "轮到你"},
+     {"4 2 1 0 3: the odd steps hold 4, 1 and 3, xor 6, so the first player wins. Make the odd steps' xor 0, "
+      "then answer every move from an even step by moving the same stones on down, and beat the computer.",
+      "4 2 1 0 3：奇数级为 4、1、3，异或和为 6，先手必胜。先让奇数级的异或和变为 0，之后对手从偶数级移下多少"
+      "颗，你就把这些石子继续往下移，战胜电脑。"},
+     "4 2 1 0 3", -2},
+};
+
 const gr_game gr_game_staircase = {
     .id = "staircase",
     .title = {"Staircase Nim", "阶梯 Nim"},
@@ -391,7 +453,10 @@ const gr_game gr_game_staircase = {
     .describe_move = staircase_describe,
     .board = staircase_board,
     .play = staircase_play,
+    .action = staircase_action,
     .play_syntax = {"move STEP COUNT (steps numbered from 1; step 1 moves to the floor)",
                     "move 级号 颗数(级从 1 编号;第 1 级移到地面)"},
     .enumerate_small = staircase_enumerate,
+    .lesson = staircase_lesson,
+    .lesson_len = sizeof staircase_lesson / sizeof staircase_lesson[0],
 };

@@ -362,6 +362,22 @@ static int wy_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   return gr_error_set(err, GR_ESYNTAX, "%s", usage);
 }
 
+/* The inverse of wy_play: "take PILE COUNT" or "both COUNT" for a successor. */
+static int wy_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (from->len != 2 || to->len != 2 || to->v[0] > from->v[0] || to->v[1] > from->v[1])
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint64_t da = from->v[0] - to->v[0], db = from->v[1] - to->v[1];
+  if (da && !db)
+    gr_buf_printf(out, "take 1 %llu", (unsigned long long)da);
+  else if (db && !da)
+    gr_buf_printf(out, "take 2 %llu", (unsigned long long)db);
+  else if (da && da == db)
+    gr_buf_printf(out, "both %llu", (unsigned long long)da);
+  else
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  return 0;
+}
+
 /* ---- the verdict ----------------------------------------------------------- */
 
 typedef struct verdict_state {
@@ -850,6 +866,54 @@ static int wy_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop wy_lesson[] = {
+    {{"The rules", "规则"},
+     {"Two piles: 3 and 5 stones. On your turn take any number of stones (at least one) from one pile, or the "
+      "same number from both piles. Whoever takes the last stone wins. From 3 5 you may go to 1 5 or 3 2, or "
+      "to 1 3 by taking two from each. Who wins here?",
+      "两堆石子：3 颗和 5 颗。轮到你时，可以从一堆中取任意多颗（至少一颗），或者从两堆中取同样多颗。取走最后一"
+      "颗者胜。从 3 5 可以走到 1 5 或 3 2，也可以两堆各取 2 颗走到 1 3。这里谁会赢？"},
+     "3 5", -2},
+    {{"Sieving the grid", "在网格上筛"},
+     {"The trace fills the grid like the sieve of Eratosthenes in the seed: a cell from which one move reaches "
+      "a cold (lost) cell is hot; a cell from which no move reaches one is cold. Step 82: no cell before (4, "
+      "7) in its row, column or diagonal is cold, so (4, 7) is cold and the first player loses 4 7. The cold "
+      "cells found before it: (0, 0), (1, 2), (2, 1) and (3, 5).",
+      "追踪像种子文档所说的埃氏筛那样逐格填写网格：一步能走到冷局面（必败）的格子是热局面（必胜）；一步走不到任"
+      "何冷局面的格子就是冷局面。第 82 步：在 (4, 7) 所在的行、列和对角线上，排在它前面的格子都不是冷局面，所以"
+      " (4, 7) 是冷局面，4 7 先手必败。在它之前找到的冷局面是 (0, 0)、(1, 2)、(2, 1) 和 (3, 5)。"},
+     "4 7", 82},
+    {{"The key idea: one cold position per difference", "关键想法：每个差值恰有一个冷局面"},
+     {"Write each cold position with the smaller pile first. Two of them never share a number (from the larger "
+      "one you could take down to the smaller) nor a difference (you could take the same number from both "
+      "piles). So the k-th cold position (a_k, b_k) has difference k, and a_k is the smallest number not used "
+      "by the earlier ones, a mex: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive integer is "
+      "some a_k or b_k, exactly once.",
+      "把每个冷局面（也叫奇异局势）写成小的一堆在前。任意两个冷局面既没有相同的数（否则可以从较大的那个取到较小"
+      "的），也没有相同的差（否则可以两堆各取同样多）。所以第 k 个冷局面 (a_k, b_k) 的差恰为 k，a_k 是前面的冷"
+      "局面都没用过的最小的数，即一个 mex：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)。每个正整数恰好作为"
+      "某个 a_k 或 b_k 出现一次。"},
+     "8 13", -1},
+    {{"The theorem: the golden ratio", "定理：黄金分割"},
+     {"The cold positions are a_k = floor(k phi) and b_k = a_k + k, with phi = (1 + sqrt 5) / 2 (Beatty's "
+      "theorem: together the two sequences cover every positive integer exactly once). The code computes a_k "
+      "exactly as floor((k + isqrt(5 k^2)) / 2), in integers only. Here k = 102334155 and a_k = 165580140 = "
+      "the smaller pile, so the first player loses; k times phi in double-precision floating point gives "
+      "165580141, one too many.",
+      "冷局面为 a_k = ⌊kφ⌋、b_k = a_k + k，其中 φ = (1 + √5)/2（贝蒂定理：这两个数列合起来恰好把每个正整数各覆"
+      "盖一次）。程序只用整数，按 ⌊(k + isqrt(5k²))/2⌋ 精确计算 a_k。这里 k = 102334155，a_k = 165580140，正是"
+      "较小的一堆，所以先手必败；若用双精度浮点数计算 k × φ，得到的是 165580141，多了 1。"},
+     "165580140 267914295", -1},
+    {{"Your turn", "轮到你"},
+     {"10 15 is hot: the first player wins. Three different moves reach a cold position (the difference is 5 "
+      "and a_5 = 8 is one hint). Find one, then beat the computer.",
+      "10 15 是热局面：先手必胜。有三种不同的走法能走到冷局面（提示之一：差为 5，而 a_5 = 8）。找出一种，然后战"
+      "胜电脑。"},
+     "10 15", -2},
+};
+
 const gr_game gr_game_wythoff = {
     .id = "wythoff",
     .title = {"Wythoff's game", "威佐夫博弈"},
@@ -877,6 +941,9 @@ const gr_game gr_game_wythoff = {
     .describe_move = wy_describe_move,
     .board = wy_board,
     .play = wy_play,
+    .action = wy_action,
     .enumerate_small = wy_enumerate_small,
     .play_syntax = {"take PILE COUNT (pile 1 or 2) or both COUNT", "take 堆号 颗数(第 1 或 2 堆),或 both 颗数"},
+    .lesson = wy_lesson,
+    .lesson_len = sizeof wy_lesson / sizeof wy_lesson[0],
 };

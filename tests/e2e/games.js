@@ -310,14 +310,23 @@ for (const game of catalogue.games) {
       'a C export gw_action_for(game, from, to) would settle it');
     const inputs = `#actions form.action:nth-of-type(${found.action + 1}) input`;
     const n = found.args.length;
-    if (n && picks.includes(found.args[0])) {
+    // A click goes to the form whose first argument names the element (the page's ActionForms rule): the
+    // count of "both 2" is no pile, though pile 2 is on the board.
+    const clickFills = n > 0 && picks.includes(found.args[0]) && await page.evaluate(([acts, kind, k]) => {
+      const first = (a) => a.args.length > 0;
+      const named = acts.map((a, i) => i).filter((i) => first(acts[i]) && ActionForms.names(acts[i].args[0], kind));
+      if (named.length) return named.includes(k);
+      return !acts.some((a) => first(a) && Object.keys(ActionForms.SAME).some((kk) => ActionForms.names(a.args[0], kk)));
+    }, [actions, await page.getAttribute(`#board [data-pick="${found.args[0]}"]`, 'data-pick-kind'), found.action]);
+    if (clickFills) {
       // As a person would: into the form first (when there are several), then the click.
       if (actions.length > 1) await page.focus(`${inputs} >> nth=0`);
       await page.click(`#board [data-pick="${found.args[0]}"]`);
       eq(await page.inputValue(`${inputs} >> nth=0`), found.args[0],
         `the click filled the first argument of "${found.text.split(' ')[0]}" (docs/GAMES.md: name it after what is clicked)`);
       const next = await page.evaluate(() => document.activeElement.dataset.arg || document.activeElement.className);
-      eq(next, n > 1 ? info.board.actions[found.action].args[1] : 'primary verb', 'the focus moved on');
+      const formArgs = info.board.actions[found.action].args; /* the next input, optional or not, else the verb */
+      eq(next, formArgs.length > 1 ? formArgs[1] : 'primary verb', 'the focus moved on');
     } else if (n) {
       await page.fill(`${inputs} >> nth=0`, found.args[0]);
     }

@@ -3,7 +3,8 @@
  *
  * For the small positions (enumerate_small, the first 300,000 moves) and every legal move q of each
  * (moves), the game's action for p -> q must play back to exactly q; and the
- * board JSON must be produced for p.  Every registered game that names its
+ * board JSON must be produced for p; and a position that is not one move away
+ * (p itself, or two moves away through p's first move) has no action.  Every registered game that names its
  * moves (has `action`) is covered as soon as it is in the registry; the
  * games that do not yet are listed in the output, so the gap is visible.
  */
@@ -27,6 +28,51 @@ typedef struct play_ctx {
 #define MOVES_PER_GAME 300000
 #define ENOUGH 2
 
+static bool listed(const gr_pos_list *l, const gr_pos *q) {
+  for (size_t i = 0; i < l->count; i++)
+    if (gr_pos_equal(&l->items[i], q)) return true;
+  return false;
+}
+
+/* The action of a position that is not a successor is refused (GR_ERANGE):
+ * p itself, and the positions two moves away (through p's first move) that
+ * are not also one move away. */
+static int refuses_non_moves(const gr_game *g, const gr_pos *p, const gr_pos_list *moves, play_ctx *c) {
+  gr_pos_list later;
+  gr_pos_list_init(&later);
+  gr_error err = {0};
+  if (moves->count > 0 && g->moves(&moves->items[0], 100000, &later, &err) != 0) {
+    snprintf(c->failure, sizeof c->failure, "moves: %s", err.message);
+    gr_pos_list_free(&later);
+    return 1;
+  }
+  int rc = 0;
+  for (size_t k = 0; k <= later.count && rc == 0; k++) {
+    const gr_pos *q = k == 0 ? p : &later.items[k - 1];
+    if (k > 0 && listed(moves, q)) continue;
+    gr_buf action, from, to;
+    gr_buf_init(&action);
+    gr_buf_init(&from);
+    gr_buf_init(&to);
+    gr_error e = {0};
+    if (g->action(p, q, &action, &e) == 0 || e.status != GR_ERANGE) {
+      g->format(p, &from);
+      g->format(q, &to);
+      gr_buf_puts(&from, "");
+      gr_buf_puts(&to, "");
+      gr_buf_puts(&action, "");
+      snprintf(c->failure, sizeof c->failure, "%s -> %s is not a move, yet the action is '%s' (%s)", from.data, to.data,
+               action.data, e.message);
+      rc = 1;
+    }
+    gr_buf_free(&action);
+    gr_buf_free(&from);
+    gr_buf_free(&to);
+  }
+  gr_pos_list_free(&later);
+  return rc;
+}
+
 static int check(const gr_pos *p, void *arg) {
   play_ctx *c = arg;
   if (c->moves >= MOVES_PER_GAME) return ENOUGH;
@@ -38,7 +84,7 @@ static int check(const gr_pos *p, void *arg) {
     snprintf(c->failure, sizeof c->failure, "moves: %s", err.message);
     return 1;
   }
-  int rc = 0;
+  int rc = refuses_non_moves(g, p, &moves, c);
   for (size_t k = 0; k < moves.count && rc == 0; k++) {
     gr_buf action, from, to;
     gr_buf_init(&action);
