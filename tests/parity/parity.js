@@ -267,6 +267,49 @@ function cli(args, input) {
   const good = JSON.parse(withStrings(['lr', ' 3,1 , 9\t4 '], (g, t) => take(M._gw_parse(g, t))));
   ok(good.position === '3 1 9 4' && good.length === 4, 'gw_parse gives the canonical position and its length');
 
+  /* ---- every game: solve and trace, WASM against native ----------------------------- */
+  // For each game in the catalogue, its example and every lesson position: the solve JSON
+  // must be byte for byte the CLI's, and so must the first, middle and last trace steps.
+  const catalogue = JSON.parse(take(M._gw_catalogue()));
+  for (const game of catalogue.games) {
+    const wanted = [game.example].concat((game.lesson || []).map((stop) => stop.position).filter(Boolean));
+    const mismatch = [];
+    let compared = 0;
+    for (const pos of Array.from(new Set(wanted))) {
+      const native = cli(['solve', game.id, pos, '--json']);
+      const w = withStrings([game.id, pos], (g, t) => {
+        const job = M._gw_solve_start(g, t);
+        if (!job) return { error: lastError() };
+        const { r } = drive(job, 5000);
+        const out = r === 1 ? { json: take(M._gw_solve_result(job)) } : { error: lastError() };
+        M._gw_job_free(job);
+        return out;
+      });
+      if (native.status !== 0 || w.json !== native.stdout.replace(/\n$/, '')) {
+        mismatch.push(`solve '${pos}': wasm ${w.json || w.error} / native ${native.stdout || native.stderr}`);
+        continue;
+      }
+      compared++;
+      const tr = cli(['trace', game.id, pos, '--json']);
+      if (tr.status !== 0) continue; /* positions past the trace limit: the CLI refuses, so does the page */
+      const steps = JSON.parse(tr.stdout).steps;
+      const picks = Array.from(new Set([0, steps.length >> 1, steps.length - 1])).filter((k) => k >= 0);
+      withStrings([game.id, pos, 'en'], (g, t, lang) => {
+        const job = M._gw_trace_start(g, t);
+        if (!job) { mismatch.push(`trace '${pos}': ${lastError()}`); return; }
+        drive(job, 5000);
+        for (const k of picks) {
+          const ws = take(M._gw_trace_step_json(job, k, lang));
+          if (ws !== JSON.stringify(steps[k])) mismatch.push(`trace '${pos}' step ${k}: ${ws} / ${JSON.stringify(steps[k])}`);
+        }
+        M._gw_job_free(job);
+      });
+    }
+    ok(mismatch.length === 0 && compared > 0,
+      `${game.id}: solve and trace steps of ${compared} positions are the same in WASM and native`,
+      mismatch.slice(0, 3).join('\n'));
+  }
+
   console.log(`1..${count}`);
   process.exit(failures ? 1 : 0);
 })().catch((e) => {
