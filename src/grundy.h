@@ -185,6 +185,7 @@ typedef enum gr_view_kind {
 #define GR_NONE UINT32_MAX       /* no cell / never written */
 #define GR_TRACE_MAX_VIEWS 8
 #define GR_TRACE_READS 3          /* reads a rule may name ("L", "R", "X"); a step may read more */
+#define GR_VIEW_MAX_LINES 4
 
 /* How a view's values are shown. */
 typedef enum gr_value_kind {
@@ -211,6 +212,13 @@ typedef struct gr_view {
   int32_t *node_x, *node_y;
   uint32_t nedges;
   uint32_t *edge_from, *edge_to;
+  /* Matrix views only: straight lines drawn over the cells for comparison
+   * (the Beatty lines on the Wythoff grid): each through (row0, col0) and
+   * (row1, col1) in cell units, integers (a slope given by Fibonacci
+   * ratios, say), extended across the view by the page. */
+  uint32_t nlines;
+  int64_t lines[4 * GR_VIEW_MAX_LINES];
+  const char *line_label[GR_VIEW_MAX_LINES][GR_NLANG];
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */
@@ -222,6 +230,10 @@ typedef struct gr_rule {
 
 typedef struct gr_trace gr_trace;
 typedef void (*gr_explain_fn)(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
+/* The cells related to a clicked cell (Wythoff: the queen moves from it):
+ * appends their global ids to `out` (a position used as a list) and returns
+ * what they are in words, or NULL when the cell has none. */
+typedef const char *(*gr_links_fn)(const gr_trace *t, uint32_t cell, gr_lang lang, gr_pos *out);
 
 struct gr_trace {
   size_t nviews;
@@ -237,6 +249,7 @@ struct gr_trace {
   const gr_rule *rules;
   size_t nrules;
   gr_explain_fn explain;     /* writes the step in words with its actual numbers */
+  gr_links_fn links;         /* optional: what a click on a cell points at */
 };
 
 /* Allocates the step arrays for `cap` steps and no views. */
@@ -261,6 +274,9 @@ uint32_t gr_trace_cell_id(const gr_trace *t, int view, uint32_t row, uint32_t co
 /* Splits a global id back into view, row and col; false if no view holds it. */
 bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, uint32_t *col);
 uint64_t gr_trace_value(const gr_trace *t, uint32_t id);
+/* Adds a line over a matrix view (see gr_view.lines); false when full. */
+bool gr_trace_add_line(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
+                       const char *label_en, const char *label_zh);
 void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 /* Writes a cell's display name, "left[2][4]" (1-based where the view says so). */
 void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);

@@ -145,6 +145,18 @@ bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, u
   return false;
 }
 
+bool gr_trace_add_line(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
+                       const char *label_en, const char *label_zh) {
+  gr_view *v = &t->views[view];
+  if (v->nlines == GR_VIEW_MAX_LINES) return false;
+  int64_t *l = &v->lines[4 * v->nlines];
+  l[0] = row0, l[1] = col0, l[2] = row1, l[3] = col1;
+  v->line_label[v->nlines][GR_EN] = label_en;
+  v->line_label[v->nlines][GR_ZH] = label_zh;
+  v->nlines++;
+  return true;
+}
+
 uint64_t gr_trace_value(const gr_trace *t, uint32_t id) {
   int view;
   uint32_t row, col;

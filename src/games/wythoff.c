@@ -599,6 +599,22 @@ static const gr_job_ops trace_ops = {trace_advance, state_destroy};
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
+/* A click on a grid cell shows its queen moves: every cell one move away
+ * (lower in one pile, or equally lower in both). */
+static const char *wy_links(const gr_trace *t, uint32_t cell, gr_lang lang, gr_pos *out) {
+  int view;
+  uint32_t row, col;
+  if (!gr_trace_locate(t, cell, &view, &row, &col) || view != V_GRID) return NULL;
+  gr_error err = {0};
+  size_t count = (size_t)row + col + (row < col ? row : col), k = 0;
+  if (count == 0 || gr_pos_resize(out, count, &err) != 0) return NULL;
+  for (uint32_t r = 0; r < row; r++) out->v[k++] = gr_trace_cell_id(t, V_GRID, r, col);
+  for (uint32_t c = 0; c < col; c++) out->v[k++] = gr_trace_cell_id(t, V_GRID, row, c);
+  for (uint32_t d = 1; d <= row && d <= col; d++) out->v[k++] = gr_trace_cell_id(t, V_GRID, row - d, col - d);
+  return lang == GR_ZH ? "一步可达的位置(像皇后一样:向左、向下或沿对角线)"
+                       : "the positions one move away (queen moves: left, down or diagonally)";
+}
+
 static int wy_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   uint64_t a = p->v[0], b = p->v[1], hi = a > b ? a : b, diff = a < b ? b - a : a - b;
@@ -635,6 +651,20 @@ static int wy_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     return -1;
   }
   t->views[V_GRID].value_kind = GR_VALUE_OUTCOME;
+  /* The Beatty lines, for comparison with the cold cells: y = phi x through
+   * (F_k, F_k+1) and y = x / phi through (F_k+1, F_k), with F_k past the grid
+   * so the integer slope F_k+1 / F_k is phi to within a fraction of a cell. */
+  uint64_t f0 = 1, f1 = 2;
+  while (f0 < 4 * (uint64_t)n) {
+    uint64_t f2 = f0 + f1;
+    f0 = f1;
+    f1 = f2;
+  }
+  gr_trace_add_line(t, V_GRID, 0, 0, (int64_t)f0, (int64_t)f1, "y = phi x (Beatty: b_k = floor(k phi^2))",
+                    "y = φx(贝亚蒂:b_k = ⌊kφ²⌋)");
+  gr_trace_add_line(t, V_GRID, 0, 0, (int64_t)f1, (int64_t)f0, "y = x / phi (a_k = floor(k phi))",
+                    "y = x/φ(a_k = ⌊kφ⌋)");
+  t->links = wy_links;
   t->views[V_ANSWER].value_kind = GR_VALUE_OUTCOME;
   t->views[V_PILES].values[0] = a;
   t->views[V_PILES].values[1] = b;

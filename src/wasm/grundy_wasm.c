@@ -548,6 +548,24 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_u64(&j, view->nedges);
     gr_json_key(&j, "has_layout");
     gr_json_bool(&j, view->node_x != NULL);
+    gr_json_key(&j, "lines");
+    gr_json_array_begin(&j);
+    for (uint32_t k = 0; k < view->nlines; k++) {
+      gr_json_object_begin(&j);
+      gr_json_key(&j, "through");
+      gr_json_array_begin(&j);
+      for (int c = 0; c < 4; c++) gr_json_i64(&j, view->lines[4 * k + c]);
+      gr_json_array_end(&j);
+      gr_json_key(&j, "label");
+      gr_json_object_begin(&j);
+      gr_json_key(&j, "en");
+      gr_json_string(&j, view->line_label[k][GR_EN]);
+      gr_json_key(&j, "zh");
+      gr_json_string(&j, view->line_label[k][GR_ZH]);
+      gr_json_object_end(&j);
+      gr_json_object_end(&j);
+    }
+    gr_json_array_end(&j);
     gr_json_object_end(&j);
   }
   gr_json_array_end(&j);
@@ -608,6 +626,30 @@ GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lan
   gr_buf_init(&out);
   gr_trace_explain(w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l, &out);
   gr_buf_puts(&out, "");
+  return gr_buf_take(&out);
+}
+
+/* What a click on a cell points at: {"label": words, "cells": [global ids]}
+ * ({"cells": []} when the game links nothing to it). */
+GW_EXPORT char *gw_trace_links(const gw_job *w, unsigned cell, const char *lang) {
+  int l = gr_lang_parse(lang);
+  const gr_trace *t = w->job->trace;
+  gr_pos ids;
+  gr_pos_init(&ids);
+  const char *label = t && t->links ? t->links(t, cell, l < 0 ? GR_EN : (gr_lang)l, &ids) : NULL;
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "label");
+  gr_json_string(&j, label ? label : "");
+  gr_json_key(&j, "cells");
+  gr_json_array_begin(&j);
+  for (size_t i = 0; label && i < ids.len; i++) gr_json_u64(&j, ids.v[i]);
+  gr_json_array_end(&j);
+  gr_json_object_end(&j);
+  gr_pos_free(&ids);
   return gr_buf_take(&out);
 }
 
