@@ -1505,6 +1505,31 @@ static int dag_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
   return with_token(p, &d, i, (uint32_t)to, out, err);
 }
 
+/* The inverse of dag_play: the graph (flags, n, edges, token count) must be
+ * the same and exactly one token must have slid along an edge; `to` equal to
+ * `from` is the move along a loop, when a token sits on one.  O(m + k). */
+static int dag_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  dag_view a, b;
+  gr_error ignored = {0};
+  if (decode(from, &a, false, err) != 0) return -1;
+  if (decode(to, &b, false, &ignored) != 0 || from->len != to->len ||
+      memcmp(from->v, to->v, (4 + (size_t)a.m) * sizeof *from->v) != 0)
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint32_t moved = NONE32;
+  for (uint32_t i = 0; i < a.k; i++) {
+    if (a.tokens[i] == b.tokens[i]) continue;
+    if (moved != NONE32) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+    moved = i;
+  }
+  if (moved == NONE32) /* the same position: a loop v>v under some token */
+    for (uint32_t i = 0; i < a.k && moved == NONE32; i++)
+      if (has_edge(&a, (uint32_t)a.tokens[i], (uint32_t)a.tokens[i])) moved = i;
+  if (moved == NONE32 || !has_edge(&a, (uint32_t)a.tokens[moved], (uint32_t)b.tokens[moved]))
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  gr_buf_printf(out, "move %u %llu", moved + 1, (unsigned long long)b.tokens[moved]);
+  return 0;
+}
+
 /* ---- the board --------------------------------------------------------- */
 
 /* The graph with its tokens; past DAG_DRAW_MAX vertices, the ones nearest
@@ -1599,9 +1624,13 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_key(j, "edges");
   gr_json_array_begin(j);
   for (uint32_t q = 0; ok && q < ne; q++) {
+    /* An edge's id is the edge as the position writes it, FROM>TO: a
+     * number would be taken for a vertex or a token when clicked. */
+    char name[24];
+    snprintf(name, sizeof name, "%u>%u", node[ef[q]], node[et[q]]);
     gr_json_object_begin(j);
     gr_json_key(j, "id");
-    gr_json_u64(j, q);
+    gr_json_string(j, name);
     gr_json_key(j, "from");
     gr_json_u64(j, node[ef[q]]);
     gr_json_key(j, "to");
@@ -2126,6 +2155,66 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 /* ---- the table ---------------------------------------------------------- */
 
+static const gr_lesson_stop dag_lesson[] = {
+    {{"The rules", "规则"},
+     {"A token on vertex 0 of a graph with the edges 0>1 0>2 1>2 1>3 2>3. A move slides a token along one "
+      "edge; whoever cannot move (every token on a sink, here vertex 3) loses. From 0 the token can go "
+      "to 1 or 2, from 1 to 2 or 3, from 2 only to 3. Who wins with the token on 0?",
+      "一张有向图的边为 0>1 0>2 1>2 1>3 2>3，棋子在顶点 0 上。每步把一个棋子沿一条有向边移动"
+      "一步；无法移动（所有棋子都在汇点上，这里是顶点 3）的人输。从 0 可以走到 1 或 2，"
+      "从 1 可以走到 2 或 3，从 2 只能走到 3。棋子在 0 时谁会赢？"},
+     "n=4; start=0; 0>1 0>2 1>2 1>3 2>3", -2},
+    {{"SG values from the sinks up", "从汇点倒推 SG 值"},
+     {"The values are computed backwards from the sink: SG(3) = mex{} = 0, SG(2) = mex{0} = 1, SG(1) = "
+      "mex{SG(2), SG(3)} = mex{1, 0} = 2, and at step 3 SG(0) = mex{2, 1} = 0. A vertex with SG 0 is lost "
+      "for the player to move: both moves from 0 reach a vertex with a non-zero value, and the opponent "
+      "answers by going on to 3 (SG 0). So the second player wins.",
+      "从汇点往回算：SG(3) = mex{} = 0，SG(2) = mex{0} = 1，"
+      "SG(1) = mex{SG(2), SG(3)} = mex{1, 0} = 2，第 3 步得到 SG(0"
+      ") = mex{2, 1} = 0。SG 值为 0 的顶点先手必败：从 0 出发的两种走法都到达 SG 值非"
+      " 0 的顶点，对手接着走到 3（SG 值为 0）即可。所以后手必胜。"},
+     NULL, 3},
+    {{"The key idea: a token is a Nim heap", "关键想法：一个棋子就是一堆 Nim"},
+     {"From a vertex with SG value g a token can reach every value 0, 1, ..., g - 1 but never g itself, "
+      "just like a Nim heap of g stones (a move to a larger value can always be undone by the opponent). "
+      "So several tokens add up like Nim heaps: token 1 on vertex 0 (SG 0) and token 2 on vertex 1 (SG "
+      "2) give X = 0 xor 2 = 2 at step 6, a first-player win. The winning moves make the xor 0: token 2 "
+      "from 1 to 3, or token 1 from 0 to 1, so that both tokens have SG 2.",
+      "从 SG 值为 g 的顶点出发，棋子能走到 SG 值为 0, 1, ..., g - 1 的每一种顶点，"
+      "却走不到 SG 值为 g 的顶点，正像一堆 g 颗石子的 Nim（走到更大的值，对手总能再降回来）"
+      "。所以多个棋子像多堆 Nim 一样相加：棋子 1 在顶点 0（SG 值 0），棋子 2 在顶点 1（SG 值"
+      " 2），第 6 步得到 X = 0 xor 2 = 2，先手必胜。必胜着法让异或和变为 0："
+      "把棋子 2 从 1 移到 3，或把棋子 1 从 0 移到 1，使两个棋子的 SG 值都是 2。"},
+     "n=4; start=0,1; 0>1 0>2 1>2 1>3 2>3", 6},
+    {{"The theorems: SG, and SJ for mis\u00e8re play", "定理：SG 定理与反常游戏的 SJ 定理"},
+     {"Normal play (Sprague-Grundy): SG(v) = mex{SG(w) : v>w}"
+      ", and a sum of tokens is a first-player win exactly wh"
+      "en the xor X of their SG values is not 0. Misère play "
+      "is the flag misere; in the position (there is no separ"
+      "ate misère game); where the SJ premise holds (every ve"
+      "rtex the tokens can reach with SG 0 is a sink), the fi"
+      "rst player wins iff (X != 0 and some token has SG > 1)"
+      " or (X = 0 and no token has SG > 1). Here SG(1) = 2 an"
+      "d SG(2) = 1, so X = 3 with a token of SG 2 > 1: the fi"
+      "rst player wins, moving token 1 from 1 to 3. When the "
+      "premise fails, or the graph has cycles (where play may"
+      " go on for ever, a draw), the code labels the position"
+      "s win / lose / draw by retrograde analysis instead.",
+      "正常规则（SG 定理）：SG(v) = mex{SG(w) : v>w}，多个棋子的和先手必胜当且仅当各棋子"
+      " SG 值的异或和 X 不为 0。反常规则只是局面中的 misere; 标记（没有单独的反常游戏）"
+      "；在 SJ 定理的前提成立时（棋子能到达的 SG 值为 0 的顶点都是汇点），先手必胜当且仅当（X ≠ 0 "
+      "且有棋子的 SG 值 > 1）或（X = 0 且没有棋子的 SG 值 > 1）。这里 SG(1) = 2，"
+      "SG(2) = 1，X = 3，且有棋子的 SG 值 2 > 1：先手必胜，把棋子 1 从 1 移到 3 即"
+      "可。前提不成立，或图中有环（游戏可能永不结束，即平局）时，程序改用逆向标记判定每个局面的胜、负、平。"},
+     "n=4; misere; start=1,2; 0>1 0>2 1>2 1>3 2>3", -1},
+    {{"Your turn", "轮到你"},
+     {"Three tokens, on vertices 0, 2 and 4 of a graph with 7 vertices. Their SG values are 0, 0 and 2, "
+      "so X = 2 and the first player wins. Find the move that makes the xor 0, then beat the computer.",
+      "7 个顶点的图上有三个棋子，分别在顶点 0、2、4。它们的 SG 值为 0、0、2，异或和 X = 2，"
+      "先手必胜。找出使异或和变为 0 的一步，然后战胜电脑。"},
+     "n=7; start=0,2,4; 0>1 0>3 1>2 1>4 2>5 3>4 3>6 4>5 4>6 5>6", -2},
+};
+
 const gr_game gr_game_dag = {
     .id = "dag",
     .title = {"Tokens on a directed graph (SG function, Anti-SG, SJ theorem)", "有向图游戏:博弈图、SG 函数、Anti-SG 与 SJ 定理"},
@@ -2166,6 +2255,9 @@ const gr_game gr_game_dag = {
     .describe_move = dag_describe_move,
     .board = dag_board,
     .play = dag_play,
+    .action = dag_action,
+    .lesson = dag_lesson,
+    .lesson_len = sizeof dag_lesson / sizeof dag_lesson[0],
     .enumerate_small = dag_enumerate_small,
     .play_syntax = {"move TOKEN VERTEX (tokens numbered from 1 in start= order), e.g. move 1 2",
                     "move 棋子 顶点(棋子按 start= 中的顺序从 1 编号),如 move 1 2"},

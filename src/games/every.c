@@ -554,6 +554,38 @@ static int every_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
   return rc;
 }
 
+/* The inverse of every_play: pair by pair, the multiple K with
+ * successor(a, b, K) = the new pair (0 for a finished pair, which must stay
+ * as it is).  The new pair (x, y), x <= y, is (c, a) with c = b - K a < a,
+ * or (a, c) with c >= a; so c is x when y = a and x < a, else y when x = a.
+ * O(number of pairs), exact on 64 bits. */
+static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (!valid(from)) return not_a_position(err);
+  if (every_is_terminal(from) || to->len != from->len || !valid(to))
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t n = from->len / 2;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t a = from->v[2 * i], b = from->v[2 * i + 1], x = to->v[2 * i], y = to->v[2 * i + 1], c;
+    bool ok;
+    if (a == 0) {
+      ok = x == 0 && y == b;
+    } else {
+      if (x == a) c = y;
+      else if (y == a && x < a) c = x;
+      else c = UINT64_MAX; /* neither shape */
+      ok = c != UINT64_MAX && c < b && (b - c) % a == 0;
+    }
+    if (!ok) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  }
+  gr_buf_puts(out, "sub");
+  for (size_t i = 0; i < n; i++) {
+    uint64_t a = from->v[2 * i], b = from->v[2 * i + 1], x = to->v[2 * i], y = to->v[2 * i + 1];
+    uint64_t c = a == 0 ? b : x == a ? y : x;
+    gr_buf_printf(out, " %llu", (unsigned long long)(a == 0 ? 0 : (b - c) / a));
+  }
+  return 0;
+}
+
 /* ---- the board: each pair's Euclid chain ------------------------------ */
 
 #define BOARD_MAX_PAIRS 100
@@ -907,6 +939,62 @@ static int every_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
   return 0;
 }
 
+static const gr_lesson_stop every_lesson[] = {
+    {{"The rules", "规则"},
+     {"Two pairs: 2,3 and 1,4. Each turn you must move in EVERY pair that is not finished: take a positive "
+      "multiple of the smaller number from the larger, staying at least 0; a pair with a 0 is finished. "
+      "From 2,3 1,4 the first pair can only become 1,2, while the second can become 1,3, 1,2, 1,1 or 0,1. "
+      "Whoever cannot move (every pair finished) loses. Who wins?",
+      "两对数：2,3 和 1,4。每回合必须在每一对未结束的数上各走一步：从较大的数中减去较小数的正整数倍，"
+      "结果不小于 0；含 0 的一对已经结束。从 2,3 1,4 出发，第一对只能变成 1,2，"
+      "第二对可以变成 1,3、1,2、1,1 或 0,1。无法移动（所有对都已结束）的人输。谁会赢？"},
+     "2,3 1,4", -2},
+    {{"Each pair along its Euclid chain", "每对数沿辗转相除链计算"},
+     {"Each pair is solved from the end of its Euclid chain. Pair 1: (1,2) reaches the finished (0,1), "
+      "so it is won with step 1; at step 2, (2,7) has quotient 3 >= 2 and a won next pair, so the winner "
+      "goes to (2,3), whose only move is to (1,2): step 2 + 1 = 3, won. Pair 2, 5,8, has the quotients "
+      "1, 1, 1, 2: it is lost, with step 4. The largest step is 4, even, so the second player wins although "
+      "pair 1 is won.",
+      "每一对都从辗转相除链的末端往回算。第 1 对：(1,2) 能走到已结束的 (0,1)，所以必胜，"
+      "step 为 1；第 2 步，(2,7) 的商为 3 ≥ 2 且下一对必胜，于是胜者走到 (2,3)，"
+      "它只能再走到 (1,2)：step = 2 + 1 = 3，必胜。第 2 对 5,8 的商依次为 1、1、1"
+      "、2：必败，step 为 4。最大的 step 为 4，是偶数，所以尽管第 1 对先手必胜，"
+      "整局仍是后手必胜。"},
+     "2,7 5,8", 2},
+    {{"The key idea: only the slowest pair counts", "关键想法：只看最慢的一对"},
+     {"The game ends only when the last pair ends, and every turn moves in all pairs at once, so only the "
+      "slowest pair matters. In a pair you can win, make it last as long as possible; in a pair you lose, "
+      "end it as fast as possible: how long a pair then lasts is its step. In 2,3 1,4 pair 1 (lost) lasts "
+      "2 moves and pair 2 (won) only 1, so M = max{2, 1} = 2 is even: the second player makes the last "
+      "move.",
+      "只有最后一对结束时整局才结束，而每回合所有对同时各走一步，所以只有最慢的那一对要紧。在自己能赢的对上尽量拖长"
+      "，在自己会输的对上尽快结束：这样一对数还能持续的步数就是它的 step。在 2,3 1,4 中，"
+      "第 1 对（必败）还要走 2 步，第 2 对（必胜）只要 1 步，M = max{2, 1} = 2 为偶数"
+      "：最后一步由后手走出。"},
+     "2,3 1,4", -1},
+    {{"The theorem: Every-SG", "定理：Every-SG"},
+     {"step(v) = 0 when v is finished; step(v) = 1 + max{step(u) : u a lost successor} when v is won; step(v) "
+      "= 1 + min{step(u) : u a successor} when v is lost. The first player wins exactly when the largest "
+      "step over the components is odd. For a Euclid pair it follows the quotients: quotient 1 forces the "
+      "move (step + 1, the outcome flips); quotient 2 or more wins, with step + 1 if the next pair is lost "
+      "and + 2 if it is won. In 3,5 2,7 4,9 all three pairs have step 3: M = 3 is odd, so the first player "
+      "wins.",
+      "终止状态 step(v) = 0；必胜状态 step(v) = 1 + max{step(u) : u 为必"
+      "败后继}；必败状态 step(v) = 1 + min{step(u) : u 为后继}。"
+      "先手必胜当且仅当各分量 step 的最大值为奇数。一对数的 step 沿商计算：商为 1 时只能走这一步（s"
+      "tep 加 1，胜负互换）；商至少为 2 时先手必胜，下一对必败则 step 加 1，必胜则加 2。"
+      "3,5 2,7 4,9 中三对的 step 都是 3：M = 3 为奇数，先手必胜。"},
+     "3,5 2,7 4,9", -1},
+    {{"Your turn", "轮到你"},
+     {"Three pairs: 3,8 5,13 4,7. Their steps are 3, 5 and 3, so M = 5 is odd and the first player wins. "
+      "The slow pair 5,13 decides: take 5 from 13 once, leaving 5,8 (lost for the opponent, step 4), play "
+      "any move in the other pairs, and beat the computer.",
+      "三对数：3,8 5,13 4,7。它们的 step 为 3、5、3，M = 5 为奇数，"
+      "先手必胜。最慢的一对 5,13 决定胜负：从 13 中减去一次 5，留下 5,8（对手必败，"
+      "step 为 4），其余各对怎么走都行，然后战胜电脑。"},
+     "3,8 5,13 4,7", -2},
+};
+
 const gr_game gr_game_every = {
     .id = "every",
     .title = {"Every-SG: Euclid pairs, move in all of them (HDU 3595)", "Every-SG:辗转相除对,每对都要走(HDU 3595)"},
@@ -941,6 +1029,9 @@ const gr_game gr_game_every = {
     .describe_move = every_describe_move,
     .board = every_board,
     .play = every_play,
+    .action = every_action,
+    .lesson = every_lesson,
+    .lesson_len = sizeof every_lesson / sizeof every_lesson[0],
     .enumerate_small = every_enumerate_small,
     .play_syntax = {"sub K1 K2 ... (per pair, how many times the smaller number is taken from the larger; 0 for a finished pair)",
                     "sub K1 K2 ...(每对从较大数中减去较小数的倍数;已结束的对写 0)"},

@@ -775,6 +775,26 @@ static int geo_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
   return move_to(p, v, out, err);
 }
 
+/* The inverse of geo_play: "move V", V the token's new vertex, when `to` is
+ * exactly `from` with the token moved there (checked by making the move).
+ * O(size). */
+static int geo_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  gview g, h;
+  if (!gview_of(from, &g)) return gr_error_set(err, GR_ESTATE, "internal: not a geography position");
+  if (!gview_of(to, &h) || to->len != from->len + 1 || h.token == g.token)
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  char action[32];
+  snprintf(action, sizeof action, "move %llu", (unsigned long long)h.token);
+  gr_pos back;
+  gr_pos_init(&back);
+  gr_error ignored = {0};
+  bool ok = geo_play(from, action, &back, &ignored) == 0 && gr_pos_equal(&back, to);
+  gr_pos_free(&back);
+  if (!ok) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  gr_buf_puts(out, action);
+  return 0;
+}
+
 /* ---- the trace ------------------------------------------------------------------ */
 
 enum {
@@ -1231,6 +1251,61 @@ static int geo_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 /* ---- the table ---------------------------------------------------------------------- */
 
+static const gr_lesson_stop geo_lesson[] = {
+    {{"The rules", "规则"},
+     {"A path 1-2-3-4 with the token on vertex 2. A move takes the token along an edge to a vertex it has "
+      "never visited (the start counts as visited); whoever cannot move loses. From 2 the token can go "
+      "to 1 or to 3. Which move wins?",
+      "一条路径 1-2-3-4，棋子在顶点 2 上。每次沿一条边把棋子移到一个从未到过的顶点（起点算作已到过）"
+      "；不能移动的人输。从 2 可以走到 1 或 3。哪一步能赢？"},
+     "start=2; 1-2 2-3 3-4", -2},
+    {{"A matching and an alternating path", "最大匹配与交错路"},
+     {"A 5-cycle 1-2-3-4-5 with a tail 3-6-7, the token on 1. The matching steps find 3 edges, 1-2, 3-6 "
+      "and 4-5 (the odd cycle needs Edmonds' blossom shrinking), which leave 7 unmatched. At step 10 the "
+      "alternating path 7-6, 6-3, 3-2, 2-1 from the unmatched 7 reaches 1: swapping along it gives the "
+      "matching 6-7, 2-3, 4-5, just as large, which misses 1. So the token's vertex is not in every maximum "
+      "matching, and the first player loses.",
+      "一个 5 元环 1-2-3-4-5，外加一条尾巴 3-6-7，棋子在 1 上。求匹配的几步找到 3 条边 1"
+      "-2、3-6、4-5（奇环要用 Edmonds 带花树的缩花），7 没有被匹配。第 10 步，"
+      "从未匹配的 7 出发的交错路 7-6、6-3、3-2、2-1 到达 1：沿它交换得到同样大的匹配 6-7、2"
+      "-3、4-5，却不覆盖 1。所以棋子所在点不在每个最大匹配中，先手必败。"},
+     "start=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", 10},
+    {{"The key idea: follow the matching", "关键想法：沿着匹配走"},
+     {"Suppose every maximum matching covers the token's vertex t. Move along a matching edge to t's partner: "
+      "the rest of the matching is a maximum matching of what is left that misses the opponent's vertex, "
+      "so every move of the opponent goes to a matched vertex (otherwise the path walked so far would make "
+      "the matching larger), and you answer along its matching edge; you always have a reply, so the opponent "
+      "runs out first. On the path 1-2-3-4 the only maximum matching is 1-2, 3-4: from 2, moving to 1 along "
+      "the matching (step 10) wins at once, while moving to 3 lets the opponent answer from 3 to 4.",
+      "设棋子所在点 t 在每个最大匹配中。沿匹配边走到 t 的配对点：剩下的匹配是剩余图的最大匹配，"
+      "且不覆盖对手所在的点，于是对手每一步都只能走到被匹配的点（否则已走过的路会让匹配变大），"
+      "你就沿这个点的匹配边应对；你总有应着，所以先走投无路的是对手。路径 1-2-3-4 唯一的最大匹配是 1-2"
+      "、3-4：从 2 沿匹配边走到 1（第 10 步）立即获胜，而走到 3 则让对手从 3 走到 4。"},
+     "start=2; 1-2 2-3 3-4", 10},
+    {{"The theorem: the start in every maximum matching", "定理：起点在每个最大匹配中"},
+     {"The player to move wins exactly when the token's vertex t is in every maximum matching of the graph "
+      "G of t and the unvisited vertices, that is when nu(G - t) < nu(G) (nu: the size of a maximum matching). "
+      "Say the first player moved from 1 to 5 in the last position: now G has the vertices 2 to 7, whose "
+      "maximum matching 2-3, 4-5, 6-7 is perfect, so every maximum matching covers 5 and nu(G - 5) = 2 "
+      "< 3. The player now to move wins by following the matching, first from 5 to 4; the code finds one "
+      "maximum matching (Hopcroft-Karp or Edmonds' blossoms) and one alternating-forest search to decide "
+      "it.",
+      "轮到走的一方必胜，当且仅当棋子所在点 t 在由 t 和未访问顶点构成的图 G 的每个最大匹配中，"
+      "即 nu(G - t) < nu(G)（nu 为最大匹配的边数）。设上一个局面中先手从 1 走到了 5："
+      "现在 G 由顶点 2 到 7 组成，最大匹配 2-3、4-5、6-7 是完美匹配，所以每个最大匹配都覆盖 5"
+      "，nu(G - 5) = 2 < 3。现在轮到走的一方沿匹配走即可获胜，先从 5 走到 4；"
+      "程序求一个最大匹配（Hopcroft-Karp 或 Edmonds 带花树），再做一次交错森林搜索来判定。"},
+     "start=5; visited=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", -1},
+    {{"Your turn", "轮到你"},
+     {"A triangle 1-2-3, then the squares 2-3-5-4 and 4-5-7-6, and a tail 6-8; the token is on 1. Vertex "
+      "1 is in every maximum matching, so the first player wins: move along a maximum matching, answer "
+      "every move along it, and beat the computer.",
+      "一个三角形 1-2-3，接着是正方形 2-3-5-4 和 4-5-7-6，再加一条尾巴 6-8；"
+      "棋子在 1 上。顶点 1 在每个最大匹配中，先手必胜：沿某个最大匹配走，对手每走一步都沿匹配应对，"
+      "战胜电脑。"},
+     "start=1; 1-2 1-3 2-3 2-4 3-5 4-5 4-6 5-7 6-7 6-8", -2},
+};
+
 const gr_game gr_game_geography = {
     .id = "geography",
     .title = {"Undirected vertex geography (二分图博弈)", "无向点地理游戏(二分图博弈)"},
@@ -1264,6 +1339,9 @@ const gr_game gr_game_geography = {
     .describe_move = geo_describe_move,
     .board = geo_board,
     .play = geo_play,
+    .action = geo_action,
+    .lesson = geo_lesson,
+    .lesson_len = sizeof geo_lesson / sizeof geo_lesson[0],
     .enumerate_small = geo_enumerate_small,
     .play_syntax = {"move VERTEX (a neighbour of the token not visited yet)", "move 顶点(棋子的一个未到过的邻点)"},
 };

@@ -1088,6 +1088,47 @@ static int hb_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   return rc;
 }
 
+/* The inverse of hb_play: "cut N", N the number (from 1) of the cut edge in
+ * `from`.  `to` must be `from` minus a non-empty sub-multiset D of its edges
+ * (one merge of the sorted lists).  Of the edges D holds, the cut edge is
+ * the one touching the ground or a vertex of `to`: whatever fell with it
+ * lies above a bridge, cut off from both.  That edge is cut once more and
+ * the result compared with `to`, so the answer is exact.  O(m log m). */
+static int hb_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  size_t m = from->len / 2, mt = to->len / 2;
+  if (m == 0 || mt >= m || to->len % 2) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint32_t *have = malloc((2 * mt + 1) * sizeof *have);
+  if (have == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  have[0] = 0;
+  for (size_t i = 0; i < 2 * mt; i++) have[i + 1] = (uint32_t)to->v[i];
+  gt_sort_u32(have, 2 * mt + 1);
+  size_t cut = m, j = 0;
+  for (size_t e = 0; e < m; e++) {
+    if (j < mt && from->v[2 * e] == to->v[2 * j] && from->v[2 * e + 1] == to->v[2 * j + 1]) {
+      j++;
+      continue;
+    }
+    if (cut == m && (gt_find_u32(have, 2 * mt + 1, (uint32_t)from->v[2 * e]) < 2 * mt + 1 ||
+                     gt_find_u32(have, 2 * mt + 1, (uint32_t)from->v[2 * e + 1]) < 2 * mt + 1))
+      cut = e;
+  }
+  free(have);
+  if (j != mt || cut == m) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  pic g;
+  hb_analysis a;
+  gr_pos back;
+  gr_pos_init(&back);
+  if (pic_build(from, &g, err) != 0) return -1;
+  int rc = hb_analyse(g.n, g.m, g.eu, g.ev, false, &a, err);
+  if (rc == 0) rc = successor(from, &a, &g, (uint32_t)cut, &back, err);
+  if (rc == 0 && !gr_pos_equal(&back, to)) rc = gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  if (rc == 0) gr_buf_printf(out, "cut %zu", cut + 1);
+  gr_pos_free(&back);
+  hb_analysis_free(&a);
+  pic_free(&g);
+  return rc;
+}
+
 /* ---- the trace ------------------------------------------------------------ */
 
 enum { RULE_FUSE, RULE_LOOP, RULE_COLON, RULE_COLON_BARE, RULE_ANSWER, RULE_CUT_BRIDGE, RULE_CUT_CYCLE, RULE_COUNT };
@@ -1505,6 +1546,64 @@ static int hb_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 
 /* ---- the table ---------------------------------------------------------------- */
 
+static const gr_lesson_stop hb_lesson[] = {
+    {{"The rules", "规则"},
+     {"Vertex 0 is the ground. The picture 0-1 0-3 1-2 1-3 is a triangle 0, 1, 3 standing on the ground, "
+      "with an edge 1-2 hanging from vertex 1. A move deletes one edge, and whatever is no longer connected "
+      "to the ground falls off: cutting 0-1 drops nothing (vertex 1 still hangs from 3), cutting 1-2 removes "
+      "just that edge. Whoever cannot move loses. Who wins?",
+      "顶点 0 是地面。图 0-1 0-3 1-2 1-3 是立在地面上的三角形 0、1、3，"
+      "顶点 1 上还挂着一条边 1-2。每次删去一条边，不再与地面相连的部分随之掉落：删去 0-1 什么也不会掉（"
+      "顶点 1 仍通过 3 连着地面），删去 1-2 只去掉这一条边。不能操作的人输。谁会赢？"},
+     "0-1 0-3 1-2 1-3", -2},
+    {{"Fusing and adding up", "融合与合并"},
+     {"The triangle 1-2-3 fuses into one vertex carrying 3 loops, worth 3 mod 2 = 1, and the loop at vertex "
+      "4 is worth 1. Working down to the ground: vertex 5 holds two single edges, (0 + 1) xor (0 + 1) = "
+      "0; vertex 1 has its loops (1) and the branch to 4 (1 + 1 = 2), so it is worth 1 xor 2 = 3. At step "
+      "9 the ground adds its two branches: (3 + 1) xor (0 + 1) = 4 xor 1 = 5, not 0, so the first player "
+      "wins.",
+      "三角形 1-2-3 融合成一个带 3 个自环的点，值为 3 mod 2 = 1；顶点 4 上的自环值为 1。"
+      "从上往下算到地面：顶点 5 挂着两条单边，(0 + 1) xor (0 + 1) = 0；"
+      "顶点 1 有自环（值 1）和通向 4 的分支（1 + 1 = 2），值为 1 xor 2 = 3。"
+      "第 9 步在地面合并两个分支：(3 + 1) xor (0 + 1) = 4 xor 1 = 5，"
+      "不为 0，先手必胜。"},
+     "0-1 0-5 1-2 1-3 1-4 2-3 4-4 5-6 5-7", 9},
+    {{"The key idea: every picture is a stalk", "关键想法：每幅图都等于一根竹竿"},
+     {"Two principles turn any picture into a single stalk, that is a Nim heap. Colon principle: what hangs "
+      "from a vertex may be swapped for a stalk of the same value, so branches worth a and b (each counted "
+      "with its own edge, value + 1) are worth a xor b together. Fusion principle: the vertices of a cycle "
+      "may be glued into one, its edges becoming loops, and a loop is a stalk of length 1. In the first "
+      "picture the triangle gives 3 loops (3 mod 2 = 1) and the edge 1-2 is a branch worth 0 + 1 = 1; at "
+      "step 3, 1 xor 1 = 0: the second player wins.",
+      "两条原理把任何图都化成一根竹竿，也就是一堆 Nim。冒号原理：挂在一个点上的部分可以换成同值的一根竹竿，"
+      "所以值为 a 和 b 的两个分支（各连同自己那条边计算，值 + 1）合起来值为 a xor b。"
+      "融合原理：环上的顶点可以并成一点，环上的边变成自环，而一个自环相当于长度为 1 的竹竿。"
+      "第一幅图中三角形变成 3 个自环（3 mod 2 = 1），边 1-2 是值为 0 + 1 = 1 的分支；"
+      "第 3 步得到 1 xor 1 = 0：后手必胜。"},
+     "0-1 0-3 1-2 1-3", 3},
+    {{"The theorem: fusion and colon principles", "定理：融合原理与冒号原理"},
+     {"Fusion principle: fusing the vertices of a cycle into one vertex, its edges becoming loops, does "
+      "not change the value; so each 2-edge-connected part becomes a vertex with E loops, worth E mod 2. "
+      "Colon principle: a vertex is worth the xor over its branches of (the value of the branch's far end "
+      "+ 1), xor its loops' worth. By the SG theorem the mover wins exactly when the ground's value is "
+      "not 0. Here the square 1-2-3-4 gives 4 loops (worth 0) and the double edge 6-7 gives 2 (worth 0); "
+      "vertex 1 is worth 0 xor (0 + 1) = 1, and at step 7 the ground is worth (1 + 1) xor (0 + 1) = 3: "
+      "the first player wins.",
+      "融合原理：把一个环上的顶点并成一点、环上的边变成自环，值不变；于是每个 2 边连通分量变成带 E 个自环的点"
+      "，值为 E mod 2。冒号原理：一个点的值是各分支（分支另一端的值 + 1）的异或，再异或自环的值。"
+      "由 SG 定理，地面的值不为 0 时先手必胜。这里正方形 1-2-3-4 变成 4 个自环（值 0）"
+      "，重边 6-7 变成 2 个自环（值 0）；顶点 1 的值为 0 xor (0 + 1) = 1，"
+      "第 7 步地面的值为 (1 + 1) xor (0 + 1) = 3：先手必胜。"},
+     "0-1 0-6 1-2 1-4 2-3 3-4 4-5 6-7 6-7", 7},
+    {{"Your turn", "轮到你"},
+     {"A triangle 0-1-2 on the ground with a fork 2-3, 3-4, 3-5 above it, and a stalk 0-6 topped by a loop. "
+      "The picture is worth 2, not 0, so the first player wins: find the cut that leaves 0, then beat the "
+      "computer.",
+      "地面上立着三角形 0-1-2，上面挂着叉形 2-3、3-4、3-5，另有一根竹竿 0-6，"
+      "顶端带一个自环。整幅图的值为 2，不为 0，先手必胜：找出使值变为 0 的那一刀，然后战胜电脑。"},
+     "0-1 0-2 0-6 1-2 2-3 3-4 3-5 6-6", -2},
+};
+
 const gr_game gr_game_hackenbush = {
     .id = "hackenbush",
     .title = {"Green Hackenbush (graphs, 图删边游戏)", "绿色 Hackenbush(图删边游戏)"},
@@ -1542,6 +1641,9 @@ const gr_game gr_game_hackenbush = {
     .describe_move = hb_describe_move,
     .board = hb_board,
     .play = hb_play,
+    .action = hb_action,
+    .lesson = hb_lesson,
+    .lesson_len = sizeof hb_lesson / sizeof hb_lesson[0],
     .enumerate_small = hb_enumerate_small,
     .play_syntax = {"cut EDGE (the edge's number from 1, or A-B)", "cut 边(边的编号从 1 开始,或写 A-B)"},
 };

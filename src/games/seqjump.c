@@ -333,6 +333,20 @@ static int sj_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   return jump(p, (size_t)j, out, err);
 }
 
+/* The inverse of sj_play: "jump J", J the token's new index, when the
+ * sequence is the same and a[J] is a later value within one bit.  O(n). */
+static int sj_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (from->len < 2 || to->len != from->len ||
+      memcmp(from->v + 1, to->v + 1, (from->len - 1) * sizeof *from->v) != 0)
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint64_t k = from->v[0], j = to->v[0];
+  if (k < 1 || k >= from->len) return gr_error_set(err, GR_ESTATE, "internal: not a seqjump position");
+  if (j <= k || j >= from->len || !close_values(from->v[k], from->v[j]))
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  gr_buf_printf(out, "jump %llu", (unsigned long long)j);
+  return 0;
+}
+
 /* ---- the trace --------------------------------------------------------------------- */
 
 enum { RULE_LAST, RULE_WIN, RULE_LOSE, RULE_ANSWER_LAST, RULE_ANSWER_EARLIER, RULE_COUNT };
@@ -592,6 +606,58 @@ static int sj_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
   return 0;
 }
 
+static const gr_lesson_stop sj_lesson[] = {
+    {{"The rules", "规则"},
+     {"The sequence 1 2 3 4 5 6 7 with the token on index 1 (value 1). A move jumps the token to a later "
+      "index whose value differs from the current one in at most one bit, equal values included: from 1 "
+      "= 001 it may jump to 3 = 011 (index 3) or 5 = 101 (index 5), but not to 2 = 010, which differs in "
+      "two bits. Whoever cannot jump loses. Who wins?",
+      "序列 1 2 3 4 5 6 7，棋子在下标 1（值为 1）。每次把棋子跳到后面的某个下标，"
+      "要求其值与当前值的二进制至多差一位（相等也可以）：从 1 = 001 可以跳到 3 = 011（下标 3）"
+      "或 5 = 101（下标 5），但不能跳到 2 = 010，它差了两位。不能跳的人输。谁会赢？"},
+     "start=1; 1 2 3 4 5 6 7", -2},
+    {{"Backwards from the end", "从后往前推"},
+     {"Index 7 (value 7) has no later jump: lost. 6 = 110 and 5 = 101 can jump to 7 = 111: won. At step "
+      "10, 4 = 100 can reach only 5 and 6, both won, so index 4 is lost; then 3 wins (it jumps to 7), 2 "
+      "loses (3 and 6 both win) and 1 loses (3 and 5 both win). So the second player wins.",
+      "下标 7（值 7）后面没有可跳的位置：必败。6 = 110 和 5 = 101 都能跳到 7 = 111："
+      "必胜。第 10 步，4 = 100 只能跳到 5 和 6，二者都必胜，所以下标 4 必败；"
+      "接着 3 必胜（跳到 7），2 必败（3 和 6 都必胜），1 必败（3 和 5 都必胜）"
+      "。所以后手必胜。"},
+     NULL, 10},
+    {{"The key idea: only last occurrences matter", "关键想法：只看每个值最后一次出现"},
+     {"An index that is not the last occurrence of its value always wins: if the last copy loses, jump "
+      "straight to it (equal values are allowed); if it wins, its winning jump goes to a later index that "
+      "is open from the earlier copy too. In 3 1 2 0 3 the token is on the first 3; the last 3 (index 5) "
+      "has no jump and loses, so the first player jumps there and wins. So only the last occurrences of "
+      "the 256 possible values need solving.",
+      "不是其值最后一次出现的下标总是必胜：若最后一次出现的位置必败，直接跳过去（相等的值可以跳）"
+      "；若它必胜，它的必胜一跳落在更后面的下标，从更早的同值位置也能跳到。在 3 1 2 0 3 中，"
+      "棋子在第一个 3 上；最后一个 3（下标 5）无处可跳，必败，所以先手跳过去就赢了。因此只需对 256 个可"
+      "能值的最后出现位置求解。"},
+     "start=1; 3 1 2 0 3", -1},
+    {{"The theorem", "定理"},
+     {"The last occurrence of a value v wins exactly when some value u != v within one bit of v has its "
+      "last occurrence later and that one loses; solving the values in decreasing order of last occurrence "
+      "takes 256 x 8 = 2,048 checks however long the sequence. The winning moves from index k are the later "
+      "last occurrences within one bit of a[k] (a[k] itself included) that lose. Here the token is on index "
+      "2, the last 6 = 110; the later last occurrences 7 (index 4), 4 (index 6) and 2 (index 7) are within "
+      "one bit and lose, so the first player wins with any of these three jumps.",
+      "值 v 最后一次出现的位置必胜，当且仅当存在与 v 差一位的值 u ≠ v，其最后一次出现在更后面且必败；"
+      "按最后出现位置从后往前处理各个值，无论序列多长都只需 256 × 8 = 2048 次检查。"
+      "从下标 k 出发的必胜着法，就是跳到后面与 a[k] 至多差一位（包括 a[k] 本身）"
+      "且必败的最后出现位置。这里棋子在下标 2，即最后一个 6 = 110；后面的最后出现位置 7（下标 4）"
+      "、4（下标 6）、2（下标 7）都与 6 差一位且必败，所以先手跳到这三处中任一处都能获胜。"},
+     "start=2; 4 6 5 7 0 4 2 3 1", -1},
+    {{"Your turn", "轮到你"},
+     {"Twelve values with the token on index 1 (value 2). Value 2 occurs again at index 9, so by the key "
+      "idea the first player wins. Solve the last occurrences from the right, jump to one that loses, and "
+      "beat the computer.",
+      "十二个值，棋子在下标 1（值为 2）。值 2 在下标 9 处再次出现，由关键想法，先手必胜。"
+      "从右往左求出各个最后出现位置的胜负，跳到一个必败的位置，然后战胜电脑。"},
+     "start=1; 2 6 4 6 5 7 0 4 2 3 1 5", -2},
+};
+
 const gr_game gr_game_seqjump = {
     .id = "seqjump",
     .title = {"Game on Sequence (ICPC 2020 Macau G)", "序列上的跳跃游戏(2020 ICPC 澳门 G)"},
@@ -624,6 +690,9 @@ const gr_game gr_game_seqjump = {
     .describe_move = sj_describe_move,
     .board = sj_board,
     .play = sj_play,
+    .action = sj_action,
+    .lesson = sj_lesson,
+    .lesson_len = sizeof sj_lesson / sizeof sj_lesson[0],
     .enumerate_small = sj_enumerate_small,
     .play_syntax = {"jump INDEX (a later index, from 1)", "jump 下标(后面的某个下标,从 1 开始)"},
 };
