@@ -956,6 +956,44 @@ static int circle_play(const gr_pos *p, const char *action, gr_pos *out, gr_erro
                       (unsigned long long)(at - 1));
 }
 
+/* The inverse of circle_play: "take COIN COUNT" with COIN the first coin
+ * taken, numbered by place as drawn.  A whole circle opens from coin 1 (all
+ * its coins are alike); in an arc, find_split says which arc became which
+ * pieces, and the coins taken start right after the first piece.  The
+ * action is played back to check it reaches `to` exactly. */
+static int circle_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  static const char not_a_move[] = "that position is not one move away";
+  if (circle_is_terminal(from) || to->len < 2 || to->v[0] != from->v[0] || to->v[1] != KIND_ARCS)
+    return gr_error_set(err, GR_ERANGE, not_a_move);
+  uint64_t coin, count;
+  if (is_circle(from)) {
+    uint64_t n = from->v[2], rest = narcs(to) ? to->v[2] : 0;
+    if (narcs(to) > 1 || rest >= n) return gr_error_set(err, GR_ERANGE, not_a_move);
+    coin = 1;
+    count = n - rest;
+  } else {
+    size_t i;
+    uint64_t a, b;
+    if (!find_split(from, to, &i, &a, &b)) return gr_error_set(err, GR_ERANGE, not_a_move);
+    unsigned __int128 at = 1; /* the place of arc i's first coin */
+    for (size_t j = 0; j < i; j++) at += (unsigned __int128)from->v[2 + j] + 1;
+    coin = (uint64_t)(at + a);
+    count = from->v[2 + i] - a - b;
+  }
+  gr_buf text;
+  gr_buf_init(&text);
+  gr_buf_printf(&text, "take %llu %llu", (unsigned long long)coin, (unsigned long long)count);
+  gr_pos back;
+  gr_pos_init(&back);
+  gr_error e = {0};
+  int rc = circle_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
+  if (rc == 0) gr_buf_puts(out, text.data);
+  else gr_error_set(err, GR_ERANGE, not_a_move);
+  gr_pos_free(&back);
+  gr_buf_free(&text);
+  return rc;
+}
+
 /* ---- the trace ---------------------------------------------------------- */
 
 enum {
@@ -1410,6 +1448,53 @@ static int circle_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop circle_lesson[] = {
+    {{"The rules", "规则"},
+     {"Six coins lie around a circle and k = 2: a move takes 1 or 2 adjacent coins, and coins with an empty "
+      "place between them are not adjacent. The first move opens the circle into a row of 4 or 5 coins; "
+      "whoever takes the last coin wins. Who wins 6 2?",
+      "六枚硬币围成一圈，k = 2：每次取走 1 或 2 枚相邻的硬币，中间隔着空位的硬币不算相邻。第一步会把圆打开"
+      "成一排 4 枚或 5 枚；取走最后一枚的人赢。6 2 谁会赢？"},
+     "6 2", -2},
+    {{"The reply in the middle", "在正中间回应"},
+     {"Seven coins, k = 2. Say the first player takes coin 1: six coins are left in a row, coins 2 to 7. Step "
+      "1: the second player takes the middle two, coins 4 and 5, leaving two rows of two (coins 2-3 and 6-7) "
+      "that face each other. Had five coins been left, the single middle coin would do the same.",
+      "七枚硬币，k = 2。假设先手取走第 1 枚：剩下第 2 到第 7 枚排成一排，共 6 枚。第 1 步：后手取走正中间的"
+      "两枚，即第 4、5 枚，留下相对的两排，各 2 枚（第 2-3 枚和第 6-7 枚）。如果剩下 5 枚，就取正中间的一枚，"
+      "效果相同。"},
+     "7 2", 1},
+    {{"The key idea: symmetry", "关键想法：对称性构造"},
+     {"After the middle reply the two rows are mirror images: coin 2 faces coin 7 and coin 3 faces coin 6 (step "
+      "3). Whatever the first player takes on one side, the second player takes the mirror coins on the other, "
+      "so the second player always has a move and takes the last coin. This works for every n > k once k >= 2; "
+      "with k = 1 the middle two cannot be taken at once, and the parity of n decides.",
+      "正中间回应之后，两排互为镜像：第 2 枚对着第 7 枚，第 3 枚对着第 6 枚（第 3 步）。先手在一边取哪些，后"
+      "手就在另一边取镜像位置的那些，所以后手总有棋可走，并取走最后一枚。只要 k ≥ 2 且 n > k，这种对称性构造"
+      "都成立；k = 1 时无法一次取走中间两枚，胜负由 n 的奇偶决定。"},
+     "7 2", 3},
+    {{"The theorem", "定理"},
+     {"A whole circle is a first-player win exactly when n <= k (take everything) or k = 1 and n is odd. After "
+      "the first move each row of L coins is a game of its own, with SG value G(L) = L for L <= k and a mex "
+      "above, and the position is worth the xor of its rows. arcs 3,5 k=2: G(3) = 3, G(5) = 4 and 3 xor 4 = 7 "
+      "!= 0, so the first player wins, e.g. by taking coins 4-5 of the row of 5, which leaves arcs 3,3 k=2, a "
+      "mirror position again.",
+      "整圈时，先手必胜当且仅当 n ≤ k（一次取完），或 k = 1 且 n 为奇数。第一步之后，每排 L 枚硬币是一个独立"
+      "的游戏，L ≤ k 时 SG 值 G(L) = L，更长时用 mex 计算；局面的 SG 值是各排的异或。arcs 3,5 k=2：G(3) = "
+      "3，G(5) = 4，3 xor 4 = 7 ≠ 0，先手必胜，比如取走 5 枚那一排的第 4-5 枚，留下 arcs 3,3 k=2，又是一个镜"
+      "像局面。"},
+     "arcs 3,5 k=2", -1},
+    {{"Your turn", "轮到你"},
+     {"arcs 2,4,7 k=2: three rows worth G(2) = 2, G(4) = 1 and G(7) = 2, whose xor is 1, so the first player "
+      "wins. One winning move splits a row and leaves a mirror position; find a move to xor 0 and beat the "
+      "computer.",
+      "arcs 2,4,7 k=2：三排的 SG 值为 G(2) = 2、G(4) = 1、G(7) = 2，异或为 1，先手必胜。其中一种必胜着法把某"
+      "一排分开，留下镜像局面；找一步让异或变为 0，战胜电脑。"},
+     "arcs 2,4,7 k=2", -2},
+};
+
 const gr_game gr_game_circle = {
     .id = "circle",
     .title = {"Coins on a circle (symmetry; POJ 2484)", "围成一圈的硬币(对称性构造,POJ 2484)"},
@@ -1449,8 +1534,11 @@ const gr_game gr_game_circle = {
     .describe_move = circle_describe_move,
     .board = circle_board,
     .play = circle_play,
+    .action = circle_action,
     .enumerate_small = circle_enumerate_small,
     .play_syntax = {"take COIN COUNT (COUNT adjacent coins clockwise from place COIN, places numbered from 1 as "
                     "drawn)",
                     "take 位置 枚数(从第 位置 处起顺时针取 枚数 枚相邻硬币,位置按图从 1 编号)"},
+    .lesson = circle_lesson,
+    .lesson_len = sizeof circle_lesson / sizeof circle_lesson[0],
 };

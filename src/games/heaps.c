@@ -510,6 +510,41 @@ done:
   return rc;
 }
 
+/* The inverse of heaps_play.  `to` differs from `from` (both sorted
+ * multisets under the same ruleset) by one heap h gone and at most two
+ * heaps come: none (the whole heap taken), c (take h - c) or a <= b
+ * (take h - a - b, split the rest as a and b).  The action is played back
+ * to check the ruleset allows it and that it reaches `to` exactly. */
+static int heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  static const char not_a_move[] = "that position is not one move away";
+  size_t f0 = from->len >= 2 ? (size_t)from->v[0] : 0;
+  if (f0 < 2 || f0 > from->len || to->len < f0 || to->v[0] != from->v[0] ||
+      memcmp(to->v, from->v, f0 * sizeof *from->v) != 0)
+    return gr_error_set(err, GR_ERANGE, not_a_move);
+  uint64_t gone[3], came[3];
+  size_t ng, nc;
+  heap_diff(from, f0, to, f0, gone, &ng, came, &nc, 3);
+  if (ng != 1 || nc > 2) return gr_error_set(err, GR_ERANGE, not_a_move);
+  uint64_t h = gone[0];
+  unsigned __int128 kept = nc == 0 ? 0 : nc == 1 ? came[0] : (unsigned __int128)came[0] + came[1];
+  if (kept > h) return gr_error_set(err, GR_ERANGE, not_a_move); /* a split may remove nothing (4.7, lasker) */
+  size_t which = f0;
+  while (which < from->len && from->v[which] != h) which++;
+  gr_buf text;
+  gr_buf_init(&text);
+  gr_buf_printf(&text, "take %zu %llu", which - f0 + 1, (unsigned long long)(h - (uint64_t)kept));
+  if (nc == 2) gr_buf_printf(&text, " %llu", (unsigned long long)came[0]);
+  gr_pos back;
+  gr_pos_init(&back);
+  gr_error e = {0};
+  int rc = heaps_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
+  if (rc == 0) gr_buf_puts(out, text.data);
+  else gr_error_set(err, GR_ERANGE, not_a_move);
+  gr_pos_free(&back);
+  gr_buf_free(&text);
+  return rc;
+}
+
 /* ---- the verdict job ---------------------------------------------------- */
 
 typedef struct solve_state {
@@ -1143,6 +1178,50 @@ static int heaps_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
 
 /* ---- the table ---------------------------------------------------------- */
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop heaps_lesson[] = {
+    {{"The rules", "规则"},
+     {"Kayles, code 0.77, with heaps of 3 and 4. Its digits d1 = d2 = 7 say that a move removes 1 or 2 tokens "
+      "from one heap and may then leave nothing, one heap, or the rest split into two non-empty heaps: take 2 1 "
+      "1 turns the 4 into 1 and 2. Whoever cannot move loses. Who wins 0.77: 3 4?",
+      "Kayles（代码 0.77），两堆，分别 3 个和 4 个。数字 d1 = d2 = 7 表示：每次从一堆中取走 1 个或 2 个，之后"
+      "可以什么都不剩、剩一堆，或把剩下的分成两个非空的堆：take 2 1 1 把 4 变成 1 和 2。不能操作的人输。0.77: "
+      "3 4 谁会赢？"},
+     "0.77: 3 4", -2},
+    {{"One heap by mex", "用 mex 求单堆的值"},
+     {"The trace computes G(n) heap size by heap size. Step 5, a heap of 5: removing 1 leaves 4 (G = 1) or "
+      "splits the 4 into 1 + 3 (1 xor 3 = 2) or 2 + 2 (0); removing 2 leaves 3 (G = 3) or 1 + 2 (1 xor 2 = 3). "
+      "So G(5) = mex{0, 1, 2, 3} = 4.",
+      "追踪按堆的大小逐个计算 G(n)。第 5 步，5 个的一堆：取走 1 个可剩 4 个（G = 1），或分成 1 + 3（1 xor 3 = "
+      "2）、2 + 2（0）；取走 2 个可剩 3 个（G = 3），或分成 1 + 2（1 xor 2 = 3）。所以 G(5) = mex{0, 1, 2, 3} "
+      "= 4。"},
+     "0.77: 5 8", 5},
+    {{"The key idea: a sum of games", "关键想法：游戏的和"},
+     {"After a split the two heaps are played independently: a sum of games, worth the xor of their values, "
+      "and so is the whole position (the Sprague-Grundy theorem). Here G(5) xor G(8) = 4 xor 1 = 5, not 0, so "
+      "the first player wins. The winning move removes 1 from the 5: G(4) xor G(8) = 1 xor 1 = 0.",
+      "分堆之后两堆各自独立进行，是游戏的和，其值为两者 SG 值的异或；整个局面也是如此（SG 定理）。这里 G(5) "
+      "xor G(8) = 4 xor 1 = 5 ≠ 0，先手必胜。必胜着法是从 5 中取走 1 个：G(4) xor G(8) = 1 xor 1 = 0。"},
+     "0.77: 5 8", -1},
+    {{"The theorem: periodicity", "定理：周期性"},
+     {"For an octal game whose moves remove at most t tokens, if G(n + p) = G(n) for every n from e to 2e + p + "
+      "t + 1, then it holds for every n >= e (Guy and Smith). For Kayles t = 2, and the trace finds the "
+      "preperiod e = 71 and the period p = 12, checked for 71 <= n <= 157 (170 values computed). So for any "
+      "heap of 71 or more, G is read off the repeating block 7 4 1 2 8 1 4 7 2 1 8 2.",
+      "对每步最多取走 t 个的八进制游戏（Guy–Smith 周期性定理）：若 G(n + p) = G(n) 对 e 到 2e + p + t + 1 之"
+      "间的每个 n 都成立，则对所有 n ≥ e 都成立。Kayles 中 t = 2，追踪找到前周期 e = 71、周期 p = 12，并对 71 "
+      "≤ n ≤ 157 逐一验证（共算了 170 个值）。所以 71 个及以上的任意一堆，G 都可以从循环节 7 4 1 2 8 1 4 7 2 1 "
+      "8 2 中读出。"},
+     "0.77: 5 8", 172},
+    {{"Your turn", "轮到你"},
+     {"0.77: 4 6 9: the heaps are worth G(4) = 1, G(6) = 3 and G(9) = 4, whose xor is 6, so the first player "
+      "wins. Find a move on the 9 that leaves xor 0 (there are three), then beat the computer.",
+      "0.77: 4 6 9：各堆的值为 G(4) = 1、G(6) = 3、G(9) = 4，异或为 6，先手必胜。在 9 这一堆上找一步使异或变"
+      "为 0（共有三种），然后战胜电脑。"},
+     "0.77: 4 6 9", -2},
+};
+
 const gr_game gr_game_heaps = {
     .id = "heaps",
     .title = {"Heap games: octal codes, subtraction sets, Lasker's Nim", "堆游戏:八进制游戏、减法游戏、拉斯克 Nim"},
@@ -1183,7 +1262,10 @@ const gr_game gr_game_heaps = {
     .describe_move = heaps_describe_move,
     .board = heaps_board,
     .play = heaps_play,
+    .action = heaps_action,
     .enumerate_small = heaps_enumerate_small,
     .play_syntax = {"take HEAP COUNT [PART] (heaps numbered from 1; PART splits the rest into PART and the remainder)",
                     "take 堆号 个数 [一份](堆从 1 编号;给出“一份”时把剩下的分成这一份和其余部分)"},
+    .lesson = heaps_lesson,
+    .lesson_len = sizeof heaps_lesson / sizeof heaps_lesson[0],
 };

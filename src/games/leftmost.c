@@ -165,6 +165,22 @@ static int leftmost_play(const gr_pos *p, const char *action, gr_pos *out, gr_er
   return leftmost_after(p, p->v[0] - count, out, err);
 }
 
+/* The inverse of leftmost_play: "take 1 COUNT", the leftmost pile cut down
+ * (same length, the first pile smaller) or emptied (the first pile gone),
+ * every later pile unchanged. */
+static int leftmost_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (from->len == 0) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  bool same_len = to->len == from->len;
+  if (!same_len && to->len + 1 != from->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t rest = from->len - 1;
+  if ((rest && memcmp(from->v + 1, to->v + (same_len ? 1 : 0), rest * sizeof *from->v) != 0) ||
+      (same_len && (to->v[0] >= from->v[0] || to->v[0] == 0)))
+    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  uint64_t after = same_len ? to->v[0] : 0;
+  gr_buf_printf(out, "take 1 %llu", (unsigned long long)(from->v[0] - after));
+  return 0;
+}
+
 /* ---- the verdict job ------------------------------------------------- */
 
 typedef struct verdict_state {
@@ -463,6 +479,50 @@ static int leftmost_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), vo
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop leftmost_lesson[] = {
+    {{"The rules", "规则"},
+     {"Three piles in a row: 2, 1 and 3 stones. A move takes at least one stone from the leftmost pile only; a "
+      "pile that reaches zero disappears and the next pile becomes the leftmost. Whoever cannot move, no pile "
+      "being left, loses. Who wins 2 1 3?",
+      "三堆石子排成一排：2、1、3 颗。每次只能从最左边的一堆中取走至少一颗；取空的堆消失，下一堆成为最左边。"
+      "不能操作（没有石子堆了）的人输。2 1 3 谁会赢？"},
+     "2 1 3", -2},
+    {{"From right to left", "从右往左推"},
+     {"The trace decides every suffix of the row from the right. The last pile, 2 stones, wins: take it all. "
+      "Step 4, pile 5 (2 stones) before a winning row: leave one stone, the opponent must take it, and you "
+      "start the winning rest. Then pile 4 (1 stone) loses, pile 3 (2 stones) wins, pile 2 (1 stone) loses and "
+      "pile 1 (1 stone) wins: the first player takes the single stone of pile 1.",
+      "追踪从右往左判断每一段后缀的胜负。最后一堆有 2 颗，必胜：全部取走即可。第 4 步，第 5 堆（2 颗）后面是"
+      "必胜的一段：留下一颗，对手只能取走它，于是由你先手走后面必胜的一段。接着第 4 堆（1 颗）必败，第 3 堆"
+      "（2 颗）必胜，第 2 堆（1 颗）必败，第 1 堆（1 颗）必胜：先手取走第 1 堆的那一颗。"},
+     "1 1 2 1 2 2", 4},
+    {{"The key idea: who reaches a big pile first", "关键想法：谁先拿到大堆"},
+     {"A pile of 2 or more stones lets its player choose: empty it and let the opponent start the rest, or leave "
+      "one stone and start the rest yourself. One of the two wins, so that player wins; a pile of 1 gives no "
+      "choice and only passes the turn. So only the leading run of 1s counts: in 1 1 1 5 1 three single stones "
+      "come before the 5, the opponent reaches the 5 first, and the first player loses.",
+      "有 2 颗或更多的一堆让轮到的人自己选择：取空它，让对手先走后面的一段；或者留下一颗，由自己先走后面的一"
+      "段。两者必有一个必胜，所以轮到的人必胜；只有 1 颗的堆没有选择，只是把轮次交给对方。因此只看开头连续的 "
+      "1：1 1 1 5 1 中 5 之前有三个 1，对手先拿到 5，先手必败。"},
+     "1 1 1 5 1", -1},
+    {{"The theorem: SG values from the right", "定理：从右往左求 SG 值"},
+     {"Let g[i] be the SG value of the row from pile i on, with g[n+1] = 0. Then g[i] = a[i] - 1 when a[i] <= "
+      "g[i+1] and g[i] = a[i] otherwise, and the first player wins exactly when g[1] != 0. For 1 3 3: g[3] = 3; "
+      "step 5, a[2] = 3 <= 3, so g[2] = 2; then a[1] = 1 <= 2 gives g[1] = 0, and the second player wins.",
+      "设 g[i] 为从第 i 堆起的一段的 SG 值，g[n+1] = 0。若 a[i] ≤ g[i+1]，则 g[i] = a[i] − 1，否则 g[i] = "
+      "a[i]；先手必胜当且仅当 g[1] ≠ 0。对 1 3 3：g[3] = 3；第 5 步，a[2] = 3 ≤ 3，所以 g[2] = 2；再由 a[1] = "
+      "1 ≤ 2 得 g[1] = 0，后手必胜。"},
+     "1 3 3", 5},
+    {{"Your turn", "轮到你"},
+     {"1 1 3 1 4 2: two single stones come before the pile of 3, an even number, so the first player reaches "
+      "the 3 and wins. Decide what to do with it when you get there, then beat the computer.",
+      "1 1 3 1 4 2：3 之前有两个 1（偶数个），所以先手会拿到 3 这一堆，先手必胜。想好到时候该取空它还是留一"
+      "颗，然后战胜电脑。"},
+     "1 1 3 1 4 2", -2},
+};
+
 const gr_game gr_game_leftmost = {
     .id = "leftmost",
     .title = {"Take from the leftmost pile (Sequential Nim)", "只能取最左边一堆(Sequential Nim)"},
@@ -495,6 +555,9 @@ const gr_game gr_game_leftmost = {
     .describe_move = leftmost_describe_move,
     .board = leftmost_board,
     .play = leftmost_play,
+    .action = leftmost_action,
     .enumerate_small = leftmost_enumerate_small,
     .play_syntax = {"take 1 COUNT (only pile 1, the leftmost, can be played)", "take 1 颗数(只能取第 1 堆,即最左边一堆)"},
+    .lesson = leftmost_lesson,
+    .lesson_len = sizeof leftmost_lesson / sizeof leftmost_lesson[0],
 };

@@ -47,6 +47,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* (to, amount) pairs in the board's form. */
+#define REDIS_BOARD_GIVES 8
+
 static int cmp_u64(const void *a, const void *b) {
   uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
   return x < y ? -1 : x > y;
@@ -313,6 +316,11 @@ static void redis_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, true);
   gr_json_array_end(j);
+  /* The form: the pile, the stones taken, then a pair (to, amount) per
+   * pile that may receive stones (at most REDIS_BOARD_GIVES pairs; blank
+   * pairs are left out of the text the page sends). */
+  size_t pairs = p->len > 0 ? p->len - 1 : 0;
+  if (pairs > REDIS_BOARD_GIVES) pairs = REDIS_BOARD_GIVES;
   gr_json_key(j, "actions");
   gr_json_array_begin(j);
   gr_json_object_begin(j);
@@ -322,16 +330,21 @@ static void redis_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   gr_json_string(j, "pile");
   gr_json_string(j, "count");
+  for (size_t i = 0; i < pairs; i++) {
+    gr_json_string(j, "to");
+    gr_json_string(j, "amount");
+  }
   gr_json_array_end(j);
   gr_json_object_end(j);
   gr_json_array_end(j);
   gr_json_key(j, "note");
   gr_json_object_begin(j);
   gr_json_key(j, "en");
-  gr_json_string(j, "After take PILE COUNT, add 'give PILE AMOUNT' for each pile that receives stones from it "
-                    "(piles keep their sorted order).");
+  gr_json_string(j, "take PILE COUNT takes COUNT stones out of the game; each pair TO AMOUNT (or 'give TO AMOUNT') "
+                    "then moves AMOUNT of the pile's remaining stones onto pile TO (piles keep their sorted order).");
   gr_json_key(j, "zh");
-  gr_json_string(j, "在 take 堆号 颗数 之后,每有一堆接收石子就加上 give 堆号 颗数(堆按从小到大编号)。");
+  gr_json_string(j, "take 堆号 颗数 把这么多颗石子拿出游戏;之后每一对 目标堆 颗数(也可写 give 目标堆 颗数)把这堆剩下的石子"
+                    "放到目标堆上(堆按从小到大编号)。");
   gr_json_object_end(j);
   gr_json_object_end(j);
 }
@@ -355,11 +368,12 @@ static int word_number(const char *word, size_t len, const char *what, uint64_t 
   return gr_scan_need_u64(&sc, what, out, err);
 }
 
-#define PLAY_USAGE "a move is written 'take PILE COUNT' plus 'give PILE AMOUNT' per pile that receives stones, e.g. take 3 1 give 1 2"
+#define PLAY_USAGE "a move is written 'take PILE COUNT' plus 'give PILE AMOUNT' (or just 'PILE AMOUNT') per pile that receives stones, e.g. take 3 1 give 1 2"
 
-/* "take P C [give Q D]...": from pile P take C stones out of the game and
+/* "take P C [[give] Q D]...": from pile P take C stones out of the game and
  * give D of its stones to each pile Q (piles numbered from 1 in sorted
- * order). */
+ * order); the word "give" before a pair may be left out (the board's form
+ * sends the pairs without it). */
 static int redis_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   size_t n = p->len;
   if (n == 0) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
@@ -384,12 +398,12 @@ static int redis_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
   for (;;) {
     len = next_word(&s, &w);
     if (len == 0) break;
-    if (len != 4 || strncmp(w, "give", 4) != 0) {
+    if (len == 4 && strncmp(w, "give", 4) == 0) len = next_word(&s, &w);
+    else if (*w < '0' || *w > '9') {
       gr_error_set(err, GR_ESYNTAX, PLAY_USAGE);
       goto done;
     }
     uint64_t to, amount;
-    len = next_word(&s, &w);
     if (word_number(w, len, "the pile to give to", &to, err) != 0) goto done;
     len = next_word(&s, &w);
     if (word_number(w, len, "the number of stones to give", &amount, err) != 0) goto done;
@@ -425,6 +439,40 @@ static int redis_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
   rc = gr_pos_resize(out, k, err);
 done:
   free(add);
+  return rc;
+}
+
+/* The inverse of redis_play: "take PILE COUNT TO AMOUNT ..." (the board's
+ * form; with "give" before each pair past REDIS_BOARD_GIVES pairs).  The
+ * witness chooses the last (a largest) pile, which reaches every successor;
+ * it keeps `keep` stones and each other pile j (1-based in sorted order,
+ * as play numbers them) receives t[j] - o[j].  Played back to check. */
+static int redis_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  static const char not_a_move[] = "that position is not one move away";
+  witness w;
+  w.t = malloc((from->len + 1) * sizeof *w.t);
+  if (w.t == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  if (!find_witness(from, to, &w)) {
+    free(w.t);
+    return gr_error_set(err, GR_ERANGE, not_a_move);
+  }
+  gr_buf text;
+  gr_buf_init(&text);
+  gr_buf_printf(&text, "take %zu %llu", from->len, (unsigned long long)w.taken);
+  size_t gives = 0;
+  for (size_t j = 0; j < w.m; j++) gives += w.t[j] != w.o[j];
+  const char *give = gives <= REDIS_BOARD_GIVES ? "" : " give"; /* as the form's (to, amount) pairs */
+  for (size_t j = 0; j < w.m; j++)
+    if (w.t[j] != w.o[j]) gr_buf_printf(&text, "%s %zu %llu", give, j + 1, (unsigned long long)(w.t[j] - w.o[j]));
+  free(w.t);
+  gr_pos back;
+  gr_pos_init(&back);
+  gr_error e = {0};
+  int rc = redis_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
+  if (rc == 0) gr_buf_puts(out, text.data);
+  else gr_error_set(err, GR_ERANGE, not_a_move);
+  gr_pos_free(&back);
+  gr_buf_free(&text);
   return rc;
 }
 
@@ -799,6 +847,49 @@ static int redis_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop redis_lesson[] = {
+    {{"The rules", "规则"},
+     {"Piles of 1, 2 and 3 stones. A move picks a pile, takes at least one stone out of the game, then may move "
+      "any of that pile's remaining stones onto other non-empty piles. From the 3 you may take 1 and put 1 on "
+      "the pile of 1, leaving 1 2 2. Who wins 1 2 3?",
+      "三堆石子：1、2、3 颗。每次选一堆，从中拿走至少一颗（离开游戏），然后可以把这堆剩下的石子任意取一些放"
+      "到其他非空的堆上。比如从 3 颗的堆拿走 1 颗，再把 1 颗放到 1 颗的堆上，得到 1 2 2。1 2 3 谁会赢？"},
+     "1 2 3", -2},
+    {{"Pairing the piles", "把石子堆配成对"},
+     {"2 6 8 9 does not pair up: the four sizes are all different. The lemma's move uses the largest pile, 9: "
+      "it keeps 2 stones as a twin for the 2, and step 7 puts 2 of its stones on the 6, which becomes 8, a twin "
+      "for the 8. The other 5 stones leave the game, and the opponent gets 2 2 8 8.",
+      "2 6 8 9 不能两两配对：四堆大小各不相同。引理给出的走法用最大的一堆 9：它自己留下 2 颗，与 2 配对；第 "
+      "7 步把它的 2 颗放到 6 上，6 变成 8，与 8 配对。剩下的 5 颗拿走，把 2 2 8 8 留给对手。"},
+     "2 6 8 9", 7},
+    {{"The key idea: pairs", "关键想法：成对"},
+     {"Call a position paired when its piles match up two by two, like 3 3 5 5. A move from a paired position "
+      "changes one pile and only adds to the others while the total drops, so it always breaks the pairing; "
+      "from unpaired piles, the largest pile always has enough stones to raise the others into pairs. The empty "
+      "position is paired, so whoever always hands over paired piles wins: 3 3 5 5 is lost for the mover.",
+      "如果各堆能两两配成大小相同的对，比如 3 3 5 5，就称局面“成对”。从成对的局面走一步，只动一堆、其余各堆"
+      "只增不减，而石子总数减少，所以一定会破坏配对；反过来，不成对时，最大的一堆总有足够的石子把其余各堆补"
+      "成一对一对。全空的局面也是成对的，所以总把成对局面留给对手的人获胜：3 3 5 5 先手必败。"},
+     "3 3 5 5", -1},
+    {{"The theorem", "定理"},
+     {"The first player loses exactly when the piles pair up: an even number of piles, each size appearing an "
+      "even number of times. 1 3 3 5 has four piles, but the 1 and the 5 are alone, so the first player wins. "
+      "The trace's lemma move: the 5 keeps 1 stone as a twin for the 1, the two 3s already pair, and the other "
+      "4 stones leave the game, leaving 1 1 3 3.",
+      "先手必败当且仅当各堆能两两配对：堆数为偶数，且每种大小都出现偶数次。1 3 3 5 有四堆，但 1 和 5 各只有"
+      "一个，所以先手必胜。追踪给出的引理走法：5 自己留下 1 颗与 1 配对，两个 3 本来就成对，其余 4 颗拿走，留"
+      "下 1 1 3 3。"},
+     "1 3 3 5", -1},
+    {{"Your turn", "轮到你"},
+     {"2 4 7 7 9: five piles, an odd number, cannot pair up, so the first player wins. Use the 9 to make pairs "
+      "of the other piles, take the rest away, and keep the piles paired until the computer cannot move.",
+      "2 4 7 7 9：五堆，堆数为奇数，不可能配对，所以先手必胜。用 9 这一堆把其余各堆补成对，剩下的拿走，之后"
+      "一直保持成对，直到电脑无路可走。"},
+     "2 4 7 7 9", -2},
+};
+
 const gr_game gr_game_redistribute = {
     .id = "redistribute",
     .title = {"Take, then redistribute (POJ 1740)", "取石子再分配(POJ 1740 A New Stone Game)"},
@@ -833,8 +924,11 @@ const gr_game gr_game_redistribute = {
     .describe_move = redis_describe_move,
     .board = redis_board,
     .play = redis_play,
+    .action = redis_action,
     .enumerate_small = redis_enumerate_small,
-    .play_syntax = {"take PILE COUNT [give PILE AMOUNT]... (piles numbered from 1 in sorted order; COUNT stones "
+    .play_syntax = {"take PILE COUNT [[give] PILE AMOUNT]... (piles numbered from 1 in sorted order; COUNT stones "
                     "leave the game, each AMOUNT goes onto that pile)",
-                    "take 堆号 颗数 [give 堆号 颗数]...(堆按从小到大从 1 编号;take 的颗数被拿走,give 的颗数放到那一堆)"},
+                    "take 堆号 颗数 [[give] 堆号 颗数]...(堆按从小到大从 1 编号;take 的颗数被拿走,其后每对中的颗数放到那一堆)"},
+    .lesson = redis_lesson,
+    .lesson_len = sizeof redis_lesson / sizeof redis_lesson[0],
 };

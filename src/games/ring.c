@@ -284,6 +284,23 @@ static int ring_play(const gr_pos *p, const char *action, gr_pos *out, gr_error 
   return ring_after(p, dir, value, out, err);
 }
 
+/* The inverse of ring_play: "move EDGE VALUE" for the edge next to the coin
+ * that was lowered and crossed (every other edge unchanged). */
+static int ring_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (from->len < 2 || to->len != from->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t n = from->len - 1, coin = (size_t)from->v[0];
+  for (size_t d = 0; d < ring_directions(n); d++) {
+    size_t edge = dir_edge(n, coin, d);
+    if (to->v[0] != dir_target(n, coin, d) || to->v[1 + edge] >= from->v[1 + edge]) continue;
+    bool rest_same = true;
+    for (size_t j = 0; j < n && rest_same; j++) rest_same = j == edge || to->v[1 + j] == from->v[1 + j];
+    if (!rest_same) continue;
+    gr_buf_printf(out, "move %zu %llu", edge + 1, (unsigned long long)to->v[1 + edge]);
+    return 0;
+  }
+  return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+}
+
 /* ---- the verdict ------------------------------------------------------- */
 
 /* Per direction, the winning new values: intervals [lo, hi]. */
@@ -656,6 +673,55 @@ static int ring_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *
   return 0;
 }
 
+/* ---- the guided tour -------------------------------------------------- */
+
+static const gr_lesson_stop ring_lesson[] = {
+    {{"The rules", "规则"},
+     {"Three edges around a ring hold 1, 3 and 0; the coin sits on vertex 0, between edge 3 (0) and edge 1 (1). "
+      "A move picks an edge next to the coin whose number is positive, lowers the number to any smaller value "
+      "(0 allowed) and moves the coin across it. Whoever finds two zero edges next to the coin loses. Who wins "
+      "1 3 0?",
+      "环上三条边依次为 1、3、0；硬币在顶点 0，位于第 3 条边（0）和第 1 条边（1）之间。每次选硬币旁边一条数"
+      "为正的边，把它减小为任意更小的非负整数（可以是 0），并让硬币走过这条边。轮到时硬币两边都是 0 的人输。"
+      "1 3 0 谁会赢？"},
+     "1 3 0", -2},
+    {{"Walking to the zero edge", "走到零边"},
+     {"From vertex 0, walking clockwise meets edges of 2, 5 and 3 before the zero edge 4: step 3 stops the walk "
+      "at d = 3, an odd number. Counter-clockwise the zero edge comes at once (d = 0). So the first player "
+      "crosses edge 1 lowering it to 0, leaving 0 * 5 3 0: the opponent can only go on across edge 2, the first "
+      "player then crosses edge 3 lowering it to 0, and the opponent faces two zero edges.",
+      "从顶点 0 顺时针走，在零边（第 4 条边）之前经过 2、5、3 三条正边：第 3 步在 d = 3 处停下，是奇数。逆时"
+      "针方向第一条就是零边（d = 0）。所以先手走过第 1 条边并把它减为 0，留下 0 * 5 3 0：对手只能继续走过第 "
+      "2 条边，先手再走过第 3 条边并把它减为 0，对手面对两条零边，输了。"},
+     "2 5 3 0", 3},
+    {{"The key idea: burn the bridge", "关键想法：过河拆桥"},
+     {"Lowering an edge to 0 as you cross it makes the road one-way, and from then on the players alternate "
+      "along it. In 1 1 0 2 2 both walks meet 2 positive edges before the zero edge 3, an even number. Crossing "
+      "an edge and lowering it to 0 leaves the opponent 1 positive edge ahead, odd, so they win; leaving it "
+      "positive lets the opponent cross straight back lowering it to 0, and you face two even counts again. So "
+      "the first player loses.",
+      "过边时把它减为 0，路就变成单行道，之后双方只能沿着它轮流前进。1 1 0 2 2 中，两个方向在零边（第 3 条"
+      "边）之前都有 2 条正边，都是偶数。走过一条边并减为 0，对手前方还剩 1 条正边（奇数），对手获胜；若减后"
+      "仍为正，对手可以立刻走回来并把它减为 0，你又面对两个方向都是偶数的局面。所以先手必败。"},
+     "1 1 0 2 2", -1},
+    {{"The theorem", "定理"},
+     {"With a zero edge: count the positive edges from the coin to the first zero edge in each direction; the "
+      "first player wins exactly when one count is odd. Without a zero edge, an odd ring is a first-player win; "
+      "on an even ring the edges equal to the smallest value m act as zero edges, and the counts are of edges "
+      "above m. In 4 1 2 1, m = 1: clockwise only edge 1 (4) comes before an edge of 1, an odd count, so the "
+      "first player wins by lowering the 4 to 1, not to 0.",
+      "有零边时：从硬币出发，分别数两个方向上第一条零边之前的正边条数；先手必胜当且仅当其中有奇数。没有零边"
+      "时，边数为奇数则先手必胜；边数为偶数时，等于最小值 m 的边相当于零边，数的是大于 m 的边。4 1 2 1 中 m "
+      "= 1：顺时针只有第 1 条边（4）在一条值为 1 的边之前，条数为奇数，所以先手必胜，办法是把 4 减为 1，而不"
+      "是 0。"},
+     "4 1 2 1", -1},
+    {{"Your turn", "轮到你"},
+     {"2 2 0 1 3 1: clockwise the coin meets 2 positive edges before the zero edge, counter-clockwise 3. One "
+      "count is odd, so the first player wins: pick the direction and beat the computer.",
+      "2 2 0 1 3 1：顺时针在零边之前有 2 条正边，逆时针有 3 条。其中有奇数，先手必胜：选好方向，战胜电脑。"},
+     "2 2 0 1 3 1", -2},
+};
+
 const gr_game gr_game_ring = {
     .id = "ring",
     .title = {"Coin on a ring of numbers (Luogu P1288)", "取数游戏 II(环上的硬币,洛谷 P1288)"},
@@ -692,7 +758,10 @@ const gr_game gr_game_ring = {
     .describe_move = ring_describe_move,
     .board = ring_board,
     .play = ring_play,
+    .action = ring_action,
     .enumerate_small = ring_enumerate_small,
     .play_syntax = {"move EDGE VALUE (EDGE numbered from 1, next to the coin; VALUE smaller than its number)",
                     "move 边号 新值(边从 1 编号,须与硬币相邻;新值小于原数)"},
+    .lesson = ring_lesson,
+    .lesson_len = sizeof ring_lesson / sizeof ring_lesson[0],
 };

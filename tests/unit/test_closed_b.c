@@ -807,6 +807,9 @@ static void test_redistribute_play_board(void **state) {
   expect_play(g, "2 6 8 9", "take 4 5 give 2 2", "2 2 8 8");
   expect_play(g, "2 6 8 9", "take 1 2", "6 8 9");
   expect_play(g, "2 6 8 9", "take 4 1, give 1 1, give 2 7", "3 8 13");
+  expect_play(g, "2 6 8 9", "take 4 1 1 1 2 7", "3 8 13"); /* the board's form: pairs without "give" */
+  expect_play(g, "2 6 8 9", "take 4 1 1 1  give 2 7", "3 8 13");
+  expect_play_error(g, "2 6 8 9", "take 4 1 1", "the number of stones to give");
   expect_play_error(g, "2 6 8 9", "take 5 1", "there is no pile 5");
   expect_play_error(g, "2 6 8 9", "take 1 3", "pile 1 holds 2 stones");
   expect_play_error(g, "2 6 8 9", "take 4 0", "take between 1 and 9");
@@ -817,7 +820,7 @@ static void test_redistribute_play_board(void **state) {
   expect_play_error(g, "2 6 8 9", "take 4 1 keep 1 1", "take PILE COUNT");
   char *b = board(g, "9 2");
   assert_contains(b, "{\"kind\":\"piles\",\"piles\":[\"2\",\"9\"],\"playable\":[true,true],"
-                     "\"actions\":[{\"verb\":\"take\",\"args\":[\"pile\",\"count\"]}]");
+                     "\"actions\":[{\"verb\":\"take\",\"args\":[\"pile\",\"count\",\"to\",\"amount\"]}]");
   free(b);
   char *d = describe(g, "2 6 8 9", "2 2 8 8", GR_EN);
   assert_string_equal(d, "the pile of 9: take away 5, put 2 on the pile of 6 (-> 8), keep 2");
