@@ -128,6 +128,15 @@ typedef struct gr_pos_list {
 void gr_pos_list_init(gr_pos_list *l);
 /* Takes ownership of *p (which is reset to empty), also on failure. */
 int gr_pos_list_push(gr_pos_list *l, gr_pos *p, gr_error *err);
+/* Sets p to the n given values. */
+int gr_pos_set(gr_pos *p, const uint64_t *values, size_t n, gr_error *err);
+/* Pushes a new position holding the n given values. */
+int gr_pos_list_push_values(gr_pos_list *l, const uint64_t *values, size_t n, gr_error *err);
+/* Visits every row of 1..max_len (at most 16) values in lo..hi, in odometer
+ * order; with `sorted`, only the non-decreasing rows (multisets).  A
+ * non-zero return from visit stops the walk and is returned. */
+int gr_enumerate_rows(size_t max_len, uint64_t lo, uint64_t hi, bool sorted,
+                      int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 void gr_pos_list_free(gr_pos_list *l);
 
 /* ---- integer lists in text ------------------------------------------- */

@@ -85,3 +85,45 @@ void gr_pos_list_free(gr_pos_list *l) {
   free(l->items);
   gr_pos_list_init(l);
 }
+
+int gr_pos_set(gr_pos *p, const uint64_t *values, size_t n, gr_error *err) {
+  if (gr_pos_resize(p, n, err) != 0) return -1;
+  if (n) memcpy(p->v, values, n * sizeof *values);
+  return 0;
+}
+
+int gr_pos_list_push_values(gr_pos_list *l, const uint64_t *values, size_t n, gr_error *err) {
+  gr_pos p;
+  gr_pos_init(&p);
+  if (gr_pos_set(&p, values, n, err) != 0) return -1;
+  return gr_pos_list_push(l, &p, err);
+}
+
+/* The games' small positions for the referee: an odometer over rows; for
+ * multisets, the next non-decreasing row raises the last entry that can and
+ * sets every later entry equal to it. */
+int gr_enumerate_rows(size_t max_len, uint64_t lo, uint64_t hi, bool sorted,
+                      int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+  uint64_t row[16];
+  for (size_t n = 1; n <= max_len && n <= 16; n++) {
+    gr_pos p = {.len = n, .v = row};
+    for (size_t i = 0; i < n; i++) row[i] = lo;
+    for (;;) {
+      int rc = visit(&p, ctx);
+      if (rc != 0) return rc;
+      if (sorted) {
+        size_t i = n;
+        while (i > 0 && row[i - 1] == hi) i--;
+        if (i == 0) break;
+        row[i - 1]++;
+        for (size_t k = i; k < n; k++) row[k] = row[i - 1];
+      } else {
+        size_t i = 0;
+        while (i < n && row[i] == hi) row[i++] = lo;
+        if (i == n) break;
+        row[i]++;
+      }
+    }
+  }
+  return 0;
+}

@@ -176,18 +176,10 @@ static void ks_format(const gr_pos *p, gr_buf *out) {
 
 static bool ks_is_terminal(const gr_pos *p) { return p->v[0] == 0 && p->v[1] == 0; }
 
-static int make(uint64_t a, uint64_t b, gr_pos *out, gr_error *err) {
-  if (gr_pos_resize(out, 2, err) != 0) return -1;
-  out->v[0] = a;
-  out->v[1] = b;
-  return 0;
-}
+static int make(uint64_t a, uint64_t b, gr_pos *out, gr_error *err) { return gr_pos_set(out, (uint64_t[]){a, b}, 2, err); }
 
 static int push(gr_pos_list *l, uint64_t a, uint64_t b, gr_error *err) {
-  gr_pos next;
-  gr_pos_init(&next);
-  if (make(a, b, &next, err) != 0) return -1;
-  return gr_pos_list_push(l, &next, err);
+  return gr_pos_list_push_values(l, (uint64_t[]){a, b}, 2, err);
 }
 
 /* (a - k, b - s k) for k = 1..a, s = 0..b/k; (a - s k, b - k) for k = 1..b,

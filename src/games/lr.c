@@ -587,22 +587,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
 /* Every row of 1..referee_max_len piles of 1..referee_max_value stones,
  * counting like an odometer. */
 static int lr_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  uint64_t piles[8];
-  size_t max_len = gr_game_lr.referee_max_len;
-  uint64_t max_value = gr_game_lr.referee_max_value;
-  for (size_t n = 1; n <= max_len && n <= 8; n++) {
-    gr_pos p = {.len = n, .v = piles};
-    for (size_t i = 0; i < n; i++) piles[i] = 1;
-    for (;;) {
-      int rc = visit(&p, ctx);
-      if (rc != 0) return rc;
-      size_t i = 0;
-      while (i < n && piles[i] == max_value) piles[i++] = 1;
-      if (i == n) break;
-      piles[i]++;
-    }
-  }
-  return 0;
+  return gr_enumerate_rows(gr_game_lr.referee_max_len, 1, gr_game_lr.referee_max_value, false, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */

@@ -826,25 +826,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
 
 /* Every sorted row of 1..referee_max_len piles of 1..referee_max_value. */
 static int redis_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  uint64_t piles[8];
-  size_t max_len = gr_game_redistribute.referee_max_len;
-  uint64_t max_value = gr_game_redistribute.referee_max_value;
-  for (size_t n = 1; n <= max_len && n <= 8; n++) {
-    gr_pos p = {.len = n, .v = piles};
-    for (size_t i = 0; i < n; i++) piles[i] = 1;
-    for (;;) {
-      int rc = visit(&p, ctx);
-      if (rc != 0) return rc;
-      /* The next non-decreasing row: raise the last entry that can, and
-       * set everything after it equal to it. */
-      size_t i = n;
-      while (i > 0 && piles[i - 1] == max_value) i--;
-      if (i == 0) break;
-      piles[i - 1]++;
-      for (size_t k = i; k < n; k++) piles[k] = piles[i - 1];
-    }
-  }
-  return 0;
+  return gr_enumerate_rows(gr_game_redistribute.referee_max_len, 1, gr_game_redistribute.referee_max_value, true, visit,
+                           ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */
