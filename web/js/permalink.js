@@ -1,6 +1,6 @@
 /*
  * permalink.js — Permalink: the view's address in the URL hash,
- *   #game=lr&pos=3,1,9,4&step=12&lang=zh
+ *   #game=lr&pos=3,1,9,4&step=12&lang=zh&lesson=2
  * read on load and on every hashchange (onChange), written back with
  * history.replaceState so that writing never triggers a reload.  The
  * position is the canonical text from C with spaces written as commas; it
@@ -14,7 +14,7 @@ function Permalink(onChange) {
   window.addEventListener('hashchange', function () { self.onChange(self.read()); });
 }
 
-/* {game, pos, step, lang}; absent parts are undefined, step is a number. */
+/* {game, pos, step, lang, lesson}; absent parts are undefined, step and lesson are numbers. */
 Permalink.prototype.read = function () {
   var out = {};
   location.hash.replace(/^#/, '').split('&').forEach(function (part) {
@@ -29,16 +29,18 @@ Permalink.prototype.read = function () {
     if (key === 'game' || key === 'lang') out[key] = value;
     else if (key === 'pos') out.pos = value.replace(/,/g, ' ');
     else if (key === 'step' && /^\d+$/.test(value)) out.step = Number(value);
+    else if (key === 'lesson' && /^[1-9]\d*$/.test(value)) out.lesson = Number(value);
   });
   return out;
 };
 
-/* The hash for a state ({game, position, step, lang}; step may be null). */
+/* The hash for a state ({game, position, step, lang, lesson}; step and lesson may be null). */
 Permalink.prototype.format = function (s) {
   function enc(v) { return encodeURIComponent(v).replace(/%2C/gi, ','); }
   var parts = ['game=' + enc(s.game), 'pos=' + enc(s.position.replace(/ /g, ','))];
   if (s.step !== null && s.step !== undefined) parts.push('step=' + s.step);
   parts.push('lang=' + enc(s.lang));
+  if (s.lesson) parts.push('lesson=' + s.lesson);
   return '#' + parts.join('&');
 };
 
