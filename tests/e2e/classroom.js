@@ -830,6 +830,7 @@ test('accessibility: a game from the keyboard alone; verdicts and steps said in 
   // Step with the keys: each step's explanation from C is said.
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('Home');
+  await page.waitForFunction((t) => document.getElementById('announce').textContent === t, trace('lr', SMALL).steps[0].text, { timeout: 3000 });
   await page.keyboard.press('ArrowRight');
   eq(await page.textContent('#announce'), trace('lr', SMALL).steps[1].text, 'the step is announced');
   // Tab reaches every control of the header and the stepper, in order, with a visible focus ring.

@@ -11,7 +11,9 @@
  *     winner              "first" | "second" (from C's solver)
  *     winningMoves        positions reached by the winning moves (from C)
  *     step, steps         current trace step (0-based integer) and total;
- *                         step is null and steps 0 when there is no trace
+ *                         step is null and steps 0 when there is no trace,
+ *                         -1 before the first step (nothing computed yet:
+ *                         a lesson stop that shows no step, the quiz's start)
  *     traceNote           why there is no trace (C's message), else ""
  *     cell                the cell the current step writes, or null:
  *                         {view, row, col (as in the CLI: 1-based), name,

@@ -221,14 +221,16 @@ App.prototype.load = function (game, text, opts) {
       return { result: result, trace: new Trace(j), note: '' };
     });
   }).then(function (done) {
-    /* The heat maps' colours in frames of their own, then the new state. */
+    /* The heat maps' colours in frames of their own (only the scale, and
+     * at once, when there is no heat map), then the new state. */
     var steps = done.trace ? self.views.prepareSteps(done.trace) : [];
+    var now = steps.length <= 1;
     return steps.reduce(function (chain, step) {
       return chain.then(function () {
         if (token === self.loadToken) step();
-        return Runner.nextFrame();
+        return now ? null : Runner.nextFrame();
       });
-    }, steps.length ? Runner.nextFrame() : Promise.resolve()).then(function () {
+    }, now ? Promise.resolve() : Runner.nextFrame()).then(function () {
       if (token !== self.loadToken) {
         if (done.trace) done.trace.free();
         var stale = new Error('cancelled');
@@ -477,7 +479,7 @@ App.prototype.showStep = function (step, playing, how) {
     return;
   }
   if (this.quiz.asking() !== step) this.quiz.clear();
-  this.views.show(step);
+  this.views.show(step, { playing: playing });
   var now = performance.now();
   if (!playing || now - this.infoTime > 120) {
     this.infoTime = now;
@@ -485,8 +487,21 @@ App.prototype.showStep = function (step, playing, how) {
   }
   if (!playing) {
     this.writeLink();
-    if (!this.quiet) this.announcer.say(s.trace.explain(step, this.i18n.lang));
+    if (!this.quiet) this.sayStep(step, how);
   }
+};
+
+/* The step's explanation from C, in the live region: at once for a step
+ * forward, after a pause for anything else (dragging the timeline would
+ * otherwise say every step it passes). */
+App.prototype.sayStep = function (step, how) {
+  var self = this, s = this.state;
+  clearTimeout(this.sayTimer);
+  function say() {
+    if (self.state === s && s.step === step) self.announcer.say(s.trace.explain(step, self.i18n.lang));
+  }
+  if (how === 'forward') say();
+  else this.sayTimer = setTimeout(say, 250);
 };
 
 /* The quiz was answered: the step as usual. */

@@ -94,12 +94,26 @@ var Exporter = {
       var step = views.step === null ? -1 : views.step;
       var upto = views.conceal ? step - 1 : step, marks = step >= 0 ? views.marks(step) : [];
       if (views.conceal) marks.forEach(function (m) { if (!m.role) m.asked = true; });
+      /* The views in rows: as many side by side as fit the width. */
+      var x = pad, rowH = 0, gap = 24, maxW = W - 2 * pad, lastOne = null;
       views.panels.forEach(function (panel, v) {
         var view = trace.views[v], mine = marks.filter(function (m) { return m.view === v; });
-        text(pad, y + 14, views.caption(v), 'font-size="14" font-weight="600" fill="' + pal.ink + '"');
-        y += 22;
-        y = Exporter.panelSvg(parts, panel, trace, v, view, upto, mine, pad, y, W - 2 * pad, pal, t) + 18;
+        var box = Exporter.panelBox(panel, trace, v, view, upto, mine, maxW, pal, t);
+        var w = Math.max(box.w, Math.min(maxW, 7.5 * Array.from(views.caption(v)).length));
+        /* Rows keep strips (one-row views) and tables apart. */
+        var one = view.rows === 1, apart = lastOne !== null && lastOne !== one;
+        lastOne = one;
+        if (x > pad && (apart || x + w > W - pad)) {
+          y += rowH + 18;
+          x = pad;
+          rowH = 0;
+        }
+        text(x, y + 14, views.caption(v), 'font-size="14" font-weight="600" fill="' + pal.ink + '"');
+        box.emit(parts, x, y + 22);
+        x += w + gap;
+        rowH = Math.max(rowH, box.h + 22);
       });
+      y += rowH + 8;
     } else if (o.notice) {
       wrap(o.notice, 110).forEach(function (line) {
         text(pad, y + 14, line, 'font-size="13" fill="' + pal.muted + '"');
@@ -112,27 +126,35 @@ var Exporter = {
       pal.card + '"/>\n' + parts.join('\n') + '\n</svg>\n';
   },
 
-  /* One view; returns the y below it. */
-  panelSvg: function (parts, panel, trace, v, view, upto, marks, x0, y, width, pal, t) {
+  /* One view as a box {w, h, emit(parts, x, y)}, at most maxW wide. */
+  panelBox: function (panel, trace, v, view, upto, marks, maxW, pal, t) {
     var cells = view.rows * view.cols;
-    if (panel.table || panel instanceof AnswerView) return Exporter.gridSvg(parts, trace, v, view, 0, cells, upto, marks, x0, y, width, pal, t);
+    if (panel.table || panel instanceof AnswerView) return Exporter.gridBox(trace, v, view, 0, cells, upto, marks, maxW, pal, t);
     if (panel instanceof SequenceView) {
-      Exporter.image(parts, panel.bar, x0, y, width, 18);
-      y += 26;
-      return Exporter.gridSvg(parts, trace, v, view, panel.start, Math.min(panel.width, panel.n), upto, marks, x0, y, width, pal, t);
+      var grid = Exporter.gridBox(trace, v, view, panel.start, Math.min(panel.width, panel.n), upto, marks, maxW, pal, t);
+      return {
+        w: maxW, h: 26 + grid.h,
+        emit: function (parts, x, y) {
+          Exporter.image(parts, panel.bar, x, y, maxW, 18, true);
+          grid.emit(parts, x, y + 26);
+        }
+      };
     }
     if (panel instanceof GraphView) {
-      var gw = panel.cssW || panel.canvas.width, gh = panel.cssH || panel.canvas.height, k = Math.min(1, width / gw);
-      Exporter.image(parts, panel.canvas, x0, y, gw * k, gh * k);
-      return y + gh * k;
+      var gw = panel.cssW || panel.canvas.width, gh = panel.cssH || panel.canvas.height, k = Math.min(1, maxW / gw);
+      return { w: gw * k, h: gh * k, emit: function (parts, x, y) { Exporter.image(parts, panel.canvas, x, y, gw * k, gh * k); } };
     }
     /* a heat map and its marks */
-    var side = Math.min(width, 460), h = view.rows === 1 ? 22 : side * view.rows / view.cols;
-    var w = view.rows === 1 ? width : side;
-    Exporter.image(parts, panel.canvas, x0, y, w, h, true);
-    if (panel.overlay && panel.overlay.width) Exporter.image(parts, panel.overlay, x0, y, w, h);
-    parts.push('<rect x="' + x0 + '" y="' + y + '" width="' + w + '" height="' + h + '" fill="none" stroke="' + pal.line + '"/>');
-    return y + h;
+    var strip = view.rows === 1, side = Math.min(maxW, 440);
+    var w = strip ? maxW : side, h = strip ? 22 : side * view.rows / view.cols;
+    return {
+      w: w, h: h,
+      emit: function (parts, x, y) {
+        Exporter.image(parts, panel.canvas, x, y, w, h, true);
+        if (panel.overlay && panel.overlay.width) Exporter.image(parts, panel.overlay, x, y, w, h);
+        parts.push('<rect x="' + x + '" y="' + y + '" width="' + w + '" height="' + h + '" fill="none" stroke="' + pal.line + '"/>');
+      }
+    };
   },
 
   image: function (parts, canvas, x, y, w, h, pixelated) {
@@ -146,50 +168,66 @@ var Exporter = {
       '" preserveAspectRatio="none"' + (pixelated ? ' style="image-rendering:pixelated"' : '') + ' href="' + url + '" xlink:href="' + url + '"/>');
   },
 
-  /* Cells first .. first + count of view v as a grid of boxes with values. */
-  gridSvg: function (parts, trace, v, view, first, count, upto, marks, x0, y, width, pal, t) {
+  /* Cells first .. first + count of view v as a grid of boxes with values
+   * (a long row wraps into several); a box {w, h, emit}. */
+  gridBox: function (trace, v, view, first, count, upto, marks, maxW, pal, t) {
     var a = trace.arrays().views[v], X = Exporter.xml, o = view.index_origin, input = trace.isInput(v);
-    var one = view.rows === 1, cols = one ? count : view.cols, rows = one ? 1 : view.rows;
-    var lab = one ? 0 : 30, size = Math.max(16, Math.min(44, Math.floor((width - lab) / Math.max(1, cols))));
+    var one = view.rows === 1, lab = one ? 0 : 30;
+    var size = Math.max(16, Math.min(36, Math.floor((maxW - lab) / Math.max(1, one ? count : view.cols))));
+    var longest = 1;
+    for (var i0 = first; i0 < first + (one ? count : view.rows * view.cols); i0++) {
+      longest = Math.max(longest, Values.format(view.value_kind, a.values[i0], t.lang).short.length);
+    }
+    if (one) size = Math.max(size, Math.min(120, 8 * longest + 10));
+    var perRow = one ? Math.max(1, Math.floor(maxW / size)) : view.cols;
+    var bands = one ? Math.ceil(count / perRow) : 1, rows = one ? 1 : view.rows, cols = one ? Math.min(count, perRow) : view.cols;
+    var bandH = 16 + rows * size + (one ? 6 : 0);
     var bg = { 'v-win': pal.winBg, 'v-lose': pal.loseBg, 'v-draw': pal.drawBg, 'v-yes': pal.winBg, 'v-no': pal.noBg };
     var ink = { 'v-win': pal.winInk, 'v-lose': pal.loseInk, 'v-draw': pal.drawInk, 'v-yes': pal.winInk, 'v-no': pal.noInk };
     var byIndex = {};
     marks.forEach(function (m) { if (!(m.index in byIndex) || !m.role) byIndex[m.index] = m; });
-    var fs = size < 24 ? 10 : 12, r, c;
-    for (c = 0; c < cols; c++) {
-      parts.push('<text x="' + (x0 + lab + c * size + size / 2) + '" y="' + (y + 12) + '" text-anchor="middle" font-size="10" fill="' +
-        pal.muted + '">' + (first + c + o) + '</text>');
-    }
-    y += 16;
-    for (r = 0; r < rows; r++) {
-      if (!one) {
-        parts.push('<text x="' + (x0 + lab - 6) + '" y="' + (y + r * size + size / 2 + 4) + '" text-anchor="end" font-size="10" fill="' +
-          pal.muted + '">' + (r + o) + '</text>');
-      }
-      for (c = 0; c < cols; c++) {
-        var i = one ? first + c : r * view.cols + c, w = a.writtenAt[i], m = byIndex[i];
-        var known = input || (w !== Core.NONE && w <= upto), none = !input && w === Core.NONE;
-        var f = Values.format(view.value_kind, a.values[i], t.lang);
-        var fill = none ? pal.blank : !known ? pal.pending : input ? pal.input : bg[f.cls] || pal.card;
-        var x = x0 + lab + c * size, yy = y + r * size;
-        parts.push('<rect x="' + x + '" y="' + yy + '" width="' + size + '" height="' + size + '" fill="' + fill + '" stroke="' + pal.line + '" stroke-width="' + pal.line2 + '"/>');
-        var label = m && m.asked ? '?' : known ? f.short : '';
-        if (label) {
-          parts.push('<text x="' + (x + size / 2) + '" y="' + (yy + size / 2 + fs / 2 - 1) + '" text-anchor="middle" font-size="' +
-            (label.length > 5 ? fs - 2 : fs) + '" font-weight="' + (m ? 700 : 400) + '" fill="' + (m && !m.role ? pal.cur : ink[f.cls] || pal.ink) + '">' +
-            X(label.length > 8 ? label.slice(0, 7) + '…' : label) + '</text>');
+    var fs = size < 24 ? 10 : 12;
+    function emit(parts, x0, y0) {
+      for (var band = 0; band < bands; band++) {
+        var y = y0 + band * bandH, n = one ? Math.min(perRow, count - band * perRow) : cols, r, c;
+        for (c = 0; c < n; c++) {
+          var index = one ? first + band * perRow + c : c;
+          parts.push('<text x="' + (x0 + lab + c * size + size / 2) + '" y="' + (y + 12) + '" text-anchor="middle" font-size="10" fill="' +
+            pal.muted + '">' + (index + o) + '</text>');
         }
-        if (m) {
-          var colour = Views.roleColour(m.role), sw = 2.5 * pal.line2;
-          parts.push('<rect x="' + (x + sw / 2) + '" y="' + (yy + sw / 2) + '" width="' + (size - sw) + '" height="' + (size - sw) +
-            '" fill="none" stroke="' + colour + '" stroke-width="' + sw + '"/>');
-          if (m.role && m.named) {
-            parts.push('<text x="' + (x + size - 3) + '" y="' + (yy + 9) + '" text-anchor="end" font-size="8" font-weight="700" fill="' + colour + '">' + X(m.role) + '</text>');
+        y += 16;
+        for (r = 0; r < rows; r++) {
+          if (!one) {
+            parts.push('<text x="' + (x0 + lab - 6) + '" y="' + (y + r * size + size / 2 + 4) + '" text-anchor="end" font-size="10" fill="' +
+              pal.muted + '">' + (r + o) + '</text>');
+          }
+          for (c = 0; c < n; c++) {
+            var i = one ? first + band * perRow + c : r * view.cols + c, w = a.writtenAt[i], m = byIndex[i];
+            var known = input || (w !== Core.NONE && w <= upto), none = !input && w === Core.NONE;
+            var f = Values.format(view.value_kind, a.values[i], t.lang);
+            var fill = none ? pal.blank : !known ? pal.pending : input ? pal.input : bg[f.cls] || pal.card;
+            var x = x0 + lab + c * size, yy = y + r * size;
+            parts.push('<rect x="' + x + '" y="' + yy + '" width="' + size + '" height="' + size + '" fill="' + fill + '" stroke="' + pal.line +
+              '" stroke-width="' + pal.line2 + '"/>');
+            var label = m && m.asked ? '?' : known ? f.short : '';
+            if (label) {
+              parts.push('<text x="' + (x + size / 2) + '" y="' + (yy + size / 2 + fs / 2 - 1) + '" text-anchor="middle" font-size="' +
+                (label.length * 7 > size ? fs - 2 : fs) + '" font-weight="' + (m ? 700 : 400) + '" fill="' + (m && !m.role ? pal.cur : ink[f.cls] || pal.ink) + '">' +
+                X(label.length * 6 > size + 12 ? label.slice(0, Math.max(1, Math.floor(size / 6) - 1)) + '…' : label) + '</text>');
+            }
+            if (m) {
+              var colour = Views.roleColour(m.role), sw = 2.5 * pal.line2;
+              parts.push('<rect x="' + (x + sw / 2) + '" y="' + (yy + sw / 2) + '" width="' + (size - sw) + '" height="' + (size - sw) +
+                '" fill="none" stroke="' + colour + '" stroke-width="' + sw + '"/>');
+              if (m.role && m.named && m.role.length <= 2) {
+                parts.push('<text x="' + (x + size - 3) + '" y="' + (yy + 9) + '" text-anchor="end" font-size="8" font-weight="700" fill="' + colour + '">' + X(m.role) + '</text>');
+              }
+            }
           }
         }
       }
     }
-    return y + rows * size;
+    return { w: lab + cols * size, h: bands * bandH, emit: emit };
   },
 
   /* ---- PNG -------------------------------------------------------------- */

@@ -51,6 +51,10 @@ Lesson.prototype.setGame = function (game) {
   this.game = game;
   this.stop = 0;
   this.render();
+  /* Open on another game: its tour from the first stop (once the load in
+   * progress has finished). */
+  var self = this;
+  if (this.open && this.has()) Promise.resolve().then(function () { return self.go(0); });
 };
 
 Lesson.prototype.setOpen = function (open, stop) {

@@ -102,8 +102,14 @@ Stepper.prototype.go = function (step, how) {
   if (this.steps === 0) return this.step;
   step = Math.max(0, Math.min(this.steps - 1, Math.floor(Number(step) || 0)));
   this.step = step;
-  this.els.slider.value = String(step);
-  this.els.number.value = String(step);
+  /* While playing, the slider and the number follow 20 times a second: a
+   * range input's thumb is placed by layout, too dear for every frame. */
+  var now = performance.now();
+  if (!this.playing || !(now - this.controlsTime < 50) || step === this.steps - 1) {
+    this.controlsTime = now;
+    this.els.slider.value = String(step);
+    this.els.number.value = String(step);
+  }
   this.syncLabel();
   this.onStep(step, this.playing, how || 'jump');
   return step;
@@ -140,13 +146,19 @@ Stepper.prototype.play = function () {
 Stepper.prototype.pause = function () {
   if (!this.playing) return;
   this.stop();
+  this.syncLabel();
   this.onStep(this.step, false, 'jump');
 };
 
 /* Stops playing without a report (a move to another step follows). */
 Stepper.prototype.stop = function () {
+  var was = this.playing;
   this.playing = false;
   this.syncPlay();
+  if (was && this.step >= 0) {
+    this.els.slider.value = String(this.step);
+    this.els.number.value = String(this.step);
+  }
 };
 
 Stepper.prototype.toggle = function () {

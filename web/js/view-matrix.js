@@ -95,6 +95,8 @@ MatrixView.prototype.showTable = function (step, marks) {
     var asked = el.classList.contains('asked');
     el.classList.remove('cur', 'read', 'asked');
     delete el.dataset.role;
+    delete el.dataset.tag;
+    el.removeAttribute('title');
     if (asked) paint(el, el.classList.contains('future'), false);
   });
   cells.forEach(function (el) {
@@ -110,7 +112,12 @@ MatrixView.prototype.showTable = function (step, marks) {
     var el = cells[m.index];
     if (el) {
       el.classList.add(m.role ? 'read' : 'cur');
-      if (m.role) el.dataset.role = m.role;
+      if (m.role) {
+        el.dataset.role = m.role;
+        /* A short name (L, R, X) in the corner; a longer one as a tooltip. */
+        if (m.role.length <= 2) el.dataset.tag = m.role;
+        else el.title = m.role;
+      }
       if (m.asked && el.dataset.label) {
         el.classList.add('asked');
         paint(el, true, true);
@@ -226,7 +233,7 @@ MatrixView.prototype.fit = function () {
 MatrixView.prototype.drawOverlay = function () {
   if (!this.cssW) this.fit();
   var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view, pal = Theme.colours();
-  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2;
+  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2, playing = this.playing;
   if (overlay.width !== W || overlay.height !== H) {
     overlay.width = W;
     overlay.height = H;
@@ -241,8 +248,9 @@ MatrixView.prototype.drawOverlay = function () {
     var w = Math.max(cw, min), h = strip ? ch : Math.max(ch, min);
     var cx = (m.col + 0.5) * cw, cy = (m.row + 0.5) * ch, x = cx - w / 2, y = cy - h / 2;
     var colour = Views.roleColour(m.role);
-    if (!m.role && !strip && cw < 6 * ratio) {
-      /* A crosshair finds the cell in a large map. */
+    if (!m.role && !strip && cw < 6 * ratio && !playing) {
+      /* A crosshair finds the cell in a large map (not while playing:
+       * it would repaint the whole overlay in every frame). */
       ctx.globalAlpha = 0.4;
       ctx.strokeStyle = colour;
       ctx.lineWidth = ratio * thick;
@@ -282,9 +290,10 @@ MatrixView.prototype.drawOverlay = function () {
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
 /* Draws the view after `step`; marks: the cells of this view the step wrote (role "") and read. */
-MatrixView.prototype.show = function (step, marks) {
+MatrixView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
+  this.playing = !!playing;
   if (this.table) {
     this.showTable(step, marks);
   } else {

@@ -132,11 +132,16 @@ SequenceView.prototype.paintBar = function (step) {
     for (i = 0; i < n; i++) if (w[i] !== Core.NONE && w[i] <= step) have[this.bucketOf(i)]++;
   }
   this.shown = step;
-  var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID);
+  var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID), changed = false;
   for (b = 0; b < this.B; b++) {
-    this.pixels[b] = need[b] === 0 ? (this.input ? this.colour[b] : blank) : have[b] >= need[b] ? this.colour[b] : pending;
+    var px = need[b] === 0 ? (this.input ? this.colour[b] : blank) : have[b] >= need[b] ? this.colour[b] : pending;
+    if (this.pixels[b] !== px) {
+      this.pixels[b] = px;
+      changed = true;
+    }
   }
-  this.ctx.putImageData(this.image, 0, 0);
+  if (changed || !this.barPainted) this.ctx.putImageData(this.image, 0, 0);
+  this.barPainted = true;
 };
 
 SequenceView.prototype.cellAt = function (e) {
@@ -219,16 +224,22 @@ SequenceView.prototype.paintWindow = function () {
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
-SequenceView.prototype.show = function (step, marks) {
+SequenceView.WINDOW_MS = 100;   /* while playing, the readable window follows at most this often */
+
+SequenceView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
   if (!this.fitted) this.fit();
-  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
-  if (focus && (focus.index < this.start || focus.index >= this.start + this.width)) {
-    this.start = Math.max(0, Math.min(this.n - this.width, focus.index - (this.width >> 1)));
-  }
+  var now = performance.now();
   this.paintBar(step);
-  this.paintWindow();
+  if (!playing || !(now - this.windowTime < SequenceView.WINDOW_MS)) {
+    this.windowTime = now;
+    var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
+    if (focus && (focus.index < this.start || focus.index >= this.start + this.width)) {
+      this.start = Math.max(0, Math.min(this.n - this.width, focus.index - (this.width >> 1)));
+    }
+    this.paintWindow();
+  }
   this.paintMarks();
 };
 

@@ -279,7 +279,9 @@ Views.prototype.marks = function (step) {
 
 /* Draws every view after step `step` with what it wrote and read; with
  * opts.conceal the value step writes stays hidden (the quiz asks for it);
- * step -1: nothing computed yet, nothing marked. */
+ * step -1: nothing computed yet, nothing marked.  opts.playing: playback
+ * at speed, when panels may leave out what cannot be followed anyway (the
+ * crosshair, the readable window between its updates). */
 Views.prototype.show = function (step, opts) {
   if (!this.trace) return;
   var conceal = !!(opts && opts.conceal) && step >= 0;
@@ -287,9 +289,9 @@ Views.prototype.show = function (step, opts) {
   if (conceal) marks.forEach(function (m) { if (!m.role) m.asked = true; });
   this.step = step;
   this.conceal = conceal;
-  var upto = conceal ? step - 1 : step;
+  var upto = conceal ? step - 1 : step, playing = !!(opts && opts.playing);
   this.panels.forEach(function (panel, v) {
-    panel.show(upto, marks.filter(function (m) { return m.view === v; }));
+    panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
 };
 
