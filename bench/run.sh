@@ -9,6 +9,8 @@
 #   BENCH_BUDGET  units per gw_job_run call when driving WASM jobs (100000)
 #   BENCH_REPS    timed runs per task (11; the 20,000-pile verdict, ~0.5 s a
 #                 run, gets half as many, at least 3)
+#   CHROMIUM, NODE_PATH, GRUNDY_WEB
+#                 for the page's own numbers at the end (bench/page.sh)
 #
 # Inputs are generated deterministically (splitmix64, fixed seeds) into
 # bench/out/.  Every median is over BENCH_REPS runs after warm-up runs, in
@@ -206,4 +208,8 @@ for task in judge solve; do
   echo
 done
 sg_bench
-exec sh "$top_srcdir/bench/sg_dag.sh"
+sh "$top_srcdir/bench/sg_dag.sh" || exit 1
+
+# ---- the page in Chromium: bundle, time to interactive, frames, network ----
+sh "$top_srcdir/bench/page.sh" || exit 1
+exit 0

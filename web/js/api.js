@@ -11,7 +11,9 @@
  *     winner              "first" | "second" (from C's solver)
  *     winningMoves        positions reached by the winning moves (from C)
  *     step, steps         current trace step (0-based integer) and total;
- *                         step is null and steps 0 when there is no trace
+ *                         step is null and steps 0 when there is no trace,
+ *                         -1 before the first step (nothing computed yet:
+ *                         a lesson stop that shows no step, the quiz's start)
  *     traceNote           why there is no trace (C's message), else ""
  *     cell                the cell the current step writes, or null:
  *                         {view, row, col (as in the CLI: 1-based), name,
@@ -51,12 +53,27 @@
  *   grundy.setBudget(units)
  *                         Caps the job units run per animation frame
  *                         (default 200000; the page adapts below the cap).
+ *
+ * The classroom parts (state() also carries verdictShown, quiz {on, asking,
+ * answered, score}, lesson {open, has, stop, stops}, twin {available, on,
+ * game, winner, winningMoves, error}, theme, projector, announced (the
+ * live region's last text); play also has strength, note, redo, values
+ * [{position, mover, winner, winning}]):
+ *   grundy.setTheme(theme, projector)   "light" | "dark", true | false
+ *   grundy.setQuiz(on)                  returns state()
+ *   grundy.lesson(stop)                 opens the lesson at stop (0-based),
+ *                                       resolves with state(); null closes it
+ *   grundy.compare(on)                  the twin side by side; resolves
+ *                                       with state() once its verdict is in
+ *   grundy.timing                       {interactive: ms from navigation
+ *                                       start to ready and the first verdict}
  */
 'use strict';
 
 function Api() {
   var self = this;
   this.app = null;
+  this.timing = { interactive: null, verdict: null };
   this.ready = new Promise(function (resolve, reject) {
     self.resolveReady = resolve;
     self.rejectReady = reject;
@@ -66,6 +83,8 @@ function Api() {
 
 Api.prototype.attach = function (app) {
   this.app = app;
+  this.timing.verdict = App.firstVerdict || null;
+  this.timing.interactive = performance.now();
   this.resolveReady(app.snapshot());
 };
 
@@ -104,7 +123,22 @@ Api.prototype.facade = function () {
     play: function () { self.need().stepper.play(); },
     pause: function () { self.need().stepper.pause(); },
     cancel: function () { self.need().runner.cancel(); },
-    setBudget: function (units) { self.need().runner.setMaxBudget(units); }
+    setBudget: function (units) { self.need().runner.setMaxBudget(units); },
+    setTheme: function (theme, projector) {
+      Theme.set(theme, projector === undefined ? null : !!projector);
+      return self.need().snapshot();
+    },
+    setQuiz: function (on) { return self.need().setQuiz(!!on); },
+    lesson: function (stop) {
+      var app = self.need();
+      if (stop === null || stop === undefined) return app.lesson.setOpen(false).then(function () { return app.snapshot(); });
+      return app.lesson.setOpen(true, stop).then(function () { return app.snapshot(); });
+    },
+    compare: function (on) {
+      var app = self.need();
+      return app.twin.setOn(!!on).then(function () { return app.snapshot(); });
+    },
+    timing: this.timing
   };
 };
 

@@ -7,6 +7,12 @@
  * (Runner) with a progress bar and a Cancel button.  Only when both are
  * done is the new state committed: verdict, board, tables, stepper and the
  * permalink.  Everything the page states about the game comes from C.
+ *
+ * Around that: the language (remembered, and in the permalink), the theme
+ * and projector mode (Theme), the lesson panel (Lesson), the quiz (Quiz:
+ * predict a cell or the verdict before it is shown), normal and misère side
+ * by side (Twin), exports (Exporter), the shortcuts and their help dialog
+ * (Shortcuts, Help), and one live region that says what changed (Announcer).
  */
 'use strict';
 
@@ -19,24 +25,49 @@ function App(core) {
   this.loadToken = 0;
   this.loading = false;   /* a load() has not committed nor failed yet */
   this.infoTime = 0;
+  this.verdictHidden = false;  /* the verdict waits for a guess (quiz, or a lesson stop asking "who wins?") */
+  this.verdictGuess = null;    /* {guess, right} once guessed */
   function $(id) { return document.getElementById(id); }
   this.els = {
     picker: $('game-picker'), title: $('game-title'), rules: $('game-rules'), theory: $('game-theory'),
     editor: $('editor'), input: $('position-input'), help: $('position-help'), error: $('position-error'),
     progress: $('progress'), progressLabel: $('progress-label'), progressBar: $('progress-bar'),
     cancel: $('cancel'), verdict: $('verdict'), link: $('permalink'), stepInfo: $('step-info'),
-    langs: document.querySelectorAll('[data-lang]')
+    langs: document.querySelectorAll('[data-lang]'), lessonToggle: $('lesson-toggle'), quizToggle: $('quiz-toggle'),
+    themeToggle: $('theme-toggle'), projectorToggle: $('projector-toggle'), csv: $('export-csv')
   };
+  this.announcer = new Announcer($('announce'));
+  function say(text) { self.announcer.say(text); }
   this.runner = new Runner(function (p) { self.showProgress(p); });
   this.progressSince = 0;
   this.board = new Play($('play'), {
-    core: core, i18n: this.i18n,
+    core: core, i18n: this.i18n, announce: say, gameInfo: function (id) { return self.gameInfo(id); },
     solve: function (game, pos) { return self.solve(game, pos, 'thinking'); },
     solveJob: function (game, pos) { return self.solveJob(game, pos, 'thinking'); }
   });
   this.views = new Views($('views'), this.i18n, function (step) { self.go(step); });
   this.stepInfo = new StepInfo($('step-info'), this.i18n);
-  this.stepper = new Stepper($('stepper'), this.i18n, function (step, playing) { self.showStep(step, playing); });
+  this.stepper = new Stepper($('stepper'), this.i18n, function (step, playing, how) { self.showStep(step, playing, how); });
+  this.quiz = new Quiz($('quiz'), {
+    i18n: this.i18n, announce: say,
+    onReveal: function (step) { self.reveal(step); },
+    onNext: function () { self.stepper.forward(); }
+  });
+  this.lesson = new Lesson($('lesson'), {
+    i18n: this.i18n, announce: say,
+    show: function (stop) { return self.showLessonStop(stop); },
+    onToggle: function (open) {
+      self.els.lessonToggle.setAttribute('aria-pressed', String(open));
+      self.writeLink();
+    }
+  });
+  this.twin = new Twin({
+    core: core, i18n: this.i18n, announce: say, gameInfo: function (id) { return self.gameInfo(id); },
+    solve: function (game, pos) { return self.solve(game, pos, 'solving'); },
+    fill: function (box, game, pos, result) { self.fillVerdict(box, game, pos, result, true); },
+    onToggle: function () { self.renderVerdict(); }
+  });
+  this.help = new Help($('help'), this.i18n);
   this.permalink = new Permalink(function (link) { self.fromLink(link); });
   this.bind();
 }
@@ -64,7 +95,41 @@ App.prototype.bind = function () {
   Array.prototype.forEach.call(e.langs, function (b) {
     b.addEventListener('click', function () { self.setLang(b.dataset.lang); });
   });
+  e.lessonToggle.addEventListener('click', function () { self.lesson.toggle(); });
+  e.quizToggle.addEventListener('click', function () { self.setQuiz(!self.quiz.on); });
+  e.themeToggle.addEventListener('click', function () { Theme.set(Theme.theme === 'dark' ? 'light' : 'dark'); });
+  e.projectorToggle.addEventListener('click', function () { Theme.set(null, !Theme.projector); });
+  Theme.onChange(function () { self.themeChanged(); });
+  e.verdict.addEventListener('click', function (ev) {
+    var b = ev.target.closest('button[data-guess]');
+    if (b) self.guessVerdict(b.dataset.guess);
+  });
+  document.querySelectorAll('[data-help-open], #help-open').forEach(function (b) {
+    b.addEventListener('click', function () { self.help.open(); });
+  });
+  document.querySelectorAll('[data-export]').forEach(function (b) {
+    b.addEventListener('click', function () { self.exportAs(b.dataset.export); });
+  });
+  e.csv.addEventListener('click', function (ev) {
+    if (ev.target.closest('button')) self.exportAs('csv');
+  });
   window.addEventListener('resize', function () { self.views.redraw(); });
+  var play = this.board;
+  Shortcuts.bind({
+    '?': function () { self.help.open(); },
+    l: function () { self.lesson.toggle(); },
+    '[': function () { self.lesson.go(self.lesson.stop - 1); },
+    ']': function () { self.lesson.go(self.lesson.stop + 1); },
+    q: function () { self.setQuiz(!self.quiz.on); },
+    c: function () { self.twin.toggle(); },
+    d: function () { Theme.set(Theme.theme === 'dark' ? 'light' : 'dark'); },
+    p: function () { Theme.set(null, !Theme.projector); },
+    g: function () { e.picker.focus(); },
+    e: function () { e.input.focus(); e.input.select(); },
+    h: function () { if (!play.els.hint.disabled) play.hint(); },
+    u: function () { if (!play.els.undo.disabled) play.undo(); },
+    y: function () { if (!play.els.redo.disabled) play.redo(); }
+  });
 };
 
 App.prototype.gameInfo = function (id) {
@@ -75,13 +140,22 @@ App.prototype.currentGame = function () {
   return this.state ? this.state.game : this.els.picker.value;
 };
 
-/* Shows the first view: the permalink's, else the first game's example. */
+/* Shows the first view: the permalink's, else the first game's example.
+ * The language: the permalink's, else the one remembered, else the
+ * browser's (Chinese or English). */
 App.prototype.start = function () {
   var self = this, link = this.permalink.read(), first = this.catalogue.games[0];
-  if (link.lang) this.i18n.setLang(link.lang);
+  var nav = (navigator.language || '').toLowerCase().indexOf('zh') === 0 ? 'zh' : 'en';
+  var lang = link.lang || Settings.get('lang', nav);
+  this.i18n.setLang(lang);
+  if (link.lang) Settings.set('lang', this.i18n.lang);
   this.relabel();
   var game = link.game || first.id, info = this.gameInfo(game) || first;
   return this.load(game, link.pos !== undefined ? link.pos : info.example, { step: link.step })
+    .then(function () {
+      if (link.lesson !== undefined) return self.lesson.setOpen(true, link.lesson - 1);
+      return null;
+    })
     .catch(function (err) {
       if (err.name === 'AbortError') throw err;
       /* A bad link: keep its message on screen and show the example. */
@@ -112,6 +186,8 @@ App.prototype.showError = function (message, notice) {
   e.input.setAttribute('aria-invalid', String(!!message && !notice));
 };
 
+/* opts: step (undefined: the last; -1: before the first), keepError,
+ * hideVerdict (the verdict waits for a guess). */
 App.prototype.load = function (game, text, opts) {
   var self = this, core = this.core;
   opts = opts || {};
@@ -145,14 +221,16 @@ App.prototype.load = function (game, text, opts) {
       return { result: result, trace: new Trace(j), note: '' };
     });
   }).then(function (done) {
-    /* The heat maps' colours in frames of their own, then the new state. */
+    /* The heat maps' colours in frames of their own (only the scale, and
+     * at once, when there is no heat map), then the new state. */
     var steps = done.trace ? self.views.prepareSteps(done.trace) : [];
+    var now = steps.length <= 1;
     return steps.reduce(function (chain, step) {
       return chain.then(function () {
         if (token === self.loadToken) step();
-        return Runner.nextFrame();
+        return now ? null : Runner.nextFrame();
       });
-    }, Runner.nextFrame()).then(function () {
+    }, now ? Promise.resolve() : Runner.nextFrame()).then(function () {
       if (token !== self.loadToken) {
         if (done.trace) done.trace.free();
         var stale = new Error('cancelled');
@@ -160,7 +238,7 @@ App.prototype.load = function (game, text, opts) {
         throw stale;
       }
       self.loading = false;
-      self.commit(game, position, parsed.length, done, opts.step);
+      self.commit(game, position, parsed.length, done, opts);
       return self.snapshot();
     });
   }).catch(function (err) {
@@ -189,7 +267,7 @@ App.prototype.solveJob = function (game, position, label) {
   return this.runner.run(job, label || 'solving');
 };
 
-/* C's verdict on a position (hints use it). */
+/* C's verdict on a position (hints, the value history and the twin use it). */
 App.prototype.solve = function (game, position, label) {
   return this.solveJob(game, position, label).then(function (j) {
     var result = j.solveResult();
@@ -199,19 +277,33 @@ App.prototype.solve = function (game, position, label) {
   });
 };
 
-App.prototype.commit = function (game, position, length, done, step) {
+App.prototype.commit = function (game, position, length, done, opts) {
   var old = this.state;
   if (old && old.trace) old.trace.free();
   this.state = {
     game: game, position: position, length: length, result: done.result,
     trace: done.trace, traceNote: done.note, step: null
   };
+  this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
+  this.verdictGuess = null;
+  this.quiz.reset();
   this.els.input.value = position;
   this.els.picker.value = game;
   this.renderGame();
-  this.board.reset(game, position);
+  this.lesson.setGame(this.gameInfo(game));
+  this.board.reset(game, position, done.result);
   this.renderVerdict();
-  this.renderTables(step);
+  this.twin.update(game, position);
+  this.renderCsv();
+  /* The first step shown is not said: the verdict is. */
+  this.quiet = true;
+  try {
+    this.renderTables(opts.step);
+  } finally {
+    this.quiet = false;
+  }
+  this.announceVerdict();
+  if (!App.firstVerdict) App.firstVerdict = performance.now();
 };
 
 /* The progress bar; for the play's own solves ("thinking": the computer's
@@ -239,6 +331,7 @@ App.prototype.renderGame = function () {
   var g = this.gameInfo(this.currentGame()), t = this.i18n, e = this.els;
   if (!g) return;
   e.title.textContent = t.pick(g.title);
+  e.rules.removeAttribute('data-i18n'); /* "Loading…" until now; the rules come from C */
   e.rules.textContent = t.pick(g.rules);
   e.theory.textContent = t.pick(g.theory);
   e.help.textContent = t.pick(g.syntax);
@@ -246,18 +339,21 @@ App.prototype.renderGame = function () {
     var info = this.gameInfo(opt.value);
     opt.textContent = t.pick(info.title);
   }, this);
+  var has = g.lesson && g.lesson.length > 0;
+  e.lessonToggle.title = has ? t.t('lessonTitle', { n: g.lesson.length }) : t.t('noLesson');
 };
 
-App.prototype.renderVerdict = function () {
-  var t = this.i18n, box = this.els.verdict, s = this.state;
+/* A verdict of C (game, position, result) into box; compare: headed with
+ * the rule (normal or misère play) for the side-by-side view. */
+App.prototype.fillVerdict = function (box, game, position, r, compare) {
+  var t = this.i18n, first = r.winner === 'first', self = this;
   box.textContent = '';
-  if (!s) return;
-  var r = s.result, first = r.winner === 'first';
   box.dataset.winner = r.winner;
   box.className = 'verdict ' + r.winner;
+  if (compare) box.appendChild(Dom.el('p', 'verdict-rule', Twin.rule(this.gameInfo(game), t)));
   var head = box.appendChild(Dom.el('p', 'verdict-main'));
   head.appendChild(Dom.el('strong', 'verdict-winner', t.t(first ? 'firstWins' : 'secondWins')));
-  head.appendChild(Dom.el('span', 'verdict-pos', Dom.shorten(s.position, 80)));
+  head.appendChild(Dom.el('span', 'verdict-pos', Dom.shorten(position, 80)));
   var detail = t.t(first ? 'firstWinsDetail' : 'secondWinsDetail');
   if (r.grundy !== null && r.grundy !== undefined) detail += ' · ' + t.t('grundyIs', { g: r.grundy });
   box.appendChild(Dom.el('p', 'verdict-detail', detail));
@@ -265,13 +361,85 @@ App.prototype.renderVerdict = function () {
     box.appendChild(Dom.el('h3', '', t.t('winningMoves')));
     var list = box.appendChild(Dom.el('ul', 'moves'));
     r.winning_moves.forEach(function (m) {
-      var li = list.appendChild(Dom.el('li', '', this.board.describe(s.position, m)));
+      var words = self.core.describeMove(game, position, m, t.lang);
+      var text = m === '' ? words : (words ? words + ' — ' : '') + t.t('resultIs', { pos: Dom.shorten(m, 60) });
+      var li = list.appendChild(Dom.el('li', '', text));
       li.dataset.move = m;
-    }, this);
+    });
+    if (r.unlisted_moves) list.appendChild(Dom.el('li', 'verdict-detail', t.t('unlisted', { n: r.unlisted_moves })));
   }
 };
 
-/* The tables at `step` (default: the last step), or why there are none. */
+App.prototype.renderVerdict = function () {
+  var t = this.i18n, box = this.els.verdict, s = this.state;
+  box.textContent = '';
+  if (!s) return;
+  if (this.verdictHidden) {
+    box.className = 'verdict hidden-verdict';
+    box.dataset.winner = '';
+    box.appendChild(Dom.el('p', 'verdict-rule', t.t(this.quiz.on ? 'quizVerdict' : 'guessVerdict')));
+    var q = box.appendChild(Dom.el('p', 'verdict-main'));
+    q.appendChild(Dom.el('strong', 'verdict-winner', t.t('whoWins')));
+    q.appendChild(Dom.el('span', 'verdict-pos', Dom.shorten(s.position, 80)));
+    var row = box.appendChild(Dom.el('div', 'verdict-guess'));
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', t.t('whoWins'));
+    [['first', 'firstWins'], ['second', 'secondWins']].forEach(function (g) {
+      var b = row.appendChild(Dom.el('button', '', t.t(g[1])));
+      b.type = 'button';
+      b.dataset.guess = g[0];
+    });
+    if (!this.quiz.on) {
+      var show = row.appendChild(Dom.el('button', 'ghost', t.t('showAnswer')));
+      show.type = 'button';
+      show.dataset.guess = 'show';
+    }
+    return;
+  }
+  this.fillVerdict(box, s.game, s.position, s.result, this.twin.on);
+  if (this.verdictGuess) {
+    var g = this.verdictGuess;
+    box.insertBefore(Dom.el('p', 'quiz-result ' + (g.right ? 'right' : 'wrong'),
+      (g.right ? '✓ ' : '✗ ') + t.t(g.right ? 'verdictRight' : 'verdictWrong')), box.firstChild);
+  }
+};
+
+/* The verdict in words for the live region (or, hidden, the question). */
+App.prototype.announceVerdict = function () {
+  var s = this.state, t = this.i18n;
+  if (!s) return;
+  if (this.verdictHidden) {
+    this.announcer.say(t.t('whoWins') + ' ' + s.position);
+    return;
+  }
+  var r = s.result, text = t.t(r.winner === 'first' ? 'firstWins' : 'secondWins') + ': ' + Dom.shorten(s.position, 80) + '. ' +
+    t.t(r.winner === 'first' ? 'firstWinsDetail' : 'secondWinsDetail');
+  if (r.grundy !== null && r.grundy !== undefined) text += ' ' + t.t('grundyIs', { g: r.grundy }) + '.';
+  this.announcer.say(text);
+};
+
+/* A guess of the verdict ("first", "second", or "show"): C's winner decides. */
+App.prototype.guessVerdict = function (guess) {
+  var s = this.state;
+  if (!s || !this.verdictHidden) return this.snapshot();
+  this.verdictHidden = false;
+  if (guess === 'first' || guess === 'second') {
+    var right = this.quiz.judge(guess, s.result.winner);
+    this.verdictGuess = { guess: guess, right: right };
+  }
+  this.renderVerdict();
+  if (this.verdictGuess) {
+    var t = this.i18n;
+    this.announcer.say(t.t(this.verdictGuess.right ? 'verdictRight' : 'verdictWrong') + ' ' +
+      t.t(s.result.winner === 'first' ? 'firstWins' : 'secondWins') + '.' + (this.quiz.on ? ' ' + this.quiz.scoreText() : ''));
+  } else {
+    this.announceVerdict();
+  }
+  if (this.quiz.on) this.quiz.render();
+  return this.snapshot();
+};
+
+/* The tables at `step` (default: the last step; -1: before the first), or why there are none. */
 App.prototype.renderTables = function (step) {
   var s = this.state;
   if (s.trace) {
@@ -290,21 +458,178 @@ App.prototype.renderNoTrace = function () {
   this.stepInfo.clear();
 };
 
-App.prototype.showStep = function (step, playing) {
+/* The stepper moved (how: "forward", "play" or "jump"). */
+App.prototype.showStep = function (step, playing, how) {
   var s = this.state;
   if (!s || !s.trace) return;
   s.step = step;
-  this.views.show(step);
+  if (step < 0) {
+    this.quiz.clear();
+    this.views.show(-1);
+    this.stepInfo.blank(s.trace.steps);
+    this.writeLink();
+    return;
+  }
+  if (this.quiz.wants(step, how)) {
+    this.stepper.stop();
+    this.views.show(step, { conceal: true });
+    this.stepInfo.show(s.trace, step, false, true);
+    this.quiz.ask(s.trace, step, true);
+    this.writeLink();
+    return;
+  }
+  if (this.quiz.asking() !== step) this.quiz.clear();
+  this.views.show(step, { playing: playing });
   var now = performance.now();
   if (!playing || now - this.infoTime > 120) {
     this.infoTime = now;
     this.renderStepInfo(step, playing);
   }
-  if (!playing) this.writeLink();
+  if (!playing) {
+    this.writeLink();
+    if (!this.quiet) this.sayStep(step, how);
+  }
+};
+
+/* The step's explanation from C, in the live region: at once for a step
+ * forward, after a pause for anything else (dragging the timeline would
+ * otherwise say every step it passes). */
+App.prototype.sayStep = function (step, how) {
+  var self = this, s = this.state;
+  clearTimeout(this.sayTimer);
+  function say() {
+    if (self.state === s && s.step === step) self.announcer.say(s.trace.explain(step, self.i18n.lang));
+  }
+  if (how === 'forward') say();
+  else this.sayTimer = setTimeout(say, 250);
+};
+
+/* The quiz was answered: the step as usual. */
+App.prototype.reveal = function (step) {
+  var s = this.state;
+  if (!s || !s.trace || s.step !== step) return;
+  this.views.show(step);
+  this.renderStepInfo(step, false);
 };
 
 App.prototype.renderStepInfo = function (step, playing) {
-  this.stepInfo.show(this.state.trace, step, playing);
+  var s = this.state;
+  if (step < 0) this.stepInfo.blank(s.trace.steps);
+  else this.stepInfo.show(s.trace, step, playing, this.quiz.asking() === step && !this.quiz.result);
+};
+
+/* ---- classroom: quiz, lesson, theme, exports ----------------------------- */
+
+App.prototype.setQuiz = function (on) {
+  var s = this.state;
+  this.quiz.setOn(on);
+  this.els.quizToggle.setAttribute('aria-pressed', String(this.quiz.on));
+  this.announcer.say(this.i18n.t(this.quiz.on ? 'quizOn' : 'quizOff'));
+  if (!s) return this.snapshot();
+  if (this.quiz.on) {
+    /* From the start: the verdict and every cell wait for a prediction. */
+    this.quiz.reset();
+    if (!this.verdictGuess) this.verdictHidden = true;
+    this.renderVerdict();
+    if (s.trace) this.stepper.blank();
+  } else if (this.verdictHidden) {
+    this.verdictHidden = false;
+    this.renderVerdict();
+    if (s.trace && s.step !== null && s.step >= 0) this.showStep(s.step, false, 'jump');
+  } else if (s.trace && s.step !== null && s.step >= 0) {
+    this.showStep(s.step, false, 'jump');
+  }
+  return this.snapshot();
+};
+
+/* A lesson stop: its position (if another) and its step (-1 the last, -2 none). */
+App.prototype.showLessonStop = function (stop) {
+  var self = this, s = this.state, game = this.currentGame();
+  var step = stop.step === -1 ? undefined : stop.step === -2 ? -1 : stop.step, hide = stop.step === -2;
+  if (stop.position !== null && stop.position !== undefined) {
+    var parsed = this.core.parse(game, stop.position);
+    if (parsed.error || !s || s.game !== game || parsed.position !== s.position) {
+      return this.load(game, stop.position, { step: step, hideVerdict: hide }).catch(function () { return self.snapshot(); });
+    }
+  }
+  if (!s) return Promise.resolve(this.snapshot());
+  if (this.verdictHidden !== hide && !this.quiz.on) {
+    this.verdictHidden = hide;
+    this.verdictGuess = null;
+    this.renderVerdict();
+  }
+  if (s.trace) {
+    if (step === -1) this.stepper.blank();
+    else {
+      this.stepper.stop();
+      this.stepper.go(step === undefined ? s.trace.steps - 1 : step);
+    }
+  }
+  this.writeLink();
+  return Promise.resolve(this.snapshot());
+};
+
+App.prototype.themeChanged = function () {
+  var e = this.els;
+  e.themeToggle.setAttribute('aria-pressed', String(Theme.theme === 'dark'));
+  e.projectorToggle.setAttribute('aria-pressed', String(Theme.projector));
+  if (this.state && this.state.trace) this.views.repaint();
+};
+
+/* The tables of the trace, one CSV file each: a menu and a button. */
+App.prototype.renderCsv = function () {
+  var box = this.els.csv, s = this.state, t = this.i18n;
+  box.textContent = '';
+  if (!s || !s.trace) return;
+  var select = box.appendChild(Dom.el('select'));
+  select.id = 'export-csv-view';
+  select.setAttribute('aria-label', t.t('csvTable'));
+  s.trace.views.forEach(function (v, i) {
+    var opt = select.appendChild(Dom.el('option', '', v.name + ' (' + v.rows + ' × ' + v.cols + ')'));
+    opt.value = String(i);
+  });
+  var b = box.appendChild(Dom.el('button', 'small', 'CSV'));
+  b.type = 'button';
+  b.setAttribute('aria-label', t.t('csvSave'));
+};
+
+/* Downloads what is shown: "png", "svg", "csv" (the table chosen), "print". */
+App.prototype.exportAs = function (kind) {
+  var s = this.state, t = this.i18n;
+  if (kind === 'print') {
+    window.print();
+    return Promise.resolve(null);
+  }
+  if (!s) return Promise.resolve(null);
+  var base = 'grundy-' + Exporter.slug(s.game) + (s.trace && s.step !== null && s.step >= 0 ? '-step-' + s.step : '');
+  if (kind === 'csv') {
+    if (!s.trace) return Promise.resolve(null);
+    var select = document.getElementById('export-csv-view'), v = select ? Number(select.value) : 0;
+    var text = Exporter.csv(s.trace, v);
+    Exporter.download('grundy-' + Exporter.slug(s.game) + '-' + Exporter.slug(s.trace.views[v].name) + '.csv',
+      new Blob([text], { type: 'text/csv;charset=utf-8' }));
+    return Promise.resolve(text.length);
+  }
+  var stepText = s.trace && s.step !== null && s.step >= 0
+    ? t.t('step') + ' ' + s.step + ' / ' + (s.trace.steps - 1) + ': ' +
+      (this.quiz.asking() === s.step && !this.quiz.result ? t.t('quizQuestion', { cell: this.quiz.asked.name }) : s.trace.explain(s.step, t.lang))
+    : this.verdictHidden ? t.t('whoWins') : t.t(s.result.winner === 'first' ? 'firstWins' : 'secondWins');
+  var svg = Exporter.svg({
+    title: t.pick(this.gameInfo(s.game).title), position: s.position, stepText: stepText, views: this.views, i18n: t,
+    notice: s.trace ? '' : t.t('noTrace', { msg: s.traceNote })
+  });
+  if (kind === 'svg') {
+    Exporter.download(base + '.svg', new Blob([svg], { type: 'image/svg+xml' }));
+    return Promise.resolve(svg.length);
+  }
+  var self = this;
+  return Exporter.png(svg, 2).then(function (blob) {
+    Exporter.download(base + '.png', blob);
+    return blob.size;
+  }, function (err) {
+    self.announcer.say(err.message);
+    return null;
+  });
 };
 
 /* ---- navigation ------------------------------------------------------- */
@@ -332,15 +657,19 @@ App.prototype.goCell = function (view, row, col) {
 
 App.prototype.setLang = function (lang) {
   this.i18n.setLang(lang);
+  Settings.set('lang', this.i18n.lang);
   this.relabel();
   if (this.state) {
     this.renderVerdict();
+    this.twin.relabel();
     if (!this.state.trace) {
       this.renderNoTrace();
     } else {
       this.views.relabel();
-      if (this.state.step !== null) this.renderStepInfo(this.state.step, false);
+      var step = this.state.step;
+      if (step !== null) this.renderStepInfo(step, false);
     }
+    this.renderCsv();
     this.writeLink();
   }
   return this.snapshot();
@@ -349,18 +678,27 @@ App.prototype.setLang = function (lang) {
 App.prototype.relabel = function () {
   var t = this.i18n;
   t.apply(document);
+  document.title = t.t('docTitle');
   Array.prototype.forEach.call(this.els.langs, function (b) {
     b.setAttribute('aria-pressed', String(b.dataset.lang === t.lang));
   });
   this.renderGame();
   this.stepper.relabel();
   this.board.relabel();
+  this.lesson.relabel();
+  this.quiz.relabel();
+  this.help.relabel();
+  this.themeChanged();
 };
 
 App.prototype.writeLink = function () {
   var s = this.state;
   if (!s) return;
-  var hash = this.permalink.write({ game: s.game, position: s.position, step: s.trace ? s.step : null, lang: this.i18n.lang });
+  var lesson = this.lesson.state();
+  var hash = this.permalink.write({
+    game: s.game, position: s.position, step: s.trace && s.step !== null && s.step >= 0 ? s.step : null, lang: this.i18n.lang,
+    lesson: lesson.open && lesson.has ? lesson.stop + 1 : null
+  });
   this.els.link.href = hash;
 };
 
@@ -387,9 +725,11 @@ App.prototype.snapshot = function () {
     winner: s ? s.result.winner : null, winningMoves: s ? s.result.winning_moves.slice() : [],
     step: s && s.trace ? s.step : null, steps: s && s.trace ? s.trace.steps : 0,
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
-    play: this.board.state()
+    play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
+    quiz: this.quiz.state(), lesson: this.lesson.state(), twin: this.twin.state(),
+    theme: Theme.theme, projector: Theme.projector, announced: this.announcer.last
   };
-  if (s && s.trace && s.step !== null) {
+  if (s && s.trace && s.step !== null && s.step >= 0) {
     var trace = s.trace, info = trace.step(s.step), at = trace.locate(info.cell), v = trace.views[at.view];
     var rule = trace.rules[info.rule], value = trace.value(info.cell);
     out.cell = {
@@ -411,7 +751,8 @@ App.main = function () {
     return app.start().then(function () { api.attach(app); });
   }).catch(function (err) {
     var fatal = document.getElementById('fatal');
-    fatal.textContent = 'Grundy could not start: ' + (err && err.message ? err.message : err);
+    var zh = (Settings.get('lang', '') || navigator.language || '').toLowerCase().indexOf('zh') === 0;
+    fatal.textContent = (zh ? 'Grundy 无法启动:' : 'Grundy could not start: ') + (err && err.message ? err.message : err);
     fatal.hidden = false;
     api.fail(err);
   });

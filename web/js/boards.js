@@ -10,7 +10,8 @@
  * (whether a click on that kind of element fills a move)}.  Elements a click
  * can pick are made with Boards.pick: they carry data-pick (the 1-based
  * number or the id that the click puts into an argument of a move) and
- * data-pick-kind ("pile", "edge", ...), and are buttons for the keyboard.
+ * data-pick-kind ("pile", "edge", ...), and are buttons for the keyboard;
+ * their accessible name is the label given to Boards.pick.
  * Numbers arrive as strings (exact past 2^53) and are shown as given.
  */
 'use strict';
@@ -37,13 +38,19 @@ var Boards = {
   },
 
   /* Makes el (HTML or SVG) pickable: value goes into a move's argument.
-   * Elements no action takes (ctx.accepts says no) only get their label. */
+   * Elements no action takes (ctx.accepts says no) only get their label.
+   * Call it once el has its content: an HTML button says its label as
+   * hidden text and hides its drawing from screen readers (so that its
+   * name never contradicts what it shows); an SVG element gets aria-label. */
   pick: function (el, ctx, value, kind, label) {
     value = String(value);
+    var svg = el.namespaceURI === Dom.SVG;
     if (ctx.accepts && !ctx.accepts(kind)) {
-      el.setAttribute('aria-label', label);
-      if (el.namespaceURI === Dom.SVG) el.appendChild(Dom.svg('title', {}, label));
-      else {
+      if (svg) {
+        el.setAttribute('aria-label', label);
+        el.appendChild(Dom.svg('title', {}, label));
+      } else {
+        Boards.name(el, label);
         el.disabled = true;
         el.title = label;
       }
@@ -51,14 +58,15 @@ var Boards = {
     }
     el.dataset.pick = value;
     el.dataset.pickKind = kind;
-    el.setAttribute('aria-label', label);
     var selected = [].concat(ctx.selected || []).map(String).indexOf(value) >= 0;
-    if (el.namespaceURI === Dom.SVG) {
+    if (svg) {
+      el.setAttribute('aria-label', label);
       el.setAttribute('class', (el.getAttribute('class') || '') + ' pick' + (ctx.active ? '' : ' off') + (selected ? ' selected' : ''));
       el.setAttribute('role', 'button');
       if (ctx.active) el.setAttribute('tabindex', '0');
       el.appendChild(Dom.svg('title', {}, label));
     } else {
+      Boards.name(el, label);
       el.classList.add('pick');
       if (selected) el.classList.add('selected');
       el.disabled = !ctx.active;
@@ -66,6 +74,12 @@ var Boards = {
     }
     if (ctx.active) el.setAttribute('aria-pressed', String(selected));
     return el;
+  },
+
+  /* An HTML element's accessible name: label as visually hidden text. */
+  name: function (el, label) {
+    Array.prototype.forEach.call(el.children, function (c) { c.setAttribute('aria-hidden', 'true'); });
+    el.insertBefore(Dom.el('span', 'sr-only', label), el.firstChild);
   },
 
   /* The indices to draw of n elements: all, or both ends around a gap (-1). */

@@ -156,6 +156,14 @@ Core.Job.prototype.computerMove = function () {
   return this.core.takeJson(this.core.m._gw_job_computer_move(this.h));
 };
 
+/* The computer's move at a strength (0 perfect, 1 imperfect, 2 random)
+ * with a 64-bit seed as two 32-bit halves (gw_job_computer_move_at):
+ * {position, game_over, winning, note?}; note is C's word when it had to
+ * play otherwise than asked (too many moves to pick one at random). */
+Core.Job.prototype.computerMoveAt = function (strength, seedLo, seedHi) {
+  return this.core.takeJson(this.core.m._gw_job_computer_move_at(this.h, strength >>> 0, seedLo >>> 0, seedHi >>> 0));
+};
+
 /* {steps, reads (total), views: [{name, kind, label, rows, cols, base, index_origin,
  *  value_kind, edges, has_layout}], rules: [{name, summary, reads: ["L","R","X"]}]}. */
 Core.Job.prototype.traceMeta = function () {

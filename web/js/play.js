@@ -6,14 +6,23 @@
  * C checks the action and returns the successor or says why it is not a
  * move (shown under the form).  Clicking a board element fills the first
  * argument with its number or id.  The computer answers from a solve job
- * run in slices (the page never blocks) and gw_job_computer_move: a
- * winning move when it has one, else the game's stalling move.  Undo takes
- * back your last move and the reply; Hint shows C's winning moves in
- * words (gw_describe_move) with a button to play one.  When the moves from
- * here are few, they are listed too (gw_moves).  The game is over when C
- * says no move is left (game_over from gw_play, gw_board or the computer's
- * move; "" is the finished game, as gw_describe_move takes it); whoever is
- * to move then has lost.
+ * run in slices (the page never blocks) and gw_job_computer_move_at at the
+ * strength chosen (perfect, imperfect, random) with a fresh random seed
+ * (crypto.getRandomValues, else Math.random); when C had to play otherwise
+ * (too many moves to pick one at random) its note is shown.  Swap sides
+ * hands your side to the computer and takes its side.  Undo takes back your
+ * last move and the reply; Redo puts them back.  Hint shows C's winning
+ * moves in words (gw_describe_move) with a button to play one.  When the
+ * moves from here are few, they are listed too (gw_moves).
+ *
+ * The value history (ValueHistory) shows for every position of the game
+ * who was winning, from C's solve of it (the computer's own solve before
+ * its move, a solve job for the others), and what each move did to the win.
+ *
+ * The game is over when C says no move is left (game_over from gw_play,
+ * gw_board or the computer's move; "" is the finished game, as
+ * gw_describe_move takes it).  Whoever is to move then has lost — or, in a
+ * misère game (C's catalogue says "misere"), has won.
  */
 'use strict';
 
@@ -23,13 +32,17 @@ function Play(root, deps) {
   this.i18n = deps.i18n;
   this.solve = deps.solve;        /* (game, pos) -> Promise of the solve result */
   this.solveJob = deps.solveJob;  /* (game, pos) -> Promise of a finished solve job (caller frees) */
+  this.gameInfo = deps.gameInfo || function () { return null; };
+  this.announce = deps.announce || function () {};
   this.root = root;
   function $(id) { return root.querySelector('#' + id); }
   this.els = {
-    newGame: $('new-game'), first: $('computer-first'), undo: $('undo'), hint: $('hint'),
-    status: $('play-status'), note: $('board-note'), board: $('board'), position: $('play-position'),
+    newGame: $('new-game'), first: $('computer-first'), strength: $('strength'), swap: $('swap'),
+    undo: $('undo'), redo: $('redo'), hint: $('hint'),
+    status: $('play-status'), playNote: $('play-note'), note: $('board-note'), board: $('board'), position: $('play-position'),
     actions: $('actions'), syntax: $('play-syntax'), error: $('play-error'), hintBox: $('hint-box'),
-    legal: $('legal'), legalList: $('legal-list'), legalTitle: $('legal-title'), log: $('play-log')
+    legal: $('legal'), legalList: $('legal-list'), legalTitle: $('legal-title'), log: $('play-log'),
+    vh: $('value-history'), record: $('export-record')
   };
   this.forms = new ActionForms(this.els.actions, this.i18n,
     function (text, form) { self.act(text, form); },
@@ -38,19 +51,29 @@ function Play(root, deps) {
   this.start = '';
   this.pos = '';
   this.log = [];
+  this.redoStack = [];    /* groups of log entries Undo took back */
+  this.values = {};       /* position -> C's winner there ("first" | "second") */
   this.over = false;
   this.winner = null;
   this.turn = 'you';
-  this.info = null;      /* gw_board's answer for pos */
+  this.firstMover = 'you';
+  this.info = null;       /* gw_board's answer for pos */
   this.noPlay = '';
-  this.error = '';       /* C's message for the last action, if it was refused */
-  this.stuck = '';       /* why the computer's move did not come */
+  this.error = '';        /* C's message for the last action, if it was refused */
+  this.stuck = '';        /* why the computer's move did not come */
+  this.note = '';         /* C's note on the computer's last move */
   this.timer = 0;
-  this.token = 0;        /* bumped by every change: late answers are dropped */
+  this.token = 0;         /* bumped by every change: late answers are dropped */
+  var strength = Number(Settings.get('strength', '0'));
+  this.strength = strength === 1 || strength === 2 ? strength : 0;
   var e = this.els;
+  e.strength.value = String(this.strength);
   e.newGame.addEventListener('click', function () { self.reset(self.game, self.start); });
   e.first.addEventListener('change', function () { self.reset(self.game, self.start); });
+  e.strength.addEventListener('change', function () { self.setStrength(Number(e.strength.value)); });
+  e.swap.addEventListener('click', function () { self.swap(); });
   e.undo.addEventListener('click', function () { self.undo(); });
+  e.redo.addEventListener('click', function () { self.redo(); });
   e.hint.addEventListener('click', function () { self.hint(); });
   e.board.addEventListener('click', function (ev) {
     var el = ev.target.closest('[data-pick]');
@@ -71,10 +94,26 @@ function Play(root, deps) {
   e.status.addEventListener('click', function (ev) {
     if (ev.target.closest('button[data-retry]')) self.reply();
   });
+  e.record.addEventListener('click', function () {
+    Exporter.download('grundy-' + Exporter.slug(self.game) + '-game.txt', new Blob([self.record()], { type: 'text/plain;charset=utf-8' }));
+  });
 }
 
 Play.LIST = 16;       /* list the moves from here when there are at most this many */
 Play.DELAY = 350;     /* ms before the computer answers, so a move can be seen */
+Play.STRENGTHS = ['perfect', 'imperfect', 'random'];
+
+/* A 64-bit seed for the computer's random choices, as two 32-bit halves. */
+Play.seed = function () {
+  var out = new Uint32Array(2);
+  try {
+    window.crypto.getRandomValues(out);
+  } catch (e) {
+    out[0] = Math.floor(Math.random() * 4294967296);
+    out[1] = Math.floor(Math.random() * 4294967296);
+  }
+  return [out[0], out[1]];
+};
 
 /* A move in words (from C) and the position it leaves, abbreviated. */
 Play.prototype.describe = function (before, after) {
@@ -83,19 +122,34 @@ Play.prototype.describe = function (before, after) {
   return (words ? words + ' — ' : '') + this.i18n.t('resultIs', { pos: Dom.shorten(after, 60) });
 };
 
-/* A new game from `position` (the analysed one). */
-Play.prototype.reset = function (game, position) {
+Play.prototype.misere = function () {
+  var info = this.gameInfo(this.game);
+  return !!(info && info.misere);
+};
+
+/* A new game from `position` (the analysed one; result: C's verdict on it). */
+Play.prototype.reset = function (game, position, result) {
   clearTimeout(this.timer);
   this.token++;
+  if (game !== this.game) this.values = {};
   this.game = game;
   this.start = position;
   this.pos = position;
   this.log = [];
+  this.redoStack = [];
   this.over = false;
   this.winner = null;
   this.stuck = '';
-  this.turn = this.els.first.checked ? 'computer' : 'you';
+  this.note = '';
+  if (result && result.winner) this.values[position] = result.winner;
+  this.turn = this.firstMover = this.els.first.checked ? 'computer' : 'you';
   this.update();
+};
+
+Play.prototype.setStrength = function (strength) {
+  this.strength = strength === 1 || strength === 2 ? strength : 0;
+  this.els.strength.value = String(this.strength);
+  Settings.set('strength', this.strength);
 };
 
 /* Asks C for the board of the position and redraws; the computer moves if
@@ -112,22 +166,50 @@ Play.prototype.update = function (ended) {
   }
   if (!this.over && (ended || (this.info && this.info.game_over))) {
     this.over = true;
-    this.winner = this.turn === 'you' ? 'computer' : 'you'; /* whoever is to move cannot */
+    /* Whoever is to move cannot: that player loses, or in misère play wins. */
+    var mover = this.turn, other = mover === 'you' ? 'computer' : 'you';
+    this.winner = this.misere() ? mover : other;
+    this.announce(this.statusText());
   }
   this.render();
+  if (this.game && !this.noPlay) this.evaluate(this.pos);
   if (this.game && !this.over && !this.noPlay && this.turn === 'computer') this.scheduleReply();
+};
+
+/* C's verdict on a position of the game, for the value history. */
+Play.prototype.evaluate = function (pos) {
+  var self = this, game = this.game;
+  if (this.values[pos] || (this.turn === 'computer' && !this.over && pos === this.pos)) return;
+  var over = this.over && pos === this.pos, misere = this.misere();
+  this.solve(game, pos).then(function (result) {
+    if (self.game !== game) return;
+    self.values[pos] = result.winner;
+    self.renderHistory();
+  }, function (err) {
+    if (self.game !== game || err.name === 'AbortError') return;
+    /* C has no verdict on the finished game ("" for lr): the player to move
+     * there has no move, which loses (wins in misère play). */
+    if (over) {
+      self.values[pos] = misere ? 'first' : 'second';
+      self.renderHistory();
+    }
+  });
 };
 
 Play.prototype.yourTurn = function () {
   return !!this.info && !this.over && this.turn === 'you';
 };
 
+Play.prototype.statusText = function () {
+  var t = this.i18n, m = this.misere() ? 'Misere' : '';
+  if (this.over) return t.t((this.winner === 'you' ? 'youWin' : 'computerWins') + m);
+  if (this.noPlay) return t.t('noPlay', { msg: this.noPlay });
+  return this.turn === 'computer' ? (this.stuck || t.t('computerTurn')) : t.t('yourTurn');
+};
+
 Play.prototype.render = function () {
   var t = this.i18n, e = this.els, info = this.info;
-  var status = this.over ? t.t(this.winner === 'you' ? 'youWin' : 'computerWins')
-    : this.noPlay ? t.t('noPlay', { msg: this.noPlay })
-    : this.turn === 'computer' ? (this.stuck || t.t('computerTurn')) : t.t('yourTurn');
-  e.status.textContent = status;
+  e.status.textContent = this.statusText();
   if (this.stuck && !this.over && this.turn === 'computer') {
     var retry = e.status.appendChild(Dom.el('button', 'small', t.t('retry')));
     retry.type = 'button';
@@ -136,7 +218,11 @@ Play.prototype.render = function () {
   e.status.className = 'status' + (this.over ? (this.winner === 'you' ? ' won' : ' lost') : '');
   this.root.dataset.turn = this.over ? 'over' : this.turn;
   e.undo.disabled = !this.log.some(function (m) { return m.by === 'you'; });
+  e.redo.disabled = this.redoStack.length === 0;
   e.hint.disabled = !this.yourTurn();
+  e.swap.disabled = this.over || !!this.noPlay || !this.game;
+  e.playNote.textContent = this.note ? t.t('computerNote', { note: t.cNote(this.note) }) : '';
+  e.playNote.hidden = !this.note;
   var note = info && info.board && info.board.note ? t.pick(info.board.note) : '';
   e.note.textContent = note;
   e.note.hidden = !note;
@@ -149,6 +235,7 @@ Play.prototype.render = function () {
   e.error.hidden = true;
   this.renderLegal();
   this.renderLog();
+  this.renderHistory();
 };
 
 Play.prototype.renderBoard = function () {
@@ -193,6 +280,21 @@ Play.prototype.renderLog = function () {
   });
 };
 
+/* The positions of the game so far, each with who moved from it (or is to
+ * move) and C's winner there if known. */
+Play.prototype.positions = function () {
+  var self = this, out = this.log.map(function (m) {
+    return { pos: m.before, mover: m.by, winner: self.values[m.before] || null };
+  });
+  out.push({ pos: this.pos, mover: this.turn, winner: this.values[this.pos] || null });
+  return out;
+};
+
+Play.prototype.renderHistory = function () {
+  if (!this.game) return;
+  ValueHistory.render(this.els.vh, this.positions(), this.log, this.i18n);
+};
+
 /* A board element was clicked (or pressed): its value goes into a form. */
 Play.prototype.pick = function (el) {
   var cls = ' ' + (el.getAttribute('class') || '') + ' ';
@@ -224,6 +326,7 @@ Play.prototype.moveTo = function (next, ended) {
   /* Keep the keyboard focus in the play area while it is redrawn. */
   if (this.root.contains(document.activeElement)) this.els.board.focus();
   this.token++;
+  this.redoStack = [];
   this.log.push({ by: 'you', before: this.pos, after: next });
   this.pos = next;
   this.turn = 'computer';
@@ -237,20 +340,25 @@ Play.prototype.scheduleReply = function () {
   this.timer = setTimeout(function () { self.reply(); }, Play.DELAY);
 };
 
-/* The computer's move: C's verdict as a job in slices, then C's choice. */
+/* The computer's move: C's verdict as a job in slices, then C's choice at
+ * the strength chosen, with a fresh seed. */
 Play.prototype.reply = function () {
-  var self = this, token = ++this.token, pos = this.pos, game = this.game;
+  var self = this, token = ++this.token, pos = this.pos, game = this.game, strength = this.strength;
   if (this.over || this.turn !== 'computer') return Promise.resolve(null);
   this.stuck = '';
   return this.solveJob(game, pos).then(function (job) {
-    var r = job.computerMove();
+    var verdict = job.solveResult(), seed = Play.seed();
+    var r = job.computerMoveAt(strength, seed[0], seed[1]);
     job.free();
     if (token !== self.token) return null;
+    if (!verdict.error) self.values[pos] = verdict.winner;
     if (r.error) throw new Error(r.error);
     var focused = self.root.contains(document.activeElement);
-    self.log.push({ by: 'computer', before: pos, after: r.position });
+    self.log.push({ by: 'computer', before: pos, after: r.position, strength: strength, seed: seed });
+    self.note = r.note || '';
     self.pos = r.position;
     self.turn = 'you';
+    self.announce(self.i18n.t('computer') + ': ' + self.describe(pos, r.position));
     self.update(r.game_over);
     if (focused) {
       var first = self.els.board.querySelector('[data-pick].pick:not(:disabled), [data-pick][tabindex]');
@@ -266,21 +374,52 @@ Play.prototype.reply = function () {
   });
 };
 
-/* Takes back your last move and everything after it. */
+/* The computer takes your side from here, and you take its side. */
+Play.prototype.swap = function () {
+  if (this.over || this.noPlay || !this.game) return;
+  clearTimeout(this.timer);
+  this.token++;
+  this.stuck = '';
+  this.turn = this.turn === 'you' ? 'computer' : 'you';
+  this.announce(this.i18n.t(this.turn === 'computer' ? 'swappedComputer' : 'swappedYou'));
+  this.update();
+};
+
+/* Takes back your last move and everything after it (Redo puts it back). */
 Play.prototype.undo = function () {
   for (var k = this.log.length - 1; k >= 0; k--) {
     if (this.log[k].by !== 'you') continue;
     clearTimeout(this.timer);
     this.token++;
+    this.redoStack.push(this.log.slice(k));
     this.pos = this.log[k].before;
     this.log.length = k;
     this.over = false;
     this.winner = null;
     this.turn = 'you';
     this.stuck = '';
+    this.note = '';
     this.update();
     return;
   }
+};
+
+/* Plays again the moves the last Undo took back, as they were played. */
+Play.prototype.redo = function () {
+  var group = this.redoStack.pop();
+  if (!group || !group.length) return;
+  clearTimeout(this.timer);
+  this.token++;
+  var last = group[group.length - 1];
+  Array.prototype.push.apply(this.log, group);
+  this.pos = last.after;
+  this.turn = last.by === 'you' ? 'computer' : 'you';
+  this.over = false;
+  this.winner = null;
+  this.stuck = '';
+  this.note = '';
+  var b = this.core.board(this.game, this.pos);
+  this.update(!!b.error && this.pos === '' ? true : undefined);
 };
 
 /* Shows C's winning moves for the position on the board, or that there is none. */
@@ -300,6 +439,7 @@ Play.prototype.hint = function () {
       b.dataset.move = m;
     });
     box.hidden = false;
+    self.announce(box.textContent);
     return result;
   }, function (err) {
     if (token === self.token && err.name !== 'AbortError') {
@@ -310,6 +450,23 @@ Play.prototype.hint = function () {
   });
 };
 
+/* The game record as text: every move in C's words, who was winning, the result. */
+Play.prototype.record = function () {
+  var self = this, t = this.i18n, info = this.gameInfo(this.game), lines = [];
+  var positions = this.positions();
+  lines.push('Grundy — ' + t.pick(info ? info.title : null) + ' (' + this.game + ')');
+  lines.push(t.t('recordStart') + ': ' + this.start);
+  lines.push(t.t('strength') + ': ' + t.t(Play.STRENGTHS[this.strength]));
+  this.log.forEach(function (m, i) {
+    var effect = ValueHistory.effect(positions[i], positions[i + 1]);
+    lines.push((i + 1) + '. ' + t.t(m.by === 'you' ? 'you' : 'computer') + ': ' + self.describe(m.before, m.after) +
+      (effect === 'unknown' ? '' : '  [' + t.t('vh_' + effect) + ']'));
+  });
+  lines.push(t.t('recordNow') + ': ' + (this.pos === '' ? '∅' : this.pos));
+  lines.push(this.statusText());
+  return lines.join('\n') + '\n';
+};
+
 /* An action as text ("take 1 2"), through its form: window.grundy.playAction. */
 Play.prototype.playAction = function (text) {
   this.forms.play(text);
@@ -317,11 +474,12 @@ Play.prototype.playAction = function (text) {
 };
 
 Play.prototype.state = function () {
-  var info = this.info, board = info && info.board;
+  var info = this.info, board = info && info.board, positions = this.positions();
   return {
     position: this.pos, turn: this.over ? null : this.turn, over: this.over, winner: this.winner,
-    moves: this.log.length,
+    moves: this.log.length, strength: Play.STRENGTHS[this.strength], note: this.note, redo: this.redoStack.length,
     history: this.log.map(function (m) { return { by: m.by, before: m.before, after: m.after }; }),
+    values: positions.map(function (p) { return { position: p.pos, mover: p.mover, winner: p.winner, winning: ValueHistory.ahead(p) }; }),
     kind: board ? board.kind : null,
     actions: board && board.actions ? board.actions.map(function (a) { return { verb: a.verb, args: a.args.slice() }; }) : [],
     error: this.error || this.noPlay || this.stuck || ''

@@ -5,7 +5,9 @@
  * Each animation frame advances the running job in slices (gw_job_run
  * with a budget of units) for about frameMs; the slice size adapts so that
  * one call takes about sliceMs.  Many short calls keep frames short and let
- * V8 tier the WASM code up (one long call stays in the baseline tier).  Jobs queue one after another;
+ * V8 tier the WASM code up (one long call stays in the baseline tier).  A job
+ * given to an idle runner starts at once, so a short one needs no frame at all.
+ * Jobs queue one after another;
  * cancel() frees them all and rejects their promises with an AbortError.
  * In a hidden tab, where animation frames stop, it falls back to timers.
  */
@@ -20,6 +22,7 @@ function Runner(onProgress) {
   this.maxSlice = 5000000;
   this.sliceMs = 2;
   this.frameMs = 10;         /* work per animation frame, at most about this long */
+  this.firstMs = 4;          /* work at once when a job starts on an idle runner */
   this.frameUnits = Infinity; /* optional cap on units per frame (setMaxBudget) */
   this.scheduled = false;
 }
@@ -30,7 +33,14 @@ Runner.prototype.run = function (job, label) {
   return new Promise(function (resolve, reject) {
     self.queue.push({ job: job, label: label, resolve: resolve, reject: reject });
     if (!self.task) self.onProgress({ label: label, fraction: job.progress() });
-    self.schedule();
+    if (!self.task && !self.scheduled) {
+      /* Idle: the first slices at once (a short job is done before the
+       * next frame), the rest from animation frames. */
+      self.scheduled = true;
+      Promise.resolve().then(function () { self.tick(self.firstMs); });
+    } else {
+      self.schedule();
+    }
   });
 };
 
@@ -70,13 +80,14 @@ Runner.nextFrame = function () {
 Runner.prototype.schedule = function () {
   if (this.scheduled) return;
   this.scheduled = true;
-  var tick = this.tick.bind(this);
+  var self = this, tick = function () { self.tick(); }; /* not the frame's timestamp as a limit */
   if (document.hidden) setTimeout(tick, 0);
   else requestAnimationFrame(tick);
 };
 
-/* One frame: slices of the running job until frameMs or frameUnits is used up. */
-Runner.prototype.tick = function () {
+/* One frame: slices of the running job until frameMs (or ms) or frameUnits is used up. */
+Runner.prototype.tick = function (ms) {
+  var limit = typeof ms === 'number' ? ms : this.frameMs;
   this.scheduled = false;
   if (!this.task) this.task = this.queue.shift() || null;
   var task = this.task;
@@ -86,13 +97,15 @@ Runner.prototype.tick = function () {
   }
   var start = performance.now(), units = 0, finished = false;
   try {
-    while (!finished && units < this.frameUnits && performance.now() - start < this.frameMs) {
+    while (!finished && units < this.frameUnits && performance.now() - start < limit) {
       var budget = Math.min(this.slice, this.frameUnits - units), t0 = performance.now();
       finished = task.job.run(budget);
       units += budget;
       var ms = performance.now() - t0;
       if (ms > 2 * this.sliceMs) this.slice = Math.max(this.minSlice, Math.floor(this.slice / 2));
-      else if (ms < this.sliceMs / 2 && budget === this.slice) this.slice = Math.min(this.maxSlice, this.slice * 2);
+      /* Grow only on a call that used its whole budget: a job that simply
+       * ended early says nothing about how fast a slice is. */
+      else if (!finished && ms < this.sliceMs / 2 && budget === this.slice) this.slice = Math.min(this.maxSlice, this.slice * 2);
     }
   } catch (e) {
     this.task = null;

@@ -3,7 +3,9 @@
  * current step did: the cell it wrote and its value, the cells it read
  * (named by the rule: L, R, X; a mex step reads every option, so a long
  * list is cut and its values are also given as one sorted set), the rule's
- * name and formula, and C's explanation with the actual numbers.
+ * name and formula, and C's explanation with the actual numbers.  While
+ * the quiz asks about the step (conceal) the written value, the rule and
+ * the explanation stay hidden: only what the step reads is shown.
  */
 'use strict';
 
@@ -24,16 +26,21 @@ StepInfo.prototype.clear = function () {
   this.root.textContent = '';
 };
 
-StepInfo.prototype.show = function (trace, step, playing) {
+/* Before the first step: nothing computed yet. */
+StepInfo.prototype.blank = function (steps) {
+  this.root.textContent = '';
+  this.root.appendChild(Dom.el('p', 'si-blank', this.i18n.t('blankSteps', { n: steps })));
+};
+
+StepInfo.prototype.show = function (trace, step, playing, conceal) {
   var t = this.i18n, box = this.root, lang = t.lang;
   var info = trace.step(step), rule = trace.rules[info.rule];
   var roles = Views.roles(info.reads.length, rule);
-  box.setAttribute('aria-live', playing ? 'off' : 'polite');
   box.textContent = '';
   var head = box.appendChild(Dom.el('p', 'si-head'));
   head.appendChild(Dom.el('span', 'si-step', t.t('step') + ' ' + step));
   head.appendChild(Dom.el('span', 'si-label', t.t('current')));
-  head.appendChild(Dom.el('span', 'chip cur', StepInfo.cell(trace, info.cell, lang)));
+  head.appendChild(Dom.el('span', 'chip cur', conceal ? trace.cellName(info.cell) + ' = ?' : StepInfo.cell(trace, info.cell, lang)));
   if (info.reads.length) head.appendChild(Dom.el('span', 'si-label', t.t('reads')));
   info.reads.slice(0, StepInfo.CHIPS).forEach(function (id, k) {
     var chip = head.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
@@ -59,6 +66,10 @@ StepInfo.prototype.show = function (trace, step, playing) {
     line.appendChild(Dom.el('span', 'si-set', '{ ' + values.map(function (v) {
       return Values.format(kinds[v.toString()], v, lang).text;
     }).join(', ') + ' }'));
+  }
+  if (conceal) {
+    box.appendChild(Dom.el('p', 'si-text si-blank', t.t('quizHidden')));
+    return;
   }
   if (rule) {
     var r = box.appendChild(Dom.el('p', 'si-rule'));

@@ -3,7 +3,7 @@
  * the few cells that hold the final answer ("first player wins": yes).
  * Each cell is a large button with its value in words (Values) and its
  * name; it stays empty until the step that writes it.  A click asks for
- * that step.
+ * that step.  A cell the quiz asks about (mark.asked) shows "?".
  */
 'use strict';
 
@@ -21,13 +21,14 @@ function AnswerView(views, v) {
   for (var i = 0; i < view.rows * view.cols; i++) {
     var id = view.base + i, f = Values.format(view.value_kind, arrays.values[i], lang);
     var written = arrays.writtenAt[i] !== Core.NONE;
+    /* Named by its content, the cell's name then its value (drawn value
+     * first); a value not yet computed is hidden, from screen readers too. */
     var b = Dom.el(written ? 'button' : 'span', 'mx-cell answer-cell ' + f.cls);
+    b.appendChild(Dom.el('span', 'answer-name' + (view.rows * view.cols > 1 ? '' : ' sr-only'), trace.cellName(id)));
     b.appendChild(Dom.el('span', 'answer-value', f.text));
-    if (view.rows * view.cols > 1) b.appendChild(Dom.el('span', 'answer-name', trace.cellName(id)));
     if (written) {
       b.type = 'button';
       b.dataset.step = String(arrays.writtenAt[i]);
-      b.setAttribute('aria-label', trace.cellName(id) + ' = ' + f.text);
     } else if (!input) {
       b.classList.add('void');
     }
@@ -44,15 +45,23 @@ AnswerView.MAX = 16;
 AnswerView.prototype.show = function (step, marks) {
   var cells = this.cells;
   this.marked.forEach(function (i) {
-    cells[i].classList.remove('cur', 'read');
-    delete cells[i].dataset.role;
+    var el = cells[i], value = el.querySelector('.answer-value');
+    if (el.classList.contains('asked')) value.textContent = el.dataset.text;
+    el.classList.remove('cur', 'read', 'asked');
+    delete el.dataset.role;
   });
   cells.forEach(function (el) {
     if (el.dataset.step !== undefined) el.classList.toggle('future', Number(el.dataset.step) > step);
   });
   this.marked = marks.map(function (m) {
-    cells[m.index].classList.add(m.role ? 'read' : 'cur');
-    if (m.role) cells[m.index].dataset.role = m.role;
+    var el = cells[m.index], value = el.querySelector('.answer-value');
+    el.classList.add(m.role ? 'read' : 'cur');
+    if (m.role) el.dataset.role = m.role;
+    if (m.asked) {
+      el.classList.add('asked');
+      el.dataset.text = value.textContent;
+      value.textContent = '?';
+    }
     return m.index;
   });
 };

@@ -9,7 +9,8 @@
  * ringed too and their edges drawn in colour.  Values are text (letters
  * for outcomes), never colour alone.  A click on a node asks for the step
  * that wrote it.  Views without a layout, or too large to draw, go to
- * SequenceView instead (Views.panelFor).
+ * SequenceView instead (Views.panelFor).  A node the quiz asks about
+ * (mark.asked) shows "?" until answered.  Colours come from the theme.
  */
 'use strict';
 
@@ -22,7 +23,7 @@ function GraphView(views, v) {
   this.n = view.cols * view.rows;
   this.kind = view.value_kind;
   this.input = trace.isInput(v);
-  this.step = -1;
+  this.step = null;
   this.marks = [];
   /* C's layout, copied once (the WASM memory may grow and move). */
   this.layer = Int32Array.from(a.nodeX);
@@ -110,12 +111,13 @@ GraphView.prototype.fit = function () {
   layer.height = this.canvas.height;
   var ctx = layer.getContext('2d');
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.lineWidth = 1.2;
-  ctx.strokeStyle = ctx.fillStyle = '#b6bec9';
+  var pal = Theme.colours();
+  ctx.lineWidth = 1.2 * pal.line2;
+  ctx.strokeStyle = ctx.fillStyle = pal.edge;
   for (var e = 0; e < this.from.length; e++) this.arrow(ctx, this.from[e], this.to[e], 7);
   /* The node numbers, above the nodes. */
-  ctx.font = '10px system-ui, sans-serif';
-  ctx.fillStyle = '#5b6b7b';
+  ctx.font = (pal.line2 > 1 ? 13 : 10) + 'px system-ui, sans-serif';
+  ctx.fillStyle = pal.muted;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (var i = 0; i < this.n; i++) ctx.fillText(String(i + this.view.index_origin), this.x(i), this.y(i) - this.r - 8);
@@ -157,22 +159,26 @@ GraphView.prototype.arrow = function (ctx, a, b, size) {
 };
 
 GraphView.prototype.draw = function () {
-  var self = this, ctx = this.canvas.getContext('2d'), ratio = this.ratio, r = this.r;
+  var self = this, ctx = this.canvas.getContext('2d'), ratio = this.ratio, r = this.r, pal = Theme.colours();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
   ctx.drawImage(this.edges, 0, 0);
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  var cur = -1, reads = {};
+  var cur = -1, reads = {}, asked = false;
   this.marks.forEach(function (m) {
-    if (!m.role) cur = m.index;
-    else reads[m.index] = m;
+    if (!m.role) {
+      cur = m.index;
+      asked = !!m.asked;
+    } else {
+      reads[m.index] = m;
+    }
   });
   /* Over the grey edges, the current node's edges to what it read, in colour. */
   var hot = [];
   if (cur >= 0) {
     for (var e = 0; e < this.from.length; e++) if (this.from[e] === cur && reads[this.to[e]]) hot.push(e);
   }
-  ctx.lineWidth = 2.6;
+  ctx.lineWidth = 2.6 * pal.line2;
   hot.forEach(function (e) {
     ctx.strokeStyle = ctx.fillStyle = Views.roleColour(reads[self.to[e]].role);
     self.arrow(ctx, self.from[e], self.to[e], 10);
@@ -180,33 +186,39 @@ GraphView.prototype.draw = function () {
   /* Nodes: the discs, then their values in one font, then the rings of
    * the written and read nodes (few font changes: they are slow). */
   var arrays = this.trace.arrays().views[this.v], shown = new Array(this.n), widths = new Float64Array(this.n);
-  ctx.font = '600 13px system-ui, sans-serif';
-  ctx.lineWidth = 1.2;
+  var fill = GraphView.fills(pal);
+  ctx.font = '600 ' + (pal.line2 > 1 ? 15 : 13) + 'px system-ui, sans-serif';
+  ctx.lineWidth = 1.2 * pal.line2;
   for (var i = 0; i < this.n; i++) {
     var x = this.x(i), y = this.y(i), f = shown[i] = this.text(i, arrays);
     var w = widths[i] = f.short.length <= 3 ? 2 * r : Math.max(2 * r, ctx.measureText(f.short).width + 12);
     GraphView.pill(ctx, x - w / 2, y - r, w, 2 * r);
-    ctx.fillStyle = GraphView.FILL[f.cls] || (f.known ? (this.input ? '#f1f3f8' : '#fff') : '#eef1f5');
+    ctx.fillStyle = fill.bg[f.cls] || (f.known ? (this.input ? pal.input : pal.card) : pal.pending);
     ctx.fill();
-    ctx.strokeStyle = f.known ? '#7b8794' : '#c3cad3';
+    ctx.strokeStyle = f.known ? pal.muted : pal.edge;
     ctx.stroke();
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (i = 0; i < this.n; i++) {
+    if (i === cur && asked) {
+      ctx.fillStyle = pal.cur;
+      ctx.fillText('?', this.x(i), this.y(i) + 0.5);
+      continue;
+    }
     if (!shown[i].known) continue;
-    ctx.fillStyle = GraphView.INK[shown[i].cls] || '#1f2933';
+    ctx.fillStyle = fill.ink[shown[i].cls] || pal.ink;
     ctx.fillText(shown[i].short, this.x(i), this.y(i) + 0.5);
   }
-  ctx.font = 'bold 12px system-ui, sans-serif';
+  ctx.font = 'bold ' + (pal.line2 > 1 ? 15 : 12) + 'px system-ui, sans-serif';
   [cur].concat(Object.keys(reads).map(Number)).forEach(function (k) {
     if (k < 0) return;
     var x = self.x(k), y = self.y(k), w = widths[k], colour = Views.roleColour(k === cur ? '' : reads[k].role);
-    ctx.lineWidth = 3.2;
-    ctx.strokeStyle = '#fff';
+    ctx.lineWidth = 3.2 * pal.line2;
+    ctx.strokeStyle = pal.halo;
     GraphView.pill(ctx, x - w / 2 - 4, y - r - 4, w + 8, 2 * r + 8);
     ctx.stroke();
-    ctx.lineWidth = 2.6;
+    ctx.lineWidth = 2.6 * pal.line2;
     ctx.strokeStyle = colour;
     ctx.stroke();
     if (k !== cur && reads[k].named) {
@@ -234,8 +246,21 @@ GraphView.pill = function (ctx, x, y, w, h) {
   ctx.closePath();
 };
 
-GraphView.FILL = { 'v-win': '#d3f0da', 'v-lose': '#fde0cf', 'v-draw': '#e9ecef', 'v-yes': '#d3f0da', 'v-no': '#fbd9d9' };
-GraphView.INK = { 'v-win': '#1e6b30', 'v-lose': '#a33d00', 'v-draw': '#495057', 'v-yes': '#1e6b30', 'v-no': '#a61e1e' };
+/* Backgrounds and inks of the value words (as .mx-cell.v-* in style.css). */
+GraphView.fills = function (p) {
+  return {
+    bg: { 'v-win': p.winBg, 'v-lose': p.loseBg, 'v-draw': p.drawBg, 'v-yes': p.winBg, 'v-no': p.noBg },
+    ink: { 'v-win': p.winInk, 'v-lose': p.loseInk, 'v-draw': p.drawInk, 'v-yes': p.winInk, 'v-no': p.noInk }
+  };
+};
+
+/* What node i shows: "?" for the node the quiz asks about, else its value or nothing. */
+GraphView.prototype.shown = function (i) {
+  var asked = this.marks.some(function (m) { return !m.role && m.asked && m.index === i; });
+  if (asked) return '?';
+  var f = this.text(i);
+  return f.known ? f.short : '';
+};
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
@@ -247,7 +272,7 @@ GraphView.prototype.show = function (step, marks) {
 };
 
 GraphView.prototype.redraw = function () {
-  if (this.step < 0) return;
+  if (this.step === null) return;
   this.fit();
   this.draw();
 };

@@ -6,6 +6,9 @@
  * the cells the step read carry their names (L, R, X).  A click asks for
  * the step that wrote the cell.  Every number is read exactly from C's
  * arrays; outcomes and yes/no are words or letters (Values), not colours.
+ * A cell the quiz asks about (mark.asked) shows "?" until answered.  The
+ * heat map redraws only what changed: the cells written between the last
+ * step drawn and this one, in the 64 x 64 tiles that hold them.
  */
 'use strict';
 
@@ -61,7 +64,9 @@ MatrixView.prototype.buildTable = function () {
         b.type = 'button';
         b.dataset.id = String(id);
         b.dataset.step = String(arrays.writtenAt[i]);
-        b.setAttribute('aria-label', trace.cellName(id) + ' = ' + shown.text);
+        b.dataset.label = trace.cellName(id) + ' = ' + shown.text;
+        b.dataset.short = shown.short;
+        b.setAttribute('aria-label', b.dataset.label);
         cells[i] = td.appendChild(b);
       }
     }
@@ -75,22 +80,48 @@ MatrixView.prototype.buildTable = function () {
 };
 
 MatrixView.prototype.showTable = function (step, marks) {
-  var cells = this.cells;
+  var cells = this.cells, pending = ' = ' + this.views.i18n.t('pending');
+  /* A cell's text and label: its value once computed, nothing before (so
+   * neither the eye nor a screen reader learns it early), "?" when asked. */
+  function paint(el, future, asked) {
+    var text = asked ? '?' : future ? '' : el.dataset.short;
+    if (el.textContent !== text) el.textContent = text;
+    el.setAttribute('aria-label', asked ? el.dataset.label.replace(/ = .*$/, ' = ?')
+      : future ? el.dataset.label.replace(/ = .*$/, pending) : el.dataset.label);
+  }
   this.marked.forEach(function (i) {
     var el = cells[i];
     if (!el) return;
-    el.classList.remove('cur', 'read');
+    var asked = el.classList.contains('asked');
+    el.classList.remove('cur', 'read', 'asked');
     delete el.dataset.role;
+    delete el.dataset.tag;
+    el.removeAttribute('title');
+    if (asked) paint(el, el.classList.contains('future'), false);
   });
   cells.forEach(function (el) {
-    if (el && el.dataset.step !== undefined) el.classList.toggle('future', Number(el.dataset.step) > step);
+    if (!el || el.dataset.step === undefined) return;
+    var future = Number(el.dataset.step) > step;
+    if (el.classList.contains('future') === future && el.dataset.shown) return;
+    el.dataset.shown = '1';
+    el.classList.toggle('future', future);
+    paint(el, future, false);
   });
   var scroller = this.scroller;
   this.marked = marks.map(function (m) {
     var el = cells[m.index];
     if (el) {
       el.classList.add(m.role ? 'read' : 'cur');
-      if (m.role) el.dataset.role = m.role;
+      if (m.role) {
+        el.dataset.role = m.role;
+        /* A short name (L, R, X) in the corner; a longer one as a tooltip. */
+        if (m.role.length <= 2) el.dataset.tag = m.role;
+        else el.title = m.role;
+      }
+      if (m.asked && el.dataset.label) {
+        el.classList.add('asked');
+        paint(el, true, true);
+      }
       Views.reveal(scroller, el);
     }
     return m.index;
@@ -117,7 +148,10 @@ MatrixView.prototype.buildCanvas = function () {
   this.pixels = new Uint32Array(this.image.data.buffer);
   this.colours = this.trace.drawing.colours[this.v];
   this.input = this.trace.isInput(this.v);
-  this.shown = -1;
+  this.shown = null;
+  this.tilesX = Math.ceil(view.cols / MatrixView.TILE);
+  this.tilesY = Math.ceil(view.rows / MatrixView.TILE);
+  this.dirty = new Uint8Array(this.tilesX * this.tilesY);
   canvas.addEventListener('click', function (e) {
     var at = self.cellAt(e);
     if (at && at.step >= 0) self.views.onPick(at.step);
@@ -140,30 +174,66 @@ MatrixView.prototype.cellAt = function (e) {
   };
 };
 
+MatrixView.TILE = 64;        /* the heat map is redrawn in tiles of this many pixels square */
+MatrixView.FAR = 20000;      /* steps apart beyond which the whole map is recomputed */
+
 MatrixView.prototype.showCanvas = function (step) {
   var a = this.trace.arrays(), wa = a.views[this.v].writtenAt, px = this.pixels, col = this.colours;
   var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID);
   var from = this.shown, view = this.view, size = view.rows * view.cols, i;
-  if (from >= 0 && Math.abs(step - from) <= 20000) {
-    /* Only the cells written between the two steps change. */
+  if (from === step) return;
+  this.painted = 0;
+  if (from !== null && Math.abs(step - from) <= MatrixView.FAR) {
+    /* Only the cells written between the two steps change: recolour them
+     * and put back only the tiles that hold them. */
     var lo = Math.min(from, step) + 1, hi = Math.max(from, step), ahead = step > from;
+    var T = MatrixView.TILE, cols = view.cols, tx = this.tilesX, dirty = this.dirty, list = [];
     for (var s = lo; s <= hi; s++) {
       i = a.cells[s] - view.base;
-      if (i >= 0 && i < size) px[i] = ahead ? col[i] : pending;
+      if (i < 0 || i >= size) continue;
+      px[i] = ahead ? col[i] : pending;
+      var t = Math.floor(i / cols / T) * tx + Math.floor(i % cols / T);
+      if (!dirty[t]) {
+        dirty[t] = 1;
+        list.push(t);
+      }
     }
-  } else {
-    for (i = 0; i < size; i++) {
-      var w = wa[i];
-      px[i] = w === Core.NONE ? (this.input ? col[i] : blank) : (w <= step ? col[i] : pending);
+    this.shown = step;
+    if (list.length * 2 > dirty.length) {
+      dirty.fill(0);
+      this.ctx.putImageData(this.image, 0, 0);
+      this.painted = size;
+      return;
     }
+    for (var k = 0; k < list.length; k++) {
+      var x = list[k] % tx * T, y = Math.floor(list[k] / tx) * T;
+      var w = Math.min(T, cols - x), h = Math.min(T, view.rows - y);
+      this.ctx.putImageData(this.image, 0, 0, x, y, w, h);
+      this.painted += w * h;
+      dirty[list[k]] = 0;
+    }
+    return;
+  }
+  for (i = 0; i < size; i++) {
+    var wr = wa[i];
+    px[i] = wr === Core.NONE ? (this.input ? col[i] : blank) : (wr <= step ? col[i] : pending);
   }
   this.shown = step;
   this.ctx.putImageData(this.image, 0, 0);
+  this.painted = size;
+};
+
+/* The overlay's size in CSS pixels, measured once and on resize (reading
+ * layout at every step would force a layout in every frame). */
+MatrixView.prototype.fit = function () {
+  this.cssW = this.canvas.clientWidth;
+  this.cssH = this.canvas.clientHeight;
 };
 
 MatrixView.prototype.drawOverlay = function () {
-  var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view;
-  var W = Math.round(this.canvas.clientWidth * ratio), H = Math.round(this.canvas.clientHeight * ratio);
+  if (!this.cssW) this.fit();
+  var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view, pal = Theme.colours();
+  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2, playing = this.playing;
   if (overlay.width !== W || overlay.height !== H) {
     overlay.width = W;
     overlay.height = H;
@@ -178,10 +248,12 @@ MatrixView.prototype.drawOverlay = function () {
     var w = Math.max(cw, min), h = strip ? ch : Math.max(ch, min);
     var cx = (m.col + 0.5) * cw, cy = (m.row + 0.5) * ch, x = cx - w / 2, y = cy - h / 2;
     var colour = Views.roleColour(m.role);
-    if (!m.role && !strip && cw < 6 * ratio) {
-      /* A crosshair finds the cell in a large map. */
-      ctx.strokeStyle = 'rgba(194, 37, 92, 0.35)';
-      ctx.lineWidth = ratio;
+    if (!m.role && !strip && cw < 6 * ratio && !playing) {
+      /* A crosshair finds the cell in a large map (not while playing:
+       * it would repaint the whole overlay in every frame). */
+      ctx.globalAlpha = 0.4;
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = ratio * thick;
       ctx.beginPath();
       ctx.moveTo(0, cy);
       ctx.lineTo(x, cy);
@@ -192,21 +264,25 @@ MatrixView.prototype.drawOverlay = function () {
       ctx.moveTo(cx, y + h);
       ctx.lineTo(cx, H);
       ctx.stroke();
+      ctx.globalAlpha = 1;
     }
-    ctx.lineWidth = 2 * ratio;
-    ctx.strokeStyle = '#fff';
-    ctx.strokeRect(x - ratio, y - ratio, w + 2 * ratio, h + 2 * ratio);
+    ctx.lineWidth = 2 * ratio * thick;
+    ctx.strokeStyle = pal.halo;
+    ctx.strokeRect(x - ratio * thick, y - ratio * thick, w + 2 * ratio * thick, h + 2 * ratio * thick);
     ctx.strokeStyle = colour;
     ctx.strokeRect(x, y, w, h);
-    if (m.role && m.named) {
-      ctx.font = 'bold ' + Math.round(11 * ratio) + 'px system-ui, sans-serif';
-      var tw = ctx.measureText(m.role).width;
+    var label = m.role && m.named ? m.role : m.asked ? '?' : '';
+    if (label) {
+      ctx.font = 'bold ' + Math.round(11 * ratio * (thick > 1 ? 1.4 : 1)) + 'px system-ui, sans-serif';
+      var tw = ctx.measureText(label).width, fh = 11 * ratio * (thick > 1 ? 1.4 : 1);
       var tx = x + w + 3 * ratio + tw > W ? x - tw - 4 * ratio : x + w + 3 * ratio;
-      var ty = strip ? H - 3 * ratio : Math.max(11 * ratio, Math.min(H - 2 * ratio, cy + 4 * ratio));
-      ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
-      ctx.fillRect(tx - ratio, ty - 10 * ratio, tw + 2 * ratio, 12 * ratio);
+      var ty = strip ? H - 3 * ratio : Math.max(fh, Math.min(H - 2 * ratio, cy + 4 * ratio));
+      ctx.globalAlpha = 0.9;
+      ctx.fillStyle = pal.halo;
+      ctx.fillRect(tx - ratio, ty - fh + ratio, tw + 2 * ratio, fh + ratio);
+      ctx.globalAlpha = 1;
       ctx.fillStyle = colour;
-      ctx.fillText(m.role, tx, ty);
+      ctx.fillText(label, tx, ty);
     }
   });
 };
@@ -214,9 +290,10 @@ MatrixView.prototype.drawOverlay = function () {
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
 /* Draws the view after `step`; marks: the cells of this view the step wrote (role "") and read. */
-MatrixView.prototype.show = function (step, marks) {
+MatrixView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
+  this.playing = !!playing;
   if (this.table) {
     this.showTable(step, marks);
   } else {
@@ -226,5 +303,7 @@ MatrixView.prototype.show = function (step, marks) {
 };
 
 MatrixView.prototype.redraw = function () {
-  if (!this.table && this.marks) this.drawOverlay();
+  if (this.table || !this.marks) return;
+  this.fit();
+  this.drawOverlay();
 };

@@ -10,7 +10,8 @@
  *   - a window of readable cells (index and exact value) around the cell
  *     the step writes, with buttons to move it; reads outside the window
  *     are ticks on the bar and chips in the step box.
- * Clicking a cell or the bar asks for the step that wrote it.
+ * Clicking a cell or the bar asks for the step that wrote it.  A cell the
+ * quiz asks about (mark.asked) shows "?" until answered.
  */
 'use strict';
 
@@ -23,7 +24,7 @@ function SequenceView(views, v, note) {
   this.n = view.rows * view.cols;
   this.kind = view.value_kind;
   this.input = trace.isInput(v);
-  this.step = -1;
+  this.step = null;
   this.marks = [];
   this.start = 0;
   this.width = 15;
@@ -113,12 +114,13 @@ SequenceView.prototype.buildBuckets = function () {
   this.ctx = this.bar.getContext('2d');
   this.image = this.ctx.createImageData(B, 1);
   this.pixels = new Uint32Array(this.image.data.buffer);
-  this.shown = -1;
+  this.shown = null;
 };
 
 SequenceView.prototype.paintBar = function (step) {
   var a = this.trace.arrays(), view = this.view, n = this.n, have = this.have, need = this.need, i, b;
-  if (this.shown >= 0 && Math.abs(step - this.shown) <= 20000) {
+  if (this.shown === step) return;
+  if (this.shown !== null && Math.abs(step - this.shown) <= 20000) {
     var lo = Math.min(this.shown, step) + 1, hi = Math.max(this.shown, step), d = step > this.shown ? 1 : -1;
     for (var s = lo; s <= hi; s++) {
       i = a.cells[s] - view.base;
@@ -130,11 +132,16 @@ SequenceView.prototype.paintBar = function (step) {
     for (i = 0; i < n; i++) if (w[i] !== Core.NONE && w[i] <= step) have[this.bucketOf(i)]++;
   }
   this.shown = step;
-  var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID);
+  var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID), changed = false;
   for (b = 0; b < this.B; b++) {
-    this.pixels[b] = need[b] === 0 ? (this.input ? this.colour[b] : blank) : have[b] >= need[b] ? this.colour[b] : pending;
+    var px = need[b] === 0 ? (this.input ? this.colour[b] : blank) : have[b] >= need[b] ? this.colour[b] : pending;
+    if (this.pixels[b] !== px) {
+      this.pixels[b] = px;
+      changed = true;
+    }
   }
-  this.ctx.putImageData(this.image, 0, 0);
+  if (changed || !this.barPainted) this.ctx.putImageData(this.image, 0, 0);
+  this.barPainted = true;
 };
 
 SequenceView.prototype.cellAt = function (e) {
@@ -150,17 +157,19 @@ SequenceView.prototype.paintMarks = function () {
     c.width = W;
     c.height = H;
   }
-  var ctx = c.getContext('2d'), n = this.n, bh = H - 12 * ratio;
+  var ctx = c.getContext('2d'), n = this.n, bh = H - 12 * ratio, pal = Theme.colours();
   ctx.clearRect(0, 0, W, H);
-  ctx.fillStyle = 'rgba(59, 91, 219, 0.15)';
-  ctx.strokeStyle = '#3b5bdb';
-  ctx.lineWidth = ratio;
+  ctx.fillStyle = pal.accent;
+  ctx.strokeStyle = pal.accent;
+  ctx.lineWidth = ratio * pal.line2;
   var x0 = this.start / n * W, x1 = Math.min(n, this.start + this.width) / n * W;
+  ctx.globalAlpha = 0.2;
   ctx.fillRect(x0, bh, Math.max(2 * ratio, x1 - x0), 6 * ratio);
+  ctx.globalAlpha = 1;
   ctx.strokeRect(x0, bh, Math.max(2 * ratio, x1 - x0), 6 * ratio);
   this.marks.slice().sort(function (a, b) { return (a.role ? 0 : 1) - (b.role ? 0 : 1); }).forEach(function (m) {
-    var x = (m.index + 0.5) / n * W, w = Math.max(2 * ratio, W / n);
-    ctx.fillStyle = '#fff';
+    var x = (m.index + 0.5) / n * W, w = Math.max(2 * ratio * pal.line2, W / n);
+    ctx.fillStyle = pal.halo;
     ctx.fillRect(x - w / 2 - ratio, 0, w + 2 * ratio, bh);
     ctx.fillStyle = Views.roleColour(m.role);
     ctx.fillRect(x - w / 2, 0, w, bh);
@@ -173,10 +182,14 @@ SequenceView.prototype.moveWindow = function (start) {
   this.paintMarks();
 };
 
-/* The readable cells start .. start + width. */
+/* The readable cells start .. start + width (not touched when nothing in
+ * them changed: an input view stepped past keeps its window). */
 SequenceView.prototype.paintWindow = function () {
   var t = this.views.i18n, a = this.arrays(), view = this.view, o = view.index_origin, step = this.step;
   var count = Math.min(this.width, this.n);
+  var key = [this.start, count, t.lang, JSON.stringify(this.marks), this.input ? '' : step].join('|');
+  if (key === this.painted) return;
+  this.painted = key;
   while (this.row.children.length > count) this.row.removeChild(this.row.lastChild);
   while (this.row.children.length < count) {
     var cell = this.row.appendChild(Dom.el('button', 'mx-cell sq-cell'));
@@ -191,16 +204,16 @@ SequenceView.prototype.paintWindow = function () {
     var known = this.input || (w !== Core.NONE && w <= step);
     var f = Values.format(this.kind, a.values[i], t.lang), id = view.base + i, m = marks[i];
     el.className = 'mx-cell sq-cell ' + (known ? f.cls : 'future') + (w === Core.NONE && !this.input ? ' void' : '') +
-      (m ? (m.role ? ' read' : ' cur') : '');
+      (m ? (m.role ? ' read' : ' cur') : '') + (m && m.asked ? ' asked' : '');
     if (m && m.role) el.dataset.role = m.role;
     else delete el.dataset.role;
     el.firstChild.textContent = String(i + o);
-    el.lastChild.textContent = known ? f.short : '';
+    el.lastChild.textContent = m && m.asked ? '?' : known ? f.short : '';
     el.dataset.id = String(id);
     if (w !== Core.NONE) el.dataset.step = String(w);
     else delete el.dataset.step;
     el.disabled = w === Core.NONE;
-    el.setAttribute('aria-label', this.trace.cellName(id) + ' = ' + (known ? f.text : t.t('pending')));
+    el.setAttribute('aria-label', this.trace.cellName(id) + ' = ' + (m && m.asked ? '?' : known ? f.text : t.t('pending')));
   }
   this.range.textContent = t.t('cellRange', {
     a: (this.start + o).toLocaleString('en'), b: (this.start + count - 1 + o).toLocaleString('en'), n: this.n.toLocaleString('en')
@@ -211,16 +224,22 @@ SequenceView.prototype.paintWindow = function () {
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
-SequenceView.prototype.show = function (step, marks) {
+SequenceView.WINDOW_MS = 100;   /* while playing, the readable window follows at most this often */
+
+SequenceView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
   if (!this.fitted) this.fit();
-  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
-  if (focus && (focus.index < this.start || focus.index >= this.start + this.width)) {
-    this.start = Math.max(0, Math.min(this.n - this.width, focus.index - (this.width >> 1)));
-  }
+  var now = performance.now();
   this.paintBar(step);
-  this.paintWindow();
+  if (!playing || !(now - this.windowTime < SequenceView.WINDOW_MS)) {
+    this.windowTime = now;
+    var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
+    if (focus && (focus.index < this.start || focus.index >= this.start + this.width)) {
+      this.start = Math.max(0, Math.min(this.n - this.width, focus.index - (this.width >> 1)));
+    }
+    this.paintWindow();
+  }
   this.paintMarks();
 };
 
@@ -236,7 +255,8 @@ SequenceView.prototype.fit = function () {
 };
 
 SequenceView.prototype.redraw = function () {
-  if (this.step < 0) return;
+  if (this.step === null) return;
+  this.painted = '';
   this.fit();
   this.paintWindow();
   this.paintMarks();

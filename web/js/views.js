@@ -7,6 +7,11 @@
  * which cells the current step wrote and read and hands each view its
  * own; it also holds the colour scale, the legend and the "go to cell"
  * form.  Clicking a cell anywhere asks for the step that wrote it (onPick).
+ *
+ * show(step, {conceal}) draws the views as the quiz asks about step: the
+ * cells it reads and the cell it writes are marked, but that cell's value
+ * is hidden (values are drawn as after step - 1).  show(-1) draws every
+ * cell still to compute (a lesson stop that shows no step yet).
  */
 'use strict';
 
@@ -22,13 +27,27 @@ function Views(root, i18n, onPick) {
 Views.SMALL = 400;          /* up to this many cells: a table of numbers */
 /* A perceptual ramp (viridis) for the heat maps. */
 Views.RAMP = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
-Views.PENDING = [232, 236, 241];
+Views.PENDING = [232, 236, 241];   /* replaced by the theme's colours (Views.themed) */
 Views.VOID = [250, 251, 252];
-/* Categories (outcome: lose, win, draw; bool: no, yes) in the heat maps. */
-Views.CATEGORY = { outcome: [[232, 89, 12], [47, 158, 68], [134, 142, 150]], bool: [[201, 42, 42], [47, 158, 68]] };
+/* Categories (outcome: lose, win, draw; bool: no, yes) in the heat maps:
+ * Okabe and Ito's colours for colour-blind readers (vermillion, sky blue,
+ * grey), far apart in lightness too; the legend gives each a letter. */
+Views.CATEGORY = { outcome: [[213, 94, 0], [86, 180, 233], [153, 153, 153]], bool: [[213, 94, 0], [86, 180, 233]] };
 Views.ROLE_COLOURS = { L: '#1c64f2', R: '#e8590c', X: '#2b8a3e' };
 Views.CURRENT = '#c2255c';
 Views.READ = '#5f3dc4';
+
+/* Takes the marking colours, the not-yet-computed and the empty cells'
+ * colours from the theme (Theme.colours, from style.css). */
+Views.themed = function () {
+  if (typeof Theme === 'undefined') return;
+  var p = Theme.colours();
+  Views.ROLE_COLOURS = { L: p.L, R: p.R, X: p.X };
+  Views.CURRENT = p.cur;
+  Views.READ = p.read;
+  Views.PENDING = Theme.rgb(p.pending);
+  Views.VOID = Theme.rgb(p.blank);
+};
 
 /* Labels for the cells a step reads: the names C gives the rule's reads
  * ("L", "R", "X"), else 1, 2, 3 ... */
@@ -136,10 +155,11 @@ Views.prototype.panelFor = function (v) {
 
 /* Shows `trace` (a Trace) or, without one, a notice. */
 Views.prototype.setTrace = function (trace, notice) {
+  Views.themed();
   this.root.textContent = '';
   this.trace = trace;
   this.panels = [];
-  this.step = -1;
+  this.step = null;
   if (!trace) {
     if (notice) this.root.appendChild(Dom.el('p', 'notice', notice));
     return;
@@ -257,22 +277,36 @@ Views.prototype.marks = function (step) {
   }).filter(Boolean);
 };
 
-/* Draws every view after step `step` with what it wrote and read. */
-Views.prototype.show = function (step) {
+/* Draws every view after step `step` with what it wrote and read; with
+ * opts.conceal the value step writes stays hidden (the quiz asks for it);
+ * step -1: nothing computed yet, nothing marked.  opts.playing: playback
+ * at speed, when panels may leave out what cannot be followed anyway (the
+ * crosshair, the readable window between its updates). */
+Views.prototype.show = function (step, opts) {
   if (!this.trace) return;
-  var marks = this.marks(step);
+  var conceal = !!(opts && opts.conceal) && step >= 0;
+  var marks = step >= 0 ? this.marks(step) : [];
+  if (conceal) marks.forEach(function (m) { if (!m.role) m.asked = true; });
   this.step = step;
+  this.conceal = conceal;
+  var upto = conceal ? step - 1 : step, playing = !!(opts && opts.playing);
   this.panels.forEach(function (panel, v) {
-    panel.show(step, marks.filter(function (m) { return m.view === v; }));
+    panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
 };
 
 /* Re-labels after a language switch (the labels come from C in both languages). */
 Views.prototype.relabel = function () {
   if (!this.trace) return;
-  var step = this.step;
+  var step = this.step, conceal = this.conceal;
   this.setTrace(this.trace);
-  if (step >= 0) this.show(step);
+  if (step !== null) this.show(step, { conceal: conceal });
+};
+
+/* Redraws everything in the theme's colours (after a theme change). */
+Views.prototype.repaint = function () {
+  Views.themed();
+  this.relabel();
 };
 
 /* Canvases follow their box (call on resize). */

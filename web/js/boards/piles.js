@@ -24,14 +24,14 @@ var PilesBoard = {
       var name = labels[i] !== undefined ? labels[i] : String(i + 1);
       var canPick = playable[i] !== false;
       var pile = Dom.el(canPick ? 'button' : 'div', 'pile');
-      if (canPick) {
-        pile.type = 'button';
-        Boards.pick(pile, ctx, i + 1, 'pile', t.t('pileName', { i: name }) + ': ' + piles[i]);
-      }
       var stack = pile.appendChild(Dom.el('span', 'stack'));
       stack.style.height = Math.round(10 + 70 * Math.log1p(parseFloat(piles[i])) / Math.log1p(max)) + 'px';
       pile.appendChild(Dom.el('span', 'count' + (String(piles[i]).length > 9 ? ' long' : ''), piles[i]));
       pile.appendChild(Dom.el('span', 'index', name));
+      if (canPick) {
+        pile.type = 'button';
+        Boards.pick(pile, ctx, i + 1, 'pile', t.t('pileName', { i: name }) + ': ' + piles[i]);
+      }
       row.appendChild(pile);
     });
     if (n === 0) row.appendChild(Dom.el('span', 'gap', '∅'));

@@ -1,0 +1,263 @@
+// bench/page.js — the page's own numbers, in headless Chromium through
+// playwright-core: used by `make bench` (bench/page.sh runs it and prints a
+// table) and by the browser tests (tests/e2e/classroom.js requires it and
+// asserts the targets).
+//
+//   node bench/page.js WEBDIR        (CHROMIUM, NODE_PATH with playwright-core)
+//
+// Measured:
+//   bundle       what a reader's browser loads: index.html, style.css, every
+//                script the page names and grundy-core.js (the WASM inside),
+//                gzip level 9 per file and summed, and of the concatenation;
+//                target < 250 KB gzipped.
+//   interactive  ms from navigation start (performance.now in the page) to
+//                window.grundy.ready resolved with the first verdict on
+//                screen (grundy.timing.interactive), from file://, after
+//                one warm-up load; median and worst of several loads; target
+//                < 300 ms.
+//   frames       stepping through a 1000 x 1000 table (lr, 1000 piles) while
+//                playing at the top speed for a few seconds: the time between
+//                animation frames (requestAnimationFrame deltas), with
+//                Chromium's frame-rate limit off, so that a delta is how long
+//                the frame took rather than the display's 16.7 ms; p50, p95,
+//                max; target p95 < 16.7 ms.
+//   network      every request the page makes from file:// and over http,
+//                intercepted (page.route): anything but the page's own files
+//                is refused and counted; target none.
+'use strict';
+
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+const zlib = require('zlib');
+const { pathToFileURL } = require('url');
+
+const TARGETS = { bundleKB: 250, interactiveMs: 300, frameP95Ms: 16.7 };
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--no-first-run', '--disable-sync', '--disable-quic'];
+// Frames as fast as Chromium can make them: a delta is then a frame's real cost.
+const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p / 100 * sorted.length) - 1))];
+}
+
+// The files the page loads: index.html, its stylesheets and scripts, in order.
+function bundleFiles(web) {
+  const html = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((m) => m[1])
+    .filter((r) => !/^(data:|https?:|#)/.test(r));
+  return ['index.html'].concat(refs);
+}
+
+function bundle(web) {
+  const files = bundleFiles(web).map((name) => {
+    const data = fs.readFileSync(path.join(web, name));
+    return { name, bytes: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, data };
+  });
+  const all = Buffer.concat(files.map((f) => f.data));
+  const out = {
+    files: files.map((f) => ({ name: f.name, bytes: f.bytes, gzip: f.gzip })),
+    bytes: all.length, gzipSum: files.reduce((n, f) => n + f.gzip, 0), gzipConcat: zlib.gzipSync(all, { level: 9 }).length,
+  };
+  out.core = out.files.find((f) => f.name === 'grundy-core.js') || null;
+  return out;
+}
+
+// A loopback server for the page (http part of the network check).
+function serve(root) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
+  return new Promise((resolve, reject) => {
+    const server = http.createServer((req, res) => {
+      const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const file = path.join(root, path.normalize(rel.endsWith('/') ? rel + 'index.html' : rel));
+      if (!file.startsWith(root + path.sep)) return res.writeHead(403).end();
+      fs.readFile(file, (err, data) => {
+        if (err) return res.writeHead(404).end('not found');
+        res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' }).end(data);
+      });
+    });
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+// Intercepts every request of a browser context: the page's own files go
+// through, anything else is refused and recorded.
+async function guard(context, allowed, log) {
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    log.push(u);
+    if (allowed(u)) return route.continue();
+    log.refused = (log.refused || []).concat([u]);
+    return route.abort('blockedbyclient');
+  });
+}
+
+function fileUrl(web) {
+  return pathToFileURL(path.join(path.resolve(web), 'index.html')).href;
+}
+
+// {samples, median, max}: ms to interactive from file://, after a warm-up.
+async function interactive(browser, web, runs) {
+  const base = pathToFileURL(path.resolve(web)).href + '/';
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  /* Watched, not intercepted: routing every request through the driver
+   * would slow the very load being timed (network() intercepts). */
+  const log = [];
+  const page = await context.newPage();
+  page.on('request', (r) => {
+    const u = r.url();
+    log.push(u);
+    if (!(u.startsWith(base) || u.startsWith('data:') || u === 'about:blank')) log.refused = (log.refused || []).concat([u]);
+  });
+  const samples = [];
+  for (let i = 0; i <= runs; i++) {
+    await page.goto('about:blank');
+    await page.goto(fileUrl(web) + '#game=lr&lang=en');
+    const t = await page.evaluate(() => window.grundy.ready.then(() => ({
+      interactive: window.grundy.timing.interactive, verdict: window.grundy.timing.verdict,
+      shown: !!document.querySelector('#verdict[data-winner]'),
+    })));
+    if (!t.shown || !(t.verdict <= t.interactive)) throw new Error('interactive before the verdict was shown');
+    if (i > 0) samples.push(t.interactive); // the first load warms the caches up
+  }
+  await context.close();
+  const sorted = samples.slice().sort((a, b) => a - b);
+  return { samples, median: percentile(sorted, 50), max: sorted[sorted.length - 1], requests: log.length, foreign: log.refused || [] };
+}
+
+// lr with 1000 piles of 1 .. 10^6 (the same LCG as tests/e2e/e2e.js).
+function bigPosition() {
+  let x = 7;
+  const out = [];
+  for (let i = 0; i < 1000; i++) {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    out.push(1 + (x % 1000000));
+  }
+  return out.join(' ');
+}
+
+// Loads the 1000 x 1000 trace into page (once).
+async function loadBig(page) {
+  await page.evaluate((pos) => window.grundy.load('lr', pos), bigPosition());
+}
+
+// {frames, p50, p95, max, steps}: animation-frame deltas while playing at the top speed.
+async function frames(page, seconds) {
+  return page.evaluate(async (ms) => {
+    const g = window.grundy;
+    const speed = document.querySelector('[data-step-control="speed"]');
+    speed.value = speed.options[speed.options.length - 1].value;
+    async function run(duration) {
+      g.go(0);
+      const deltas = [];
+      let last = 0, running = true;
+      const tick = (now) => {
+        if (last) deltas.push(now - last);
+        last = now;
+        if (running) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const from = g.state().step;
+      g.play();
+      await new Promise((r) => setTimeout(r, duration));
+      running = false;
+      g.pause();
+      return { deltas, steps: g.state().step - from };
+    }
+    await run(700); // warm-up: V8 and the canvases
+    const m = await run(ms);
+    const d = m.deltas.slice().sort((a, b) => a - b);
+    const at = (p) => d[Math.min(d.length - 1, Math.max(0, Math.ceil(p / 100 * d.length) - 1))];
+    return { frames: d.length, p50: at(50), p95: at(95), max: d[d.length - 1], steps: m.steps };
+  }, seconds * 1000);
+}
+
+// Every request from file:// and over http, through the page's main paths.
+async function network(browser, web) {
+  const root = path.resolve(web), base = pathToFileURL(root).href + '/';
+  const server = await serve(root);
+  const origin = `http://127.0.0.1:${server.address().port}/`;
+  const log = [];
+  try {
+    for (const url of [fileUrl(web), origin + 'index.html']) {
+      const context = await browser.newContext();
+      await guard(context, (u) => u.startsWith(base) || u.startsWith(origin) || u.startsWith('data:') || u.startsWith('blob:'), log);
+      const page = await context.newPage();
+      await page.goto(url + '#game=nim&lang=zh');
+      await page.evaluate(() => window.grundy.ready);
+      await page.evaluate(() => window.grundy.compare(true));
+      await page.evaluate(() => window.grundy.lesson(0));
+      await page.evaluate(() => window.grundy.load('lr', '3 1 9 4'));
+      await page.evaluate(() => window.grundy.lesson(4));
+      await context.close();
+    }
+  } finally {
+    server.close();
+  }
+  return { requests: log.length, refused: log.refused || [] };
+}
+
+async function measureAll(web, opts) {
+  opts = opts || {};
+  const { chromium } = require('playwright-core');
+  const launch = (extra) => chromium.launch({ executablePath: process.env.CHROMIUM, args: LAUNCH_ARGS.concat(extra || []) });
+  const out = { bundle: bundle(web) };
+  let browser = await launch();
+  try {
+    out.interactive = await interactive(browser, web, opts.runs || 7);
+    out.network = await network(browser, web);
+  } finally {
+    await browser.close();
+  }
+  browser = await launch(UNTHROTTLED);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(fileUrl(web));
+    await page.evaluate(() => window.grundy.ready);
+    await loadBig(page);
+    out.frames = await frames(page, opts.seconds || 3);
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+function report(m) {
+  const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+  const met = (ok) => (ok ? 'met' : 'MISSED');
+  const lines = [];
+  lines.push('The page in headless Chromium (' + (process.env.CHROMIUM || 'chromium') + ')');
+  lines.push(`bundle       ${m.bundle.files.length} files, ${kb(m.bundle.bytes)} raw; gzip -9: ${kb(m.bundle.gzipSum)} summed per file, ` +
+    `${kb(m.bundle.gzipConcat)} concatenated; grundy-core.js ${kb(m.bundle.core.gzip)} of it` +
+    `   target < ${TARGETS.bundleKB} KB: ${met(m.bundle.gzipSum < TARGETS.bundleKB * 1024)}`);
+  lines.push(`interactive  from file://, ready + first verdict: median ${m.interactive.median.toFixed(1)} ms, worst ` +
+    `${m.interactive.max.toFixed(1)} ms of ${m.interactive.samples.length} loads after a warm-up` +
+    `   target < ${TARGETS.interactiveMs} ms: ${met(m.interactive.median < TARGETS.interactiveMs)}`);
+  lines.push(`frames       1000 x 1000 table at the top speed: ${m.frames.frames} frames, p50 ${m.frames.p50.toFixed(1)} ms, ` +
+    `p95 ${m.frames.p95.toFixed(1)} ms, max ${m.frames.max.toFixed(1)} ms (${m.frames.steps} steps)` +
+    `   target p95 < ${TARGETS.frameP95Ms} ms: ${met(m.frames.p95 < TARGETS.frameP95Ms)}`);
+  const foreign = m.network.refused.length + m.interactive.foreign.length;
+  lines.push(`network      ${m.network.requests + m.interactive.requests} requests from file:// and http, ` +
+    `${foreign} to anything but the page's own files   target none: ${met(foreign === 0)}`);
+  return lines.join('\n');
+}
+
+module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, bundle, bundleFiles, interactive, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
+
+if (require.main === module) {
+  const web = process.argv[2];
+  if (!web || !process.env.CHROMIUM) {
+    process.stderr.write('usage: CHROMIUM=... NODE_PATH=... node bench/page.js WEBDIR\n');
+    process.exit(2);
+  }
+  measureAll(web).then((m) => {
+    console.log(report(m));
+  }, (e) => {
+    console.error('bench/page.js: ' + (e && e.stack ? e.stack : e));
+    process.exit(1);
+  });
+}

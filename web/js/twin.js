@@ -1,0 +1,133 @@
+/*
+ * twin.js — Twin: normal and misère play side by side.  When the game has
+ * a twin in C's catalogue (the same game under the other ending rule:
+ * nim <-> misere), a "Compare with ..." switch shows the twin's verdict and
+ * winning moves for the same position next to this game's.  The twin's
+ * parser reads the position (its message is shown if it refuses it) and
+ * its verdict is C's solve, run in slices like every other job.  Any game
+ * with a twin gets this with no change here.
+ */
+'use strict';
+
+function Twin(deps) {
+  var self = this;
+  this.core = deps.core;
+  this.i18n = deps.i18n;
+  this.gameInfo = deps.gameInfo;     /* (id) -> catalogue entry */
+  this.solve = deps.solve;           /* (game, position) -> Promise of C's solve result */
+  this.fill = deps.fill;             /* (box, game, position, result) renders a verdict */
+  this.announce = deps.announce;
+  this.onToggle = deps.onToggle || function () {};
+  this.on = false;
+  this.game = null;
+  this.position = null;
+  this.current = null;               /* {game, position, result} or {game, error} */
+  this.cache = {};
+  this.token = 0;
+  function $(id) { return document.getElementById(id); }
+  this.els = { row: $('twin-row'), toggle: $('twin-toggle'), label: $('twin-label'), box: $('twin-verdict'), grid: $('verdicts') };
+  this.els.toggle.addEventListener('change', function () { self.setOn(self.els.toggle.checked); });
+}
+
+/* The twin's id of the game shown, or null. */
+Twin.prototype.twinOf = function (game) {
+  var info = this.gameInfo(game);
+  return info && info.twin && this.gameInfo(info.twin) ? info.twin : null;
+};
+
+Twin.prototype.setOn = function (on) {
+  this.on = !!on && !!this.twinOf(this.game);
+  this.els.toggle.checked = this.on;
+  var done = this.refresh();
+  this.onToggle(this.on);
+  return done;
+};
+
+Twin.prototype.toggle = function () {
+  if (!this.twinOf(this.game)) return Promise.resolve();
+  return this.setOn(!this.on);
+};
+
+/* A new position shown (game, canonical position). */
+Twin.prototype.update = function (game, position) {
+  this.game = game;
+  this.position = position;
+  if (!this.twinOf(game)) this.on = false;
+  return this.refresh();
+};
+
+Twin.prototype.refresh = function () {
+  var self = this, e = this.els, twin = this.twinOf(this.game), t = this.i18n;
+  e.row.hidden = !twin;
+  if (twin) e.label.textContent = t.t('compareWith', { game: t.pick(this.gameInfo(twin).title) });
+  e.toggle.checked = this.on;
+  e.grid.classList.toggle('compare', this.on);
+  e.box.hidden = !this.on;
+  var token = ++this.token;
+  if (!this.on) {
+    this.current = null;
+    return Promise.resolve();
+  }
+  var key = twin + '\n' + this.position;
+  if (this.cache[key]) {
+    this.current = this.cache[key];
+    this.render();
+    return Promise.resolve(this.current);
+  }
+  e.box.className = 'verdict twin';
+  e.box.textContent = t.t('solving');
+  var parsed = this.core.parse(twin, this.position);
+  if (parsed.error) {
+    this.current = this.cache[key] = { game: twin, error: parsed.error };
+    this.render();
+    return Promise.resolve(this.current);
+  }
+  return this.solve(twin, parsed.position).then(function (result) {
+    var done = { game: twin, position: parsed.position, result: result };
+    self.cache[key] = done;
+    if (token !== self.token) return done;
+    self.current = done;
+    self.render();
+    self.announce(t.pick(self.gameInfo(twin).title) + ': ' + t.t(result.winner === 'first' ? 'firstWins' : 'secondWins'));
+    return done;
+  }, function (err) {
+    if (token !== self.token) return null;
+    self.current = { game: twin, error: err.message };
+    self.render();
+    return null;
+  });
+};
+
+Twin.prototype.render = function () {
+  var c = this.current, box = this.els.box, t = this.i18n;
+  if (!c || !this.on) return;
+  if (c.error) {
+    box.className = 'verdict twin';
+    box.textContent = '';
+    box.appendChild(Dom.el('p', 'verdict-rule', Twin.rule(this.gameInfo(c.game), t)));
+    box.appendChild(Dom.el('p', 'error', t.t('twinRefused', { game: t.pick(this.gameInfo(c.game).title), msg: c.error })));
+    return;
+  }
+  this.fill(box, c.game, c.position, c.result);
+  box.classList.add('twin');
+};
+
+/* "Normal play" / "Misère play" and the game's title, for the heading of a verdict. */
+Twin.rule = function (info, t) {
+  return t.t(info && info.misere ? 'miserePlay' : 'normalPlay') + ' · ' + t.pick(info ? info.title : null);
+};
+
+Twin.prototype.relabel = function () {
+  var twin = this.twinOf(this.game), t = this.i18n;
+  if (twin) this.els.label.textContent = t.t('compareWith', { game: t.pick(this.gameInfo(twin).title) });
+  this.render();
+};
+
+Twin.prototype.state = function () {
+  var c = this.current;
+  return {
+    available: !!this.twinOf(this.game), on: this.on, game: this.twinOf(this.game),
+    winner: c && c.result ? c.result.winner : null, winningMoves: c && c.result ? c.result.winning_moves.slice() : [],
+    error: c && c.error ? c.error : ''
+  };
+};
