@@ -473,6 +473,21 @@ test('the page works over http from a loopback server', async () => {
   void url;
 });
 
+test('the Wythoff grid: the Beatty lines C gives are drawn, and a click shows the queen moves C links to the cell', async () => {
+  const page = await newPage(fileUrl() + '#game=wythoff&pos=3,5&step=5&lang=en');
+  await page.waitForFunction(() => { const s = window.grundy.state(); return s.game === 'wythoff' && s.steps > 0 && !s.busy; },
+    null, { timeout: 20000 });
+  eq(await page.$$eval('[data-view="grid"] svg.mx-lines line', (l) => l.length), 2, 'two lines (y = phi x, y = x / phi)');
+  eq(await page.$$eval('[data-view="grid"] .mx-line-legend li', (l) => l.length), 2, 'their legend');
+  // Cell (row 3, col 5) of the 10 x 10 grid: 3 cells above, 5 to the left, 3 on the diagonal.
+  const base = await page.$eval('[data-view="grid"] button.mx-cell', (b) => Number(b.dataset.id));
+  await page.click(`[data-view="grid"] button.mx-cell[data-id="${base + 3 * 10 + 5}"]`);
+  eq(await page.$$eval('[data-view="grid"] .mx-cell.linked', (l) => l.length), 3 + 5 + 3, 'queen moves of (3, 5)');
+  assert((await page.textContent('[data-view="grid"] .mx-links')).includes('queen moves'), 'C\'s words for them');
+  eq(page.errors, [], 'page errors');
+  await page.context().close();
+});
+
 test('no request left the machine: only the page files from file:// and the loopback server', async () => {
   assert(ctx.requests.some((u) => u.startsWith('file://')), 'file:// requests were seen');
   assert(ctx.requests.some((u) => u.startsWith('http://127.0.0.1:')), 'loopback requests were seen');

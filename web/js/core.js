@@ -178,6 +178,14 @@ Core.Job.prototype.explain = function (step, lang) {
   });
 };
 
+/* What a click on a cell points at, as C says: {label, cells: [global ids]} (Wythoff: queen moves). */
+Core.Job.prototype.links = function (cell, lang) {
+  var self = this;
+  return this.core.withStrings([lang], function (l) {
+    return self.core.takeJson(self.core.m._gw_trace_links(self.h, cell >>> 0, l));
+  });
+};
+
 /* The step as JSON (the shape of `grundy trace --json`; read values from arrays()). */
 Core.Job.prototype.stepJson = function (step, lang) {
   var self = this;

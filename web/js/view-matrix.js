@@ -73,10 +73,77 @@ MatrixView.prototype.buildTable = function () {
   }
   table.addEventListener('click', function (e) {
     var b = e.target.closest('button.mx-cell');
-    if (b) self.views.onPick(Number(b.dataset.step));
+    if (!b) return;
+    self.showLinks(Number(b.dataset.id));
+    self.views.onPick(Number(b.dataset.step));
   });
   this.scroller = figure.appendChild(Dom.el('div', 'mx-scroll'));
   this.scroller.appendChild(table);
+  this.linkNote = figure.appendChild(Dom.el('p', 'mx-links'));
+  this.linkNote.hidden = true;
+  if ((view.lines || []).length) this.drawTableLines(table);
+};
+
+/* C's lines over a table (the Beatty lines on the Wythoff grid): each runs
+ * through two points given in cell units, extended across the table. */
+MatrixView.prototype.drawTableLines = function (table) {
+  var view = this.view, lang = this.views.i18n.lang, self = this;
+  var svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'mx-lines');
+  svg.setAttribute('aria-hidden', 'true');
+  this.scroller.style.position = 'relative';
+  this.scroller.appendChild(svg);
+  var legend = this.figure.insertBefore(Dom.el('ul', 'mx-line-legend'), this.linkNote);
+  view.lines.forEach(function (line, k) {
+    var item = legend.appendChild(Dom.el('li', 'mx-line-' + k, line.label[lang] || line.label.en));
+    item.dataset.line = String(k);
+  });
+  function place() {
+    var first = self.cells[0], last = self.cells[view.rows * view.cols - 1];
+    var anchor = first && first.parentNode, end = last && last.parentNode;
+    if (!anchor || !end) return;
+    var box = self.scroller.getBoundingClientRect(), a = anchor.getBoundingClientRect(), b = end.getBoundingClientRect();
+    var cw = (b.right - a.left) / view.cols, ch = (b.bottom - a.top) / view.rows;
+    var x0 = a.left - box.left + self.scroller.scrollLeft, y0 = a.top - box.top + self.scroller.scrollTop;
+    svg.setAttribute('width', String(self.scroller.scrollWidth));
+    svg.setAttribute('height', String(self.scroller.scrollHeight));
+    svg.textContent = '';
+    view.lines.forEach(function (line, k) {
+      var t = line.through, dr = t[2] - t[0], dc = t[3] - t[1];
+      /* From the centre of cell (r0, c0) far along the direction: the SVG clips it. */
+      var scale = 4 * (view.rows + view.cols) / Math.max(Math.abs(dr), Math.abs(dc), 1);
+      var el = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+      el.setAttribute('x1', String(x0 + (t[1] + 0.5) * cw));
+      el.setAttribute('y1', String(y0 + (t[0] + 0.5) * ch));
+      el.setAttribute('x2', String(x0 + (t[1] + 0.5 + dc * scale) * cw));
+      el.setAttribute('y2', String(y0 + (t[0] + 0.5 + dr * scale) * ch));
+      el.setAttribute('class', 'mx-line mx-line-' + k);
+      svg.appendChild(el);
+    });
+  }
+  this.placeLines = place;
+  requestAnimationFrame(place);
+};
+
+/* Highlights what C links to a clicked cell (Wythoff: its queen moves), with C's words. */
+MatrixView.prototype.showLinks = function (id) {
+  var view = this.view, self = this;
+  var links = this.trace.job.links ? this.trace.job.links(id, this.views.i18n.lang) : { cells: [] };
+  (this.linked || []).forEach(function (i) { if (self.cells && self.cells[i]) self.cells[i].classList.remove('linked'); });
+  this.linked = [];
+  this.linkMarks = [];
+  links.cells.forEach(function (cid) {
+    var i = cid - view.base;
+    if (i < 0 || i >= view.rows * view.cols) return;
+    self.linked.push(i);
+    self.linkMarks.push({ row: Math.floor(i / view.cols), col: i % view.cols });
+    if (self.cells && self.cells[i]) self.cells[i].classList.add('linked');
+  });
+  if (this.linkNote) {
+    this.linkNote.hidden = !links.cells.length;
+    this.linkNote.textContent = links.cells.length ? links.label + ' (' + links.cells.length + ')' : '';
+  }
+  if (!this.table) this.drawOverlay();
 };
 
 MatrixView.prototype.showTable = function (step, marks) {
@@ -154,7 +221,9 @@ MatrixView.prototype.buildCanvas = function () {
   this.dirty = new Uint8Array(this.tilesX * this.tilesY);
   canvas.addEventListener('click', function (e) {
     var at = self.cellAt(e);
-    if (at && at.step >= 0) self.views.onPick(at.step);
+    if (!at) return;
+    self.showLinks(view.base + at.row * view.cols + at.col);
+    if (at.step >= 0) self.views.onPick(at.step);
   });
   canvas.addEventListener('mousemove', function (e) {
     var at = self.cellAt(e);
@@ -241,6 +310,25 @@ MatrixView.prototype.drawOverlay = function () {
   var ctx = overlay.getContext('2d');
   ctx.clearRect(0, 0, W, H);
   var cw = W / view.cols, ch = H / view.rows, strip = view.rows === 1;
+  /* C's lines (Beatty lines), dashed, and the cells linked to the last click. */
+  (view.lines || []).forEach(function (line, k) {
+    var t = line.through, dr = t[2] - t[0], dc = t[3] - t[1];
+    var scale = 4 * (view.rows + view.cols) / Math.max(Math.abs(dr), Math.abs(dc), 1);
+    ctx.save();
+    ctx.setLineDash([6 * ratio, 4 * ratio]);
+    ctx.lineWidth = 1.5 * ratio * thick;
+    ctx.strokeStyle = k % 2 ? '#7048e8' : '#0c8599';
+    ctx.beginPath();
+    ctx.moveTo((t[1] + 0.5) * cw, (t[0] + 0.5) * ch);
+    ctx.lineTo((t[1] + 0.5 + dc * scale) * cw, (t[0] + 0.5 + dr * scale) * ch);
+    ctx.stroke();
+    ctx.restore();
+  });
+  (this.linkMarks || []).forEach(function (m) {
+    ctx.lineWidth = ratio * thick;
+    ctx.strokeStyle = '#7048e8';
+    ctx.strokeRect(m.col * cw + ratio, m.row * ch + ratio, cw - 2 * ratio, ch - 2 * ratio);
+  });
   /* Reads first, the written cell last and larger, so it is never hidden. */
   var marks = (this.marks || []).slice().sort(function (a, b) { return (a.role ? 0 : 1) - (b.role ? 0 : 1); });
   marks.forEach(function (m) {
@@ -303,6 +391,7 @@ MatrixView.prototype.show = function (step, marks, playing) {
 };
 
 MatrixView.prototype.redraw = function () {
+  if (this.table && this.placeLines) this.placeLines();
   if (this.table || !this.marks) return;
   this.fit();
   this.drawOverlay();
