@@ -105,3 +105,19 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
   return gr_error_set(err, GR_ESYNTAX, "unexpected '%s' at line %zu, column %zu after %s", shown, s->line,
                       (size_t)(tok - s->line_start) + 1, after);
 }
+
+int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err) {
+  char what[96];
+  for (uint64_t i = 0; i < n; i++) {
+    snprintf(what, sizeof what, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n,
+             test);
+    int r = gr_scan_u64(s, what, &out[i], err);
+    if (r < 0) return -1;
+    if (r == 0)
+      return gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu piles", test,
+                          s->line, (unsigned long long)i, (unsigned long long)n);
+    if (out[i] == 0)
+      return gr_error_set(err, GR_ERANGE, "%s at line %zu is 0: every pile holds at least one stone", what, s->line);
+  }
+  return 0;
+}

@@ -20,6 +20,10 @@ void gr_scan_init(gr_scan *s, const char *data, size_t len, bool commas);
 int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
 /* Like gr_scan_u64, but the end of input is an error too. */
 int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
+/* Reads the n piles of judge test `test` (1-based) into out: each a
+ * positive integer; the end of input or a 0 is an error naming the pile,
+ * the test and the line. */
+int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err);
 /* Skips separators; true when nothing but separators is left. */
 bool gr_scan_at_end(gr_scan *s);
 /* Fails with "unexpected text after ..." unless only separators remain. */

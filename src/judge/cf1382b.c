@@ -93,23 +93,8 @@ int gr_judge_cf1382b_start(const char *input, size_t len, gr_job **job, gr_error
       if (piles == NULL) goto nomem;
       s->piles = piles;
     }
-    for (uint64_t i = 0; i < n; i++) {
-      snprintf(what, sizeof what, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1),
-               (unsigned long long)n, k + 1);
-      uint64_t a;
-      int r = gr_scan_u64(&sc, what, &a, err);
-      if (r < 0) goto fail;
-      if (r == 0) {
-        gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu piles", k + 1,
-                     sc.line, (unsigned long long)i, (unsigned long long)n);
-        goto fail;
-      }
-      if (a == 0) {
-        gr_error_set(err, GR_ERANGE, "%s at line %zu is 0: every pile holds at least one stone", what, sc.line);
-        goto fail;
-      }
-      s->piles[count++] = a;
-    }
+    if (gr_scan_test_piles(&sc, n, k + 1, s->piles + count, err) != 0) goto fail;
+    count += (size_t)n;
   }
   s->start[s->tests] = count;
   if (gr_scan_expect_end(&sc, "the last test", err) != 0) goto fail;
