@@ -67,7 +67,7 @@ static void summary(const gr_analysis *a, gr_buf *out) {
   if (a->has_grundy) gr_buf_u64(out, a->grundy);
   else gr_buf_puts(out, "null");
   gr_buf_printf(out, ",\"winning_moves\":%llu}\n",
-                (unsigned long long)(a->winning_moves.count + a->winning_moves_more));
+                (unsigned long long)(a->winning_moves.count + a->unlisted_moves));
 }
 
 int main(int argc, char **argv) {

@@ -96,7 +96,7 @@ async function main() {
     if (r >= 0) starts.push(ms(t0, t1)), runs.push(ms(t1, t2)), cpus.push((c2.user + c2.system) / 1e3);
     calls = k;
     if (r === reps - 1 && outfile) {
-      // The summary: winner, grundy, and how many winning moves (listed + more).
+      // The summary: winner, grundy, and how many winning moves (listed + unlisted).
       const json = takeString(M._gw_solve_result(h));
       const at = json.indexOf('","winner":"');
       const tail = json.slice(at + 2, at + 200);
@@ -104,7 +104,7 @@ async function main() {
       const list = json.indexOf('"winning_moves":[', at);
       let listed = 0;
       for (let i = json.indexOf('"n=', list); i >= 0; i = json.indexOf('"n=', i + 1)) listed++;
-      const more = /"winning_moves_more":(\d+)/.exec(json.slice(json.lastIndexOf('"winning_moves_more"') >= 0 ? json.lastIndexOf('"winning_moves_more"') : json.length));
+      const more = /"unlisted_moves":(\d+)/.exec(json.slice(json.lastIndexOf('"unlisted_moves"') >= 0 ? json.lastIndexOf('"unlisted_moves"') : json.length));
       const count = listed + (more ? Number(more[1]) : 0);
       fs.writeFileSync(outfile, `{"winner":"${winner}","grundy":${grundy},"winning_moves":${count}}\n`);
     }

@@ -2,7 +2,7 @@
 //
 //   node bench_wasm.js CORE TASK INPUT WARMUP REPS BUDGET [OUTFILE]
 //
-// CORE is web/grundy-core.js (the Emscripten MODULARIZE single-file bundle);
+// CORE is wasm/grundy-core-full.js (every export, the WASM inside);
 // TASK is "judge" (zjoi2009 on the judge input INPUT; "judge:PROBLEM" for
 // another problem) or "solve" (the lr verdict on the position in INPUT).  The job is driven the way the page
 // drives it: gw_job_run(handle, BUDGET) in a loop until it reports 1, so V8

@@ -3,7 +3,7 @@
 # it also runs alone from the top of the build directory).
 #
 # Environment (run.sh passes them; defaults otherwise): CC, CFLAGS, LIBS
-# (how to link libgrundy), NODE, CORE (web/grundy-core.js), BUDGET (units
+# (how to link libgrundy), NODE, CORE (wasm/grundy-core-full.js), BUDGET (units
 # per gw_job_run call, 100000), REPS (5).
 #
 # Tasks, inputs from fixed seeds into bench/out/:
@@ -21,7 +21,7 @@ CC=${CC:-cc}
 CFLAGS=${CFLAGS:--O2}
 BUDGET=${BUDGET:-100000}
 REPS=${REPS:-5}
-CORE=${CORE:-web/grundy-core.js}
+CORE=${CORE:-wasm/grundy-core-full.js}
 test -n "$NODE" || NODE=$(command -v node || true)
 if test -z "$LIBS"; then
   if test -f .libs/libgrundy.so; then LIBS="-L$builddir/.libs -lgrundy -Wl,-rpath,$builddir/.libs"

@@ -3,11 +3,11 @@
 # bench/run.sh): bundle size, time to interactive, frame times, network.
 # Runs bench/page.js in headless Chromium through playwright-core.
 # Environment: NODE, CHROMIUM, NODE_PATH (playwright-core), GRUNDY_WEB
-# (the built page; default web).  A missed target is reported as MISSED,
+# (the built page; default page).  A missed target is reported as MISSED,
 # not a failure: this is a report, not a test (tests/e2e/classroom.js
 # asserts the same targets).
 top_srcdir=$(cd "$(dirname "$0")/.." && pwd)
-web=${GRUNDY_WEB:-web}
+web=${GRUNDY_WEB:-page}
 test -n "$NODE" || NODE=$(command -v node || true)
 test -n "$CHROMIUM" || CHROMIUM=$(command -v chromium || command -v chromium-browser || true)
 echo

@@ -30,7 +30,7 @@ BIG_REPS=$((REPS / 2))
 test "$BIG_REPS" -ge 3 || BIG_REPS=3
 test -n "$NODE" || NODE=$(command -v node || true)
 test -n "$EMCC" || EMCC=$(command -v emcc || true)
-CORE=web/grundy-core.js
+CORE=wasm/grundy-core-full.js
 
 die() {
   echo "bench: ERROR: $*" >&2

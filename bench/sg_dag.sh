@@ -28,7 +28,7 @@ N=${BENCH_DAG_N:-1000000}
 M=${BENCH_DAG_M:-10000000}
 REPS=${BENCH_DAG_REPS:-5}
 test -n "$NODE" || NODE=$(command -v node || true)
-CORE=web/grundy-core.js
+CORE=wasm/grundy-core-full.js
 
 die() {
   echo "bench: ERROR: $*" >&2

@@ -3,7 +3,7 @@
 //
 //   node sg_octal.js CORE RULESET N METHOD WARMUP REPS BUDGET [OUTFILE]
 //
-// Times G(0..N) of RULESET in the WASM build (CORE = web/grundy-core.js):
+// Times G(0..N) of RULESET in the WASM build (CORE = wasm/grundy-core-full.js):
 // gw_sg_start, then gw_job_run(handle, BUDGET) until it reports 1, as the
 // page drives jobs (BUDGET "long": one call).  METHOD is auto, rare or naive.
 // Prints "median_ms min_ms max_ms reps calls first_ms"; OUTFILE gets the

@@ -29,7 +29,7 @@ CFLAGS=$(echo "${CFLAGS:--O2}" | sed 's/  */ /g; s/^ //; s/ $//')
 BUDGET=${BENCH_BUDGET:-100000}
 REPS=${BENCH_SG_REPS:-3}
 test -n "$NODE" || NODE=$(command -v node || true)
-CORE=web/grundy-core.js
+CORE=wasm/grundy-core-full.js
 
 die() {
   echo "bench: ERROR: $*" >&2

@@ -415,13 +415,17 @@ int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_p
                    bool *winning, gr_error *err);
 /* The choice at a strength; `seed` makes the random choices repeatable.
  * Random play needs the list of moves: when a position has too many to
- * list, the computer plays as if perfect and says so in *note. */
+ * list, the computer plays as if perfect and says so in *note (static
+ * text, one per language, indexed by gr_lang; NULL when there is nothing
+ * to say). */
 int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_strength strength,
-                      uint64_t seed, gr_pos *out, bool *winning, const char **note, gr_error *err);
+                      uint64_t seed, gr_pos *out, bool *winning, const char *const **note, gr_error *err);
 
 /* JSON renderings shared by the CLI and the WASM build. */
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);
 void gr_json_game_info(gr_json *j, const gr_game *g);
+/* "key": {"en": text[GR_EN], "zh": text[GR_ZH]}, the shape of every text from C. */
+void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]);
 void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);
 
 /* ---- graph layout ------------------------------------------------------ */

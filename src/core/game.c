@@ -59,8 +59,13 @@ static uint64_t next_random(uint64_t *state) {
 
 #define RANDOM_MOVE_LIMIT 100000
 
+static const char *const note_too_many[GR_NLANG] = {
+    "too many moves to choose one at random: played the best move",
+    "走法太多,无法随机挑选:改走了最佳着法",
+};
+
 int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_strength strength, uint64_t seed,
-                      gr_pos *out, bool *winning, const char **note, gr_error *err) {
+                      gr_pos *out, bool *winning, const char *const **note, gr_error *err) {
   *note = NULL;
   uint64_t state = seed;
   bool random = strength == GR_RANDOM || (strength == GR_IMPERFECT && next_random(&state) % 3 == 0);
@@ -72,7 +77,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
   if (g->moves(p, RANDOM_MOVE_LIMIT, &moves, &quiet) != 0 || moves.count == 0) {
     gr_pos_list_free(&moves);
     if (quiet.status == GR_ENOMEM) return gr_error_set(err, GR_ENOMEM, "%s", quiet.message);
-    *note = "too many moves to choose one at random: played the best move";
+    *note = note_too_many;
     return gr_choose_move(g, p, a, out, winning, err);
   }
   size_t pick = (size_t)(next_random(&state) % moves.count);
@@ -130,7 +135,7 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_object_end(j);
 }
 
-static void json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]) {
+void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]) {
   gr_json_key(j, key);
   gr_json_object_begin(j);
   gr_json_key(j, "en");
@@ -144,10 +149,10 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_object_begin(j);
   gr_json_key(j, "id");
   gr_json_string(j, g->id);
-  json_bilingual(j, "title", g->title);
-  json_bilingual(j, "rules", g->rules);
-  json_bilingual(j, "syntax", g->syntax);
-  json_bilingual(j, "theory", g->theory);
+  gr_json_bilingual(j, "title", g->title);
+  gr_json_bilingual(j, "rules", g->rules);
+  gr_json_bilingual(j, "syntax", g->syntax);
+  gr_json_bilingual(j, "theory", g->theory);
   gr_json_key(j, "example");
   gr_json_string(j, g->example);
   gr_json_key(j, "max_len_solve");
@@ -164,8 +169,8 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   for (size_t i = 0; i < g->lesson_len; i++) {
     const gr_lesson_stop *stop = &g->lesson[i];
     gr_json_object_begin(j);
-    json_bilingual(j, "title", stop->title);
-    json_bilingual(j, "text", stop->text);
+    gr_json_bilingual(j, "title", stop->title);
+    gr_json_bilingual(j, "text", stop->text);
     gr_json_key(j, "position");
     if (stop->position)
       gr_json_string(j, stop->position);

@@ -13,6 +13,11 @@
  *     and the page wraps them in typed arrays (BigUint64Array for values,
  *     Uint32Array for cell ids, Uint8Array for rules), re-wrapping after
  *     memory growth.
+ *
+ * Built twice (Makefile.am): the page's core with GW_PAGE_ONLY, which leaves
+ * out the exports the page never calls (judge problems, `grundy sg`) so the
+ * linker drops their code and the page stays small; and the full core, for
+ * node (the parity test, the benchmarks), with every export.
  */
 #include "grundy.h"
 #include "games/heaps.h"
@@ -50,7 +55,8 @@ GW_EXPORT char *gw_last_error(void) {
   return gr_buf_take(&out);
 }
 
-/* {"games":[...], "judge":[...]} — the same as `grundy list --json`. */
+/* {"version", "games":[...], "judge":[...]} — the same as `grundy list --json`
+ * (without "judge" in the page's core). */
 GW_EXPORT char *gw_catalogue(void) {
   gr_buf out;
   gr_buf_init(&out);
@@ -63,6 +69,7 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_array_begin(&j);
   for (size_t i = 0; i < gr_game_count(); i++) gr_json_game_info(&j, gr_game_at(i));
   gr_json_array_end(&j);
+#ifndef GW_PAGE_ONLY
   gr_json_key(&j, "judge");
   gr_json_array_begin(&j);
   for (size_t i = 0; i < gr_judge_count(); i++) {
@@ -74,6 +81,7 @@ GW_EXPORT char *gw_catalogue(void) {
     gr_json_object_end(&j);
   }
   gr_json_array_end(&j);
+#endif
   gr_json_object_end(&j);
   return gr_buf_take(&out);
 }
@@ -144,8 +152,9 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   return gr_buf_take(&out);
 }
 
-/* {"position", "game_over", "winning"}: a move the computer chose. */
-static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const char *note) {
+/* {"position", "game_over", "winning"[, "note": {"en", "zh"}]}: a move the
+ * computer chose, and what it has to say about it. */
+static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const char *const *note) {
   gr_buf out, pos;
   gr_buf_init(&out);
   gr_buf_init(&pos);
@@ -159,10 +168,7 @@ static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const
   gr_json_bool(&j, g->is_terminal(next));
   gr_json_key(&j, "winning");
   gr_json_bool(&j, winning);
-  if (note) {
-    gr_json_key(&j, "note");
-    gr_json_string(&j, note);
-  }
+  if (note) gr_json_bilingual(&j, "note", note);
   gr_json_object_end(&j);
   gr_buf_free(&pos);
   return gr_buf_take(&out);
@@ -337,6 +343,7 @@ static gw_job *start(const char *game, const char *text, bool trace) {
 GW_EXPORT gw_job *gw_solve_start(const char *game, const char *text) { return start(game, text, false); }
 GW_EXPORT gw_job *gw_trace_start(const char *game, const char *text) { return start(game, text, true); }
 
+#ifndef GW_PAGE_ONLY
 /* A judge problem's input in, its job out; the output via gw_judge_output. */
 GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigned len) {
   gr_error_clear(&last_error);
@@ -353,6 +360,8 @@ GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigne
   gr_pos_init(&w->pos);
   return w;
 }
+
+#endif
 
 /* 1 finished, 0 more to do, -1 failed (message in gw_last_error). */
 GW_EXPORT int gw_job_run(gw_job *w, unsigned budget) {
@@ -425,7 +434,7 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
   gr_pos next;
   gr_pos_init(&next);
   bool winning = false;
-  const char *note = NULL;
+  const char *const *note = NULL;
   uint64_t seed = (uint64_t)seed_hi << 32 | seed_lo;
   if (gr_choose_move_at(w->game, &w->pos, &w->job->analysis, (gr_strength)strength, seed, &next, &winning, &note,
                         &err) != 0) {
@@ -437,6 +446,7 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
   return result;
 }
 
+#ifndef GW_PAGE_ONLY
 /* ---- grundy sg: Grundy sequences of heap rulesets ------------------------ */
 
 /* A job computing G(0..upto) of a ruleset ("0.77", "S{1,3,4}", "lasker") and
@@ -499,6 +509,7 @@ GW_EXPORT unsigned gw_sg_count(const gw_job *w) {
 GW_EXPORT const char *gw_judge_output(const gw_job *w) {
   return w->job->output.data ? w->job->output.data : "";
 }
+#endif
 
 /* ---- traces ------------------------------------------------------------ */
 

@@ -99,7 +99,9 @@ async function waitTurn(page) {
 let wasm = null;
 async function loadWasm(web) {
   global.GrundyCore = require(path.join(web, 'grundy-core.js'));
-  vm.runInThisContext(fs.readFileSync(path.join(web, 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
+  // The page's own wrapper of the core, from its sources (the built page has it packed).
+  const sources = path.resolve(process.env.top_srcdir || path.join(__dirname, '..', '..'), 'web');
+  vm.runInThisContext(fs.readFileSync(path.join(sources, 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
   return global.Core.load();
 }
 

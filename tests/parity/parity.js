@@ -1,9 +1,12 @@
 'use strict';
 /*
- * tests/parity/parity.js — the WebAssembly build (web/grundy-core.js, the
- * same C compiled by emcc) must answer exactly as the native CLI does.
- * Speaks TAP.  Run by parity.test with GRUNDY (the CLI) and GRUNDY_WEB (the
- * build directory's web/) from make check.
+ * tests/parity/parity.js — the WebAssembly build (the same C compiled by
+ * emcc) must answer exactly as the native CLI does.  Speaks TAP.  Run by
+ * parity.test from make check with GRUNDY (the CLI), GRUNDY_CORE_FULL (the
+ * full core, wasm/grundy-core-full.js, every export) and GRUNDY_WEB (the
+ * built page, whose grundy-core.js leaves out the judge and sg exports).
+ * Everything below runs on the full core; the page's core must then give
+ * the full core's answers for every game.
  *
  *   - 1000+ random lr positions from a seeded PRNG (small rows of small piles,
  *     rows up to 50 piles up to 10^18, piles at and near 2^64 - 1, all made
@@ -24,6 +27,7 @@ const cp = require('child_process');
 
 const GRUNDY = process.env.GRUNDY;
 const WEB = process.env.GRUNDY_WEB;
+const FULL = process.env.GRUNDY_CORE_FULL;
 let count = 0;
 let failures = 0;
 
@@ -39,8 +43,8 @@ function ok(cond, desc, details) {
   }
 }
 
-if (!GRUNDY || !WEB) {
-  console.log('Bail out! GRUNDY and GRUNDY_WEB must be set (run through make check)');
+if (!GRUNDY || !WEB || !FULL) {
+  console.log('Bail out! GRUNDY, GRUNDY_WEB and GRUNDY_CORE_FULL must be set (run through make check)');
   process.exit(1);
 }
 
@@ -88,8 +92,8 @@ function cli(args, input) {
 }
 
 (async () => {
-  const GrundyCore = require(path.join(path.resolve(WEB), 'grundy-core.js'));
-  ok(typeof GrundyCore === 'function', 'grundy-core.js exports the GrundyCore factory');
+  const GrundyCore = require(path.resolve(FULL));
+  ok(typeof GrundyCore === 'function', 'grundy-core-full.js exports the GrundyCore factory');
   const M = await GrundyCore();
   ok(typeof M._gw_solve_start === 'function' && typeof M._gw_judge_start === 'function',
     'the module exports the gw_* functions');
@@ -308,6 +312,50 @@ function cli(args, input) {
     ok(mismatch.length === 0 && compared > 0,
       `${game.id}: solve and trace steps of ${compared} positions are the same in WASM and native`,
       mismatch.slice(0, 3).join('\n'));
+  }
+
+  /* ---- the page's core: the same answers, fewer exports ------------------------------ */
+  const PageCore = require(path.join(path.resolve(WEB), 'grundy-core.js'));
+  const P = await PageCore();
+  ok(typeof P._gw_solve_start === 'function' && typeof P._gw_trace_start === 'function' &&
+     P._gw_judge_start === undefined && P._gw_sg_start === undefined,
+    "the page's core has the game exports and leaves out the judge and sg ones");
+  function solveOn(Mod, game, pos) {
+    const ptrs = [game, pos].map((s) => {
+      const n = Mod.lengthBytesUTF8(s) + 1, p = Mod._malloc(n);
+      Mod.stringToUTF8(s, p, n);
+      return p;
+    });
+    const takeOn = (p) => { const s = Mod.UTF8ToString(p); Mod._gw_free(p); return s; };
+    try {
+      const job = Mod._gw_solve_start(ptrs[0], ptrs[1]);
+      if (!job) return 'error: ' + takeOn(Mod._gw_last_error());
+      let r;
+      while ((r = Mod._gw_job_run(job, 5000)) === 0);
+      const out = r === 1 ? takeOn(Mod._gw_solve_result(job)) : 'error: ' + takeOn(Mod._gw_last_error());
+      Mod._gw_job_free(job);
+      return out;
+    } finally {
+      ptrs.forEach((p) => Mod._free(p));
+    }
+  }
+  const pageCatalogue = JSON.parse(((p) => { const s = P.UTF8ToString(p); P._gw_free(p); return s; })(P._gw_catalogue()));
+  ok(JSON.stringify(pageCatalogue.games) === JSON.stringify(catalogue.games) && pageCatalogue.judge === undefined,
+    "the page's catalogue lists the same games, with their texts, and no judge problems");
+  {
+    const differ = [];
+    let compared = 0;
+    for (const game of catalogue.games) {
+      const wanted = [game.example].concat((game.lesson || []).map((stop) => stop.position).filter(Boolean));
+      for (const pos of Array.from(new Set(wanted))) {
+        const a = solveOn(P, game.id, pos), b = solveOn(M, game.id, pos);
+        compared++;
+        if (a !== b) differ.push(`${game.id} '${pos}': page ${a.slice(0, 200)} / full ${b.slice(0, 200)}`);
+      }
+    }
+    ok(differ.length === 0 && compared > catalogue.games.length,
+      `the page's core solves ${compared} positions (every game's example and lesson positions) as the full core does`,
+      differ.slice(0, 3).join('\n'));
   }
 
   console.log(`1..${count}`);

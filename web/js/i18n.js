@@ -437,19 +437,6 @@ I18n.prototype.t = function (key, params) {
   });
 };
 
-/* Notes C gives in English only (gw_job_computer_move_at's `note`), in
- * the current language; an unknown note is shown as C wrote it. */
-I18n.C_NOTES = {
-  'too many moves to choose one at random: played the best move': {
-    zh: '走法太多,无法随机挑选:改走了最佳着法'
-  }
-};
-
-I18n.prototype.cNote = function (note) {
-  var known = I18n.C_NOTES[note];
-  return known && known[this.lang] ? known[this.lang] : note;
-};
-
 /* A {en, zh} text from C in the current language. */
 I18n.prototype.pick = function (texts) {
   return texts ? texts[this.lang] || texts.en || '' : '';

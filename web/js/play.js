@@ -61,7 +61,7 @@ function Play(root, deps) {
   this.noPlay = '';
   this.error = '';        /* C's message for the last action, if it was refused */
   this.stuck = '';        /* why the computer's move did not come */
-  this.note = '';         /* C's note on the computer's last move */
+  this.note = null;       /* C's note on the computer's last move: {en, zh} */
   this.timer = 0;
   this.token = 0;         /* bumped by every change: late answers are dropped */
   var strength = Number(Settings.get('strength', '0'));
@@ -140,7 +140,7 @@ Play.prototype.reset = function (game, position, result) {
   this.over = false;
   this.winner = null;
   this.stuck = '';
-  this.note = '';
+  this.note = null;
   if (result && result.winner) this.values[position] = result.winner;
   this.turn = this.firstMover = this.els.first.checked ? 'computer' : 'you';
   this.update();
@@ -221,7 +221,7 @@ Play.prototype.render = function () {
   e.redo.disabled = this.redoStack.length === 0;
   e.hint.disabled = !this.yourTurn();
   e.swap.disabled = this.over || !!this.noPlay || !this.game;
-  e.playNote.textContent = this.note ? t.t('computerNote', { note: t.cNote(this.note) }) : '';
+  e.playNote.textContent = this.note ? t.t('computerNote', { note: t.pick(this.note) }) : '';
   e.playNote.hidden = !this.note;
   var note = info && info.board && info.board.note ? t.pick(info.board.note) : '';
   e.note.textContent = note;
@@ -355,7 +355,7 @@ Play.prototype.reply = function () {
     if (r.error) throw new Error(r.error);
     var focused = self.root.contains(document.activeElement);
     self.log.push({ by: 'computer', before: pos, after: r.position, strength: strength, seed: seed });
-    self.note = r.note || '';
+    self.note = r.note || null;
     self.pos = r.position;
     self.turn = 'you';
     self.announce(self.i18n.t('computer') + ': ' + self.describe(pos, r.position));
@@ -398,7 +398,7 @@ Play.prototype.undo = function () {
     this.winner = null;
     this.turn = 'you';
     this.stuck = '';
-    this.note = '';
+    this.note = null;
     this.update();
     return;
   }
@@ -417,7 +417,7 @@ Play.prototype.redo = function () {
   this.over = false;
   this.winner = null;
   this.stuck = '';
-  this.note = '';
+  this.note = null;
   var b = this.core.board(this.game, this.pos);
   this.update(!!b.error && this.pos === '' ? true : undefined);
 };
