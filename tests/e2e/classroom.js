@@ -14,40 +14,13 @@
 // page's own files is refused and fails the last test.
 'use strict';
 
-const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const vm = require('vm');
-const { pathToFileURL } = require('url');
 const bench = require('../../bench/page.js');
-
-const TIMEOUT_MS = 180000; // per test
-const tests = [];
-function test(name, fn) { tests.push({ name, fn }); }
+const { test, assert, eq, cliJson, web, sources, inPage, fileUrl, loadWasm, run } = require('./harness');
 
 // ---- helpers ---------------------------------------------------------------
 
-function assert(cond, message) {
-  if (!cond) throw new Error(message || 'assertion failed');
-}
-function eq(actual, expected, what) {
-  const a = JSON.stringify(actual), e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
-}
-function cli(args) {
-  const r = spawnSync(process.env.GRUNDY, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (r.error) throw r.error;
-  return r;
-}
-// JSON with integers past 2^53 kept as strings (values are exact in C).
-function parseExact(text) {
-  return JSON.parse(text.replace(/([:[,]\s*)(\d{16,})(?=\s*[,\]}])/g, '$1"$2"'));
-}
-function cliJson(args) {
-  const r = cli(args.concat(['--json']));
-  if (r.status !== 0) throw new Error(`grundy ${args.join(' ')} failed: ${r.stderr}`);
-  return parseExact(r.stdout);
-}
 const memo = new Map();
 function once(key, fn) {
   if (!memo.has(key)) memo.set(key, fn());
@@ -88,9 +61,7 @@ async function loadPos(page, game, pos) {
 // ---- the run ---------------------------------------------------------------
 
 const ctx = { browser: null, foreign: [], catalogue: { games: [] }, wasm: null };
-const web = process.env.GRUNDY_WEB ? path.resolve(process.env.GRUNDY_WEB) : '';
-const fileUrl = (hash) => pathToFileURL(path.join(web, 'index.html')).href + (hash || '');
-const allowed = (u) => u.startsWith(pathToFileURL(web).href + '/') || /^(data|blob|about):/.test(u);
+const allowed = (u) => inPage(u) || /^(data|blob|about):/.test(u);
 
 // A fresh context (its own storage) whose every request is intercepted.
 async function newPage(url, opts) {
@@ -117,14 +88,6 @@ async function download(page, action, binary) {
   const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), action()]);
   const file = await dl.path();
   return { name: dl.suggestedFilename(), data: binary ? fs.readFileSync(file) : fs.readFileSync(file, 'utf8') };
-}
-
-async function loadWasm() {
-  global.GrundyCore = require(path.join(web, 'grundy-core.js'));
-  // The page's own wrapper of the core, from its sources (the built page has it packed).
-  const sources = path.resolve(process.env.top_srcdir || path.join(__dirname, '..', '..'), 'web');
-  vm.runInThisContext(fs.readFileSync(path.join(sources, 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
-  return global.Core.load();
 }
 
 const PLAY = '4 2 3 1 2';
@@ -947,16 +910,16 @@ test(`the whole bundle (index.html, CSS, every script, grundy-core.js) is under 
 // The packed page is the sources' page: every script web/index.html names is in it, in order,
 // and the WASM inside grundy-core.js decodes (the LZMA decoder checks the exact length).
 test('the built page holds every source script, and grundy-core.js decodes its WASM', async () => {
-  const srcIndex = path.join(process.env.top_srcdir ? path.resolve(process.env.top_srcdir) : path.join(__dirname, '..', '..'), 'web', 'index.html');
-  const sources = [...fs.readFileSync(srcIndex, 'utf8').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+  const srcIndex = path.join(sources, 'index.html');
+  const named = [...fs.readFileSync(srcIndex, 'utf8').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
   const built = [...fs.readFileSync(path.join(web, 'index.html'), 'utf8').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
   eq(built, ['grundy-head.js', 'grundy-core.js', 'grundy-page.js'], 'the built page loads three scripts');
-  assert(sources.length > 20 && sources.includes('grundy-core.js'), `web/index.html names the sources (${sources.length})`);
+  assert(named.length > 20 && named.includes('grundy-core.js'), `web/index.html names the sources (${named.length})`);
   const packed = fs.readFileSync(path.join(web, 'grundy-page.js'), 'utf8') + fs.readFileSync(path.join(web, 'grundy-head.js'), 'utf8');
   // Each source's first top-level definition is in the packed code (top-level names are kept):
   // "function NAME(" for a function, "NAME=" for a var.
   const missing = [];
-  for (const src of sources.filter((s) => s !== 'grundy-core.js')) {
+  for (const src of named.filter((s) => s !== 'grundy-core.js')) {
     const text = fs.readFileSync(path.join(path.dirname(srcIndex), src), 'utf8');
     const fn = text.match(/^function ([A-Za-z_$][\w$]*)/m), v = text.match(/^var ([A-Za-z_$][\w$]*)/m);
     const name = fn ? fn[1] : v ? v[1] : null;
@@ -967,7 +930,7 @@ test('the built page holds every source script, and grundy-core.js decodes its W
   eq(missing, [], 'top-level names of the sources missing from the packed scripts');
   const M = await global.GrundyCore();
   assert(typeof M._gw_solve_start === 'function', 'the decoded WASM instantiates');
-  return `${sources.length - 1} source scripts packed into 2; the WASM decodes and runs`;
+  return `${named.length - 1} source scripts packed into 2; the WASM decodes and runs`;
 });
 
 test('interactive within 300 ms from file:// (grundy.ready and the first verdict, from navigation start; median after a warm-up)', async () => {
@@ -1028,60 +991,13 @@ test('no request leaves the page: every request intercepted, from file:// and ov
 
 // ---- TAP ---------------------------------------------------------------------------------
 
-function withTimeout(promise, ms, name) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name}: timed out after ${ms} ms`)), ms); }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-function diag(text) {
-  String(text).split('\n').forEach((line) => console.log('# ' + line));
-}
-
-async function main() {
-  console.log(`1..${tests.length}`);
-  let setupError = null;
-  const missing = ['CHROMIUM', 'GRUNDY', 'GRUNDY_WEB'].filter((v) => !process.env[v]);
-  if (missing.length) setupError = new Error(`environment not set: ${missing.join(', ')} (run through make check)`);
-  let chromium = null;
-  if (!setupError) {
-    try {
-      ({ chromium } = require('playwright-core'));
-      require.resolve('axe-core/axe.min.js');
-    } catch (e) {
-      setupError = new Error(`playwright-core or axe-core cannot be loaded (NODE_PATH=${process.env.NODE_PATH || ''}; npm ci): ${e.message}`);
-    }
-  }
-  if (!setupError && !fs.existsSync(path.join(web, 'grundy-core.js'))) {
-    setupError = new Error(`${web}/grundy-core.js is missing: build the page first`);
-  }
-  if (!setupError) {
-    try {
-      ctx.catalogue = cliJson(['list']);
-      ctx.wasm = await loadWasm();
-      ctx.browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: bench.LAUNCH_ARGS });
-    } catch (e) {
-      setupError = e;
-    }
-  }
-  let failed = 0;
-  for (let i = 0; i < tests.length; i++) {
-    const t = tests[i], t0 = Date.now();
-    try {
-      if (setupError) throw setupError;
-      const note = await withTimeout(t.fn(), TIMEOUT_MS, t.name);
-      console.log(`ok ${i + 1} - ${t.name}`);
-      diag(`${Date.now() - t0} ms` + (note ? `; ${note}` : ''));
-    } catch (e) {
-      failed++;
-      console.log(`not ok ${i + 1} - ${t.name}`);
-      diag(e && e.stack ? e.stack : e);
-    }
-  }
-  if (ctx.browser) await ctx.browser.close().catch(() => {});
-  process.exit(failed ? 1 : 0);
-}
-
-main();
+run({
+  timeoutMs: 180000, // per test
+  modules: ['axe-core/axe.min.js'],
+  setup: async (chromium) => {
+    ctx.catalogue = cliJson(['list']);
+    ctx.wasm = await loadWasm();
+    ctx.browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: bench.LAUNCH_ARGS });
+  },
+  teardown: async () => { if (ctx.browser) await ctx.browser.close(); },
+});

@@ -11,36 +11,13 @@
 // GRUNDY (the CLI), GRUNDY_WEB (the built page's directory).
 'use strict';
 
-const { spawnSync } = require('child_process');
 const fs = require('fs');
-const http = require('http');
 const path = require('path');
-const { pathToFileURL } = require('url');
-
-const TIMEOUT_MS = 30000; // per test
-const tests = [];
-function test(name, fn) { tests.push({ name, fn }); }
+const { test, assert, eq, cli, cliJson, web, inPage, fileUrl, run } = require('./harness');
+const { serve } = require('../../bench/page.js'); // the loopback server of the page's numbers
 
 // ---- helpers ---------------------------------------------------------------
 
-function assert(cond, message) {
-  if (!cond) throw new Error(message || 'assertion failed');
-}
-function eq(actual, expected, what) {
-  const a = JSON.stringify(actual), e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
-}
-
-function cli(args) {
-  const r = spawnSync(process.env.GRUNDY, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (r.error) throw r.error;
-  return r;
-}
-function cliJson(args) {
-  const r = cli(args.concat(['--json']));
-  if (r.status !== 0) throw new Error(`grundy ${args.join(' ')} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout);
-}
 // The CLI's message for a bad position ("grundy: <message>" on stderr).
 function cliError(pos) {
   const r = cli(['solve', 'lr', pos]);
@@ -112,31 +89,12 @@ async function checkStep(page, expected, what) {
 // ---- the run ---------------------------------------------------------------
 
 const ctx = { browser: null, server: null, port: 0, requests: [], foreign: [] };
-const web = process.env.GRUNDY_WEB ? path.resolve(process.env.GRUNDY_WEB) : '';
-const fileUrl = () => pathToFileURL(path.join(web, 'index.html')).href;
 const httpUrl = () => `http://127.0.0.1:${ctx.port}/index.html`;
-
-function serve(root) {
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
-  return new Promise((resolve, reject) => {
-    const server = http.createServer((req, res) => {
-      const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      const file = path.join(root, path.normalize(rel.endsWith('/') ? rel + 'index.html' : rel));
-      if (!file.startsWith(root + path.sep)) return res.writeHead(403).end();
-      fs.readFile(file, (err, data) => {
-        if (err) return res.writeHead(404).end('not found');
-        res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' }).end(data);
-      });
-    });
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
 
 // Every request a page makes is recorded; only the page's own files (file://
 // under GRUNDY_WEB, or the loopback server) are allowed.
 function allowed(u) {
-  if (u.startsWith('file://')) return u.startsWith(pathToFileURL(web).href + '/');
+  if (u.startsWith('file://')) return inPage(u);
   return ctx.port !== 0 && u.startsWith(`http://127.0.0.1:${ctx.port}/`);
 }
 
@@ -496,65 +454,19 @@ test('no request left the machine: only the page files from file:// and the loop
 
 // ---- TAP ---------------------------------------------------------------------
 
-function withTimeout(promise, ms, name) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name}: timed out after ${ms} ms`)), ms); }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-function diag(text) {
-  String(text).split('\n').forEach((line) => console.log('# ' + line));
-}
-
-async function main_() {
-  console.log(`1..${tests.length}`);
-  let setupError = null;
-  const missing = ['CHROMIUM', 'GRUNDY', 'GRUNDY_WEB'].filter((v) => !process.env[v]);
-  if (missing.length) setupError = new Error(`environment not set: ${missing.join(', ')} (run through make check)`);
-  let chromium = null;
-  if (!setupError) {
-    try {
-      ({ chromium } = require('playwright-core'));
-    } catch (e) {
-      setupError = new Error(`playwright-core cannot be loaded (NODE_PATH=${process.env.NODE_PATH || ''}): ${e.message}`);
-    }
-  }
-  if (!setupError && !fs.existsSync(path.join(web, 'grundy-core.js'))) {
-    setupError = new Error(`${web}/grundy-core.js is missing: build the page first`);
-  }
-  if (!setupError) {
-    try {
-      ctx.server = await serve(web);
-      ctx.port = ctx.server.address().port;
-      ctx.browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-          '--no-first-run', '--disable-sync', '--disable-quic'],
-      });
-    } catch (e) {
-      setupError = e;
-    }
-  }
-  let failed = 0;
-  for (let i = 0; i < tests.length; i++) {
-    const t = tests[i];
-    const t0 = Date.now();
-    try {
-      if (setupError) throw setupError;
-      const note = await withTimeout(t.fn(), TIMEOUT_MS, t.name);
-      console.log(`ok ${i + 1} - ${t.name}`);
-      diag(`${Date.now() - t0} ms` + (note ? `; ${note}` : ''));
-    } catch (e) {
-      failed++;
-      console.log(`not ok ${i + 1} - ${t.name}`);
-      diag(e && e.stack ? e.stack : e);
-    }
-  }
-  if (ctx.browser) await ctx.browser.close().catch(() => {});
-  if (ctx.server) ctx.server.close();
-  process.exit(failed ? 1 : 0);
-}
-
-main_();
+run({
+  timeoutMs: 30000, // per test
+  setup: async (chromium) => {
+    ctx.server = await serve(web);
+    ctx.port = ctx.server.address().port;
+    ctx.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--no-first-run', '--disable-sync', '--disable-quic'],
+    });
+  },
+  teardown: async () => {
+    if (ctx.server) ctx.server.close();
+    if (ctx.browser) await ctx.browser.close();
+  },
+});

@@ -27,47 +27,20 @@
 // every test with the reason.
 'use strict';
 
-const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const vm = require('vm');
-const { pathToFileURL } = require('url');
+const { test, assert, eq, cli, parseExact, cliJson, web, inPage, fileUrl, loadWasm, run } = require('./harness');
 
-const TIMEOUT_MS = 60000; // per test
 const MAX_TRIES = 200000; // gw_play calls when looking for an action
-const tests = [];
-function test(name, fn) { tests.push({ name, fn }); }
 
 // ---- helpers ---------------------------------------------------------------
 
-function assert(cond, message) {
-  if (!cond) throw new Error(message || 'assertion failed');
-}
-function eq(actual, expected, what) {
-  const a = JSON.stringify(actual), e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
-}
-
-function cli(args) {
-  const r = spawnSync(process.env.GRUNDY, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (r.error) throw r.error;
-  return r;
-}
-// JSON with integers past 2^53 kept as strings (values are exact in C).
-function parseExact(text) {
-  return JSON.parse(text.replace(/([:[,]\s*)(\d{16,})(?=\s*[,\]}])/g, '$1"$2"'));
-}
 // {ok, json} or {ok: false, message} (C's message, as the page shows it).
 function cliTry(args) {
   const r = cli(args.concat(['--json']));
   if (r.status === 0) return { ok: true, json: parseExact(r.stdout) };
   if (r.status === 2) return { ok: false, message: r.stderr.trim().replace(/^grundy: /, '') };
   throw new Error(`grundy ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-}
-function cliJson(args) {
-  const r = cliTry(args);
-  if (!r.ok) throw new Error(`grundy ${args.join(' ')} failed: ${r.message}`);
-  return r.json;
 }
 
 // The words the page uses for a value of each kind (docs/GAMES.md: outcome
@@ -97,13 +70,6 @@ async function waitTurn(page) {
 // ---- C in node: the same WASM as the page, to look for actions -------------
 
 let wasm = null;
-async function loadWasm(web) {
-  global.GrundyCore = require(path.join(web, 'grundy-core.js'));
-  // The page's own wrapper of the core, from its sources (the built page has it packed).
-  const sources = path.resolve(process.env.top_srcdir || path.join(__dirname, '..', '..'), 'web');
-  vm.runInThisContext(fs.readFileSync(path.join(sources, 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
-  return global.Core.load();
-}
 
 // Numbers worth trying as arguments: the board's clickable values, small
 // numbers, the integers in the position and in the target, and the
@@ -175,8 +141,6 @@ function findAction(game, pos, board, picks, target) {
 // ---- the run ---------------------------------------------------------------
 
 const ctx = { browser: null, foreign: [] };
-const web = process.env.GRUNDY_WEB ? path.resolve(process.env.GRUNDY_WEB) : '';
-const fileUrl = () => pathToFileURL(path.join(web, 'index.html')).href;
 let page = null;
 let catalogue = { games: [] };
 let catalogueError = null;
@@ -191,7 +155,7 @@ async function newPage(url) {
   const p = await context.newPage();
   p.on('request', (r) => {
     const u = r.url();
-    if (!u.startsWith(pathToFileURL(web).href + '/')) ctx.foreign.push(u);
+    if (!inPage(u)) ctx.foreign.push(u);
   });
   p.errors = [];
   p.on('pageerror', (e) => p.errors.push(e.message));
@@ -549,62 +513,16 @@ test('no request left the machine', async () => {
 
 // ---- TAP ---------------------------------------------------------------------
 
-function withTimeout(promise, ms, name) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name}: timed out after ${ms} ms`)), ms); }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-function diag(text) {
-  String(text).split('\n').forEach((line) => console.log('# ' + line));
-}
-
-async function main() {
-  console.log(`1..${tests.length}`);
-  let setupError = catalogueError;
-  const missing = ['CHROMIUM', 'GRUNDY', 'GRUNDY_WEB'].filter((v) => !process.env[v]);
-  if (missing.length) setupError = new Error(`environment not set: ${missing.join(', ')} (run through make check)`);
-  let chromium = null;
-  if (!setupError) {
-    try {
-      ({ chromium } = require('playwright-core'));
-    } catch (e) {
-      setupError = new Error(`playwright-core cannot be loaded (NODE_PATH=${process.env.NODE_PATH || ''}): ${e.message}`);
-    }
-  }
-  if (!setupError && !fs.existsSync(path.join(web, 'grundy-core.js'))) {
-    setupError = new Error(`${web}/grundy-core.js is missing: build the page first`);
-  }
-  if (!setupError) {
-    try {
-      wasm = await loadWasm(web);
-      ctx.browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-          '--no-first-run', '--disable-sync', '--disable-quic'],
-      });
-    } catch (e) {
-      setupError = e;
-    }
-  }
-  let failed = 0;
-  for (let i = 0; i < tests.length; i++) {
-    const t = tests[i], t0 = Date.now();
-    try {
-      if (setupError) throw setupError;
-      const note = await withTimeout(t.fn(), TIMEOUT_MS, t.name);
-      console.log(`ok ${i + 1} - ${t.name}`);
-      diag(`${Date.now() - t0} ms` + (note ? `; ${note}` : ''));
-    } catch (e) {
-      failed++;
-      console.log(`not ok ${i + 1} - ${t.name}`);
-      diag(e && e.stack ? e.stack : e);
-    }
-  }
-  if (ctx.browser) await ctx.browser.close().catch(() => {});
-  process.exit(failed ? 1 : 0);
-}
-
-main();
+run({
+  timeoutMs: 60000, // per test
+  setupError: catalogueError,
+  setup: async (chromium) => {
+    wasm = await loadWasm();
+    ctx.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--no-first-run', '--disable-sync', '--disable-quic'],
+    });
+  },
+  teardown: async () => { if (ctx.browser) await ctx.browser.close(); },
+});

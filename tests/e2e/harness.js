@@ -1,0 +1,124 @@
+// tests/e2e/harness.js — what the browser tests (e2e.js, games.js,
+// classroom.js) share: a TAP runner with a timeout per test, assertions,
+// the native CLI, where the built page is, and the page's core loaded into
+// node.  Nothing is skipped: when the environment is incomplete (CHROMIUM,
+// GRUNDY, GRUNDY_WEB, playwright-core, a module a suite needs, the built
+// page), every test fails with the reason.
+//
+//   const h = require('./harness');
+//   h.test('name', async () => { ...; return 'a note for the log'; });
+//   h.run({ timeoutMs, modules: ['axe-core/axe.min.js'],
+//           setup: async (chromium) => { ... }, teardown: async () => { ... } });
+//
+// Environment (set by make check): NODE_PATH (playwright-core), CHROMIUM,
+// GRUNDY (the CLI), GRUNDY_WEB (the built page), top_srcdir.
+'use strict';
+
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const vm = require('vm');
+const { pathToFileURL } = require('url');
+
+const tests = [];
+function test(name, fn) { tests.push({ name, fn }); }
+
+// ---- assertions ----------------------------------------------------------------
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message || 'assertion failed');
+}
+function eq(actual, expected, what) {
+  const a = JSON.stringify(actual), e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+// ---- the native CLI ------------------------------------------------------------
+
+function cli(args) {
+  const r = spawnSync(process.env.GRUNDY, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (r.error) throw r.error;
+  return r;
+}
+// JSON with integers past 2^53 kept as strings (values are exact in C).
+function parseExact(text) {
+  return JSON.parse(text.replace(/([:[,]\s*)(\d{16,})(?=\s*[,\]}])/g, '$1"$2"'));
+}
+function cliJson(args) {
+  const r = cli(args.concat(['--json']));
+  if (r.status !== 0) throw new Error(`grundy ${args.join(' ')} failed: ${r.stderr}`);
+  return parseExact(r.stdout);
+}
+
+// ---- the page ------------------------------------------------------------------
+
+const web = process.env.GRUNDY_WEB ? path.resolve(process.env.GRUNDY_WEB) : '';
+// The page's sources (web/), for what the built page has packed.
+const sources = path.resolve(process.env.top_srcdir || path.join(__dirname, '..', '..'), 'web');
+const fileUrl = (hash) => pathToFileURL(path.join(web, 'index.html')).href + (hash || '');
+const inPage = (u) => u.startsWith(pathToFileURL(web).href + '/');
+
+// The page's core and its own wrapper (Core, from web/js/core.js) in node.
+async function loadWasm() {
+  global.GrundyCore = require(path.join(web, 'grundy-core.js'));
+  vm.runInThisContext(fs.readFileSync(path.join(sources, 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
+  return global.Core.load();
+}
+
+// ---- TAP -----------------------------------------------------------------------
+
+function withTimeout(promise, ms, name) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name}: timed out after ${ms} ms`)), ms); }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function diag(text) {
+  String(text).split('\n').forEach((line) => console.log('# ' + line));
+}
+
+// Why the suite cannot run, or null.
+function environmentError(modules) {
+  const missing = ['CHROMIUM', 'GRUNDY', 'GRUNDY_WEB'].filter((v) => !process.env[v]);
+  if (missing.length) return new Error(`environment not set: ${missing.join(', ')} (run through make check)`);
+  try {
+    require.resolve('playwright-core');
+    modules.forEach((m) => require.resolve(m));
+  } catch (e) {
+    return new Error(`a module cannot be loaded (NODE_PATH=${process.env.NODE_PATH || ''}; npm ci): ${e.message}`);
+  }
+  if (!fs.existsSync(path.join(web, 'grundy-core.js'))) return new Error(`${web}/grundy-core.js is missing: build the page first`);
+  return null;
+}
+
+async function run({ timeoutMs, modules = [], setup, teardown, setupError = null }) {
+  console.log(`1..${tests.length}`);
+  let error = setupError || environmentError(modules);
+  if (!error && setup) {
+    try {
+      await setup(require('playwright-core').chromium);
+    } catch (e) {
+      error = e;
+    }
+  }
+  let failed = 0;
+  for (let i = 0; i < tests.length; i++) {
+    const t = tests[i], t0 = Date.now();
+    try {
+      if (error) throw error;
+      const note = await withTimeout(t.fn(), timeoutMs, t.name);
+      console.log(`ok ${i + 1} - ${t.name}`);
+      diag(`${Date.now() - t0} ms` + (note ? `; ${note}` : ''));
+    } catch (e) {
+      failed++;
+      console.log(`not ok ${i + 1} - ${t.name}`);
+      diag(e && e.stack ? e.stack : e);
+    }
+  }
+  if (teardown) await teardown().catch(() => {});
+  process.exit(failed ? 1 : 0);
+}
+
+module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, diag, run };
