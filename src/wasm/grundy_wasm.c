@@ -152,25 +152,32 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   return gr_buf_take(&out);
 }
 
+/* "position": the canonical text of p, "game_over": whether no move is left;
+ * the first keys of every successor the page gets. */
+static void json_successor(gr_json *j, const gr_game *g, const gr_pos *p) {
+  gr_buf pos;
+  gr_buf_init(&pos);
+  g->format(p, &pos);
+  gr_json_key(j, "position");
+  gr_json_string(j, pos.data);
+  gr_json_key(j, "game_over");
+  gr_json_bool(j, g->is_terminal(p));
+  gr_buf_free(&pos);
+}
+
 /* {"position", "game_over", "winning"[, "note": {"en", "zh"}]}: a move the
  * computer chose, and what it has to say about it. */
 static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const char *const *note) {
-  gr_buf out, pos;
+  gr_buf out;
   gr_buf_init(&out);
-  gr_buf_init(&pos);
-  g->format(next, &pos);
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
-  gr_json_key(&j, "position");
-  gr_json_string(&j, pos.data);
-  gr_json_key(&j, "game_over");
-  gr_json_bool(&j, g->is_terminal(next));
+  json_successor(&j, g, next);
   gr_json_key(&j, "winning");
   gr_json_bool(&j, winning);
   if (note) gr_json_bilingual(&j, "note", note);
   gr_json_object_end(&j);
-  gr_buf_free(&pos);
   return gr_buf_take(&out);
 }
 
@@ -227,13 +234,7 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
-  gr_json_key(&j, "play_syntax");
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "en");
-  gr_json_string(&j, g->play_syntax[GR_EN]);
-  gr_json_key(&j, "zh");
-  gr_json_string(&j, g->play_syntax[GR_ZH]);
-  gr_json_object_end(&j);
+  gr_json_bilingual(&j, "play_syntax", g->play_syntax);
   gr_json_key(&j, "game_over");
   gr_json_bool(&j, g->is_terminal(&p));
   gr_json_key(&j, "board");
@@ -256,19 +257,13 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
     gr_pos_free(&next);
     return json_error(&err);
   }
-  gr_buf out, pos;
+  gr_buf out;
   gr_buf_init(&out);
-  gr_buf_init(&pos);
-  g->format(&next, &pos);
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
-  gr_json_key(&j, "position");
-  gr_json_string(&j, pos.data);
-  gr_json_key(&j, "game_over");
-  gr_json_bool(&j, g->is_terminal(&next));
+  json_successor(&j, g, &next);
   gr_json_object_end(&j);
-  gr_buf_free(&pos);
   gr_pos_free(&p);
   gr_pos_free(&next);
   return gr_buf_take(&out);
