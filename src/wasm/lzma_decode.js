@@ -39,6 +39,13 @@ function lzmaDecode(input, lc, lp, pb, outSize) {
   }
 
   // ---- the range decoder ----
+  function normalize() { // keeps range above 2^24, shifting in the next input byte
+    if (range < 0x1000000) {
+      if (inPos >= input.length) fail('the input ends early');
+      range = (range * 256) >>> 0;
+      code = (code * 256 + input[inPos++]) >>> 0;
+    }
+  }
   function bit(p, i) {
     var prob = p[i], bound = (range >>> 11) * prob, b;
     if (code < bound) {
@@ -51,11 +58,7 @@ function lzmaDecode(input, lc, lp, pb, outSize) {
       p[i] = prob - (prob >>> 5);
       b = 1;
     }
-    if (range < 0x1000000) {
-      if (inPos >= input.length) fail('the input ends early');
-      range = (range * 256) >>> 0;
-      code = (code * 256 + input[inPos++]) >>> 0;
-    }
+    normalize();
     return b;
   }
   function directBits(n) {
@@ -65,11 +68,7 @@ function lzmaDecode(input, lc, lp, pb, outSize) {
       var b = code >= range ? 1 : 0;
       if (b) code -= range;
       r = (r * 2 + b) >>> 0;
-      if (range < 0x1000000) {
-        if (inPos >= input.length) fail('the input ends early');
-        range = (range * 256) >>> 0;
-        code = (code * 256 + input[inPos++]) >>> 0;
-      }
+      normalize();
     }
     return r;
   }

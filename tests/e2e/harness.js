@@ -121,4 +121,4 @@ async function run({ timeoutMs, modules = [], setup, teardown, setupError = null
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, diag, run };
+module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, run };

@@ -91,6 +91,36 @@ function cli(args, input) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, error: r.error };
 }
 
+/* ---- strings and jobs in one module's WASM memory -------------------------------- */
+function memoryHelpers(Mod) {
+  const alloc = (s) => {
+    const n = Mod.lengthBytesUTF8(s) + 1;
+    const p = Mod._malloc(n);
+    Mod.stringToUTF8(s, p, n);
+    return p;
+  };
+  const take = (p) => { const s = Mod.UTF8ToString(p); Mod._gw_free(p); return s; };
+  const lastError = () => take(Mod._gw_last_error());
+  function withStrings(strings, fn) {
+    const ptrs = strings.map(alloc);
+    try { return fn(...ptrs); } finally { ptrs.forEach((p) => Mod._free(p)); }
+  }
+  /* Runs a job in slices; checks progress only grows and ends at 10^6. */
+  function drive(job, budget) {
+    let r;
+    let progress = 0;
+    let monotone = true;
+    while ((r = Mod._gw_job_run(job, budget)) === 0) {
+      const p = Mod._gw_job_progress(job);
+      if (p < progress || p > 1000000) monotone = false;
+      progress = p;
+    }
+    if (r === 1 && Mod._gw_job_progress(job) !== 1000000) monotone = false;
+    return { r, monotone };
+  }
+  return { take, lastError, withStrings, drive };
+}
+
 (async () => {
   const GrundyCore = require(path.resolve(FULL));
   ok(typeof GrundyCore === 'function', 'grundy-core-full.js exports the GrundyCore factory');
@@ -98,32 +128,7 @@ function cli(args, input) {
   ok(typeof M._gw_solve_start === 'function' && typeof M._gw_judge_start === 'function',
     'the module exports the gw_* functions');
 
-  /* strings in and out of WASM memory */
-  const alloc = (s) => {
-    const n = M.lengthBytesUTF8(s) + 1;
-    const p = M._malloc(n);
-    M.stringToUTF8(s, p, n);
-    return p;
-  };
-  const take = (p) => { const s = M.UTF8ToString(p); M._gw_free(p); return s; };
-  const lastError = () => take(M._gw_last_error());
-  function withStrings(strings, fn) {
-    const ptrs = strings.map(alloc);
-    try { return fn(...ptrs); } finally { ptrs.forEach((p) => M._free(p)); }
-  }
-  /* Runs a job in slices; checks progress only grows and ends at 10^6. */
-  function drive(job, budget) {
-    let r;
-    let progress = 0;
-    let monotone = true;
-    while ((r = M._gw_job_run(job, budget)) === 0) {
-      const p = M._gw_job_progress(job);
-      if (p < progress || p > 1000000) monotone = false;
-      progress = p;
-    }
-    if (r === 1 && M._gw_job_progress(job) !== 1000000) monotone = false;
-    return { r, monotone };
-  }
+  const { take, lastError, withStrings, drive } = memoryHelpers(M);
 
   function wasmSolve(pos, budget) {
     return withStrings(['lr', pos], (g, t) => {
@@ -321,25 +326,16 @@ function cli(args, input) {
      P._gw_judge_start === undefined && P._gw_sg_start === undefined,
     "the page's core has the game exports and leaves out the judge and sg ones");
   function solveOn(Mod, game, pos) {
-    const ptrs = [game, pos].map((s) => {
-      const n = Mod.lengthBytesUTF8(s) + 1, p = Mod._malloc(n);
-      Mod.stringToUTF8(s, p, n);
-      return p;
-    });
-    const takeOn = (p) => { const s = Mod.UTF8ToString(p); Mod._gw_free(p); return s; };
-    try {
-      const job = Mod._gw_solve_start(ptrs[0], ptrs[1]);
-      if (!job) return 'error: ' + takeOn(Mod._gw_last_error());
-      let r;
-      while ((r = Mod._gw_job_run(job, 5000)) === 0);
-      const out = r === 1 ? takeOn(Mod._gw_solve_result(job)) : 'error: ' + takeOn(Mod._gw_last_error());
+    const h = memoryHelpers(Mod);
+    return h.withStrings([game, pos], (g, t) => {
+      const job = Mod._gw_solve_start(g, t);
+      if (!job) return 'error: ' + h.lastError();
+      const out = h.drive(job, 5000).r === 1 ? h.take(Mod._gw_solve_result(job)) : 'error: ' + h.lastError();
       Mod._gw_job_free(job);
       return out;
-    } finally {
-      ptrs.forEach((p) => Mod._free(p));
-    }
+    });
   }
-  const pageCatalogue = JSON.parse(((p) => { const s = P.UTF8ToString(p); P._gw_free(p); return s; })(P._gw_catalogue()));
+  const pageCatalogue = JSON.parse(memoryHelpers(P).take(P._gw_catalogue()));
   ok(JSON.stringify(pageCatalogue.games) === JSON.stringify(catalogue.games) && pageCatalogue.judge === undefined,
     "the page's catalogue lists the same games, with their texts, and no judge problems");
   {
