@@ -63,7 +63,7 @@ static char *spec(const char *n, const char *m, const char *seed) {
 
 /* The verdict without the position texts: winner, grundy, how many winning moves. */
 static void summary(const gr_analysis *a, gr_buf *out) {
-  gr_buf_printf(out, "{\"winner\":\"%s\",\"grundy\":", a->draw ? "draw" : a->winner == GR_WINNER_FIRST ? "first" : "second");
+  gr_buf_printf(out, "{\"winner\":\"%s\",\"grundy\":", gr_outcome_name(a->winner));
   if (a->has_grundy) gr_buf_u64(out, a->grundy);
   else gr_buf_puts(out, "null");
   gr_buf_printf(out, ",\"winning_moves\":%llu}\n",

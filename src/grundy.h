@@ -35,6 +35,80 @@ extern "C" {
 
 #define GRUNDY_VERSION "0.1.0"
 
+/* ---- languages --------------------------------------------------------- */
+
+/* Every text exists in every language (a test checks it).  Adding a
+ * language is adding an entry here, its code in gr_lang_code, and one table
+ * per message domain (see gr_texts below and docs/ADDING-A-GAME.md). */
+typedef enum gr_lang { GR_EN = 0, GR_ZH = 1, GR_NLANG } gr_lang;
+/* "en" / "zh" (also "zh-CN"); -1 when unknown. */
+int gr_lang_parse(const char *name);
+/* The code a language is written with in JSON and on the command line. */
+const char *gr_lang_code(gr_lang lang);
+
+/* ---- texts: message tables named by key ---------------------------------- */
+
+/* A message domain (a game, the kit, the core): one table of format strings
+ * per language, indexed by the domain's keys (an enum beside the tables, in
+ * the domain's *_text.h).  A format writes its parameters as {1}, {2}, ...
+ * in any order, so a translation may reorder them; {N|one|other} picks a
+ * word by whether parameter N equals 1 (English plurals); every other
+ * character, a lone brace included, stands for itself.  The parameters that
+ * a key's formats use as {N} are the same in every language (tested). */
+typedef struct gr_texts {
+  const char *domain;                 /* "nim": names the table in reports */
+  size_t count;                       /* keys 0 .. count - 1 */
+  const char *const *table[GR_NLANG]; /* table[lang][key] */
+} gr_texts;
+
+/* Keys that every game's table starts with (gr_game.texts). */
+enum {
+  GR_TEXT_TITLE = 0,   /* "Nim" */
+  GR_TEXT_RULES,       /* the rules in prose */
+  GR_TEXT_SYNTAX,      /* how to write a position */
+  GR_TEXT_THEORY,      /* one paragraph on how it is solved */
+  GR_TEXT_PLAY_SYNTAX, /* the action language in one line */
+  GR_TEXT_GAME_KEYS    /* the game's own keys start here */
+};
+
+/* A parameter of a message. */
+typedef enum gr_arg_kind {
+  GR_ARG_NONE = 0,
+  GR_ARG_U64,  /* an unsigned number, in decimal */
+  GR_ARG_I64,  /* a signed number, in decimal */
+  GR_ARG_STR,  /* a text written as it is in every language (a position) */
+  GR_ARG_KEY   /* another message of the same table, in the same language */
+} gr_arg_kind;
+
+typedef struct gr_arg {
+  gr_arg_kind kind;
+  union {
+    uint64_t u;
+    int64_t i;
+    const char *s;
+    unsigned key;
+  } v;
+} gr_arg;
+
+#define GR_U(x) ((gr_arg){.kind = GR_ARG_U64, .v.u = (uint64_t)(x)})
+#define GR_I(x) ((gr_arg){.kind = GR_ARG_I64, .v.i = (int64_t)(x)})
+#define GR_S(x) ((gr_arg){.kind = GR_ARG_STR, .v.s = (x)})
+#define GR_K(x) ((gr_arg){.kind = GR_ARG_KEY, .v.key = (unsigned)(x)})
+/* The parameters of a call, as a pointer and a count (internal). */
+#define GR_ARGS_(...) ((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__} + 1), \
+  (sizeof((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__}) / sizeof(gr_arg) - 1)
+
+/* The format of `key` in `lang` (never NULL: a missing one reads "?"). */
+const char *gr_text(const gr_texts *t, gr_lang lang, unsigned key);
+/* Checks a table: every key has a text in every language and the texts of
+ * one key use the same parameters.  Returns the number of problems, each
+ * described in a line of `report`. */
+struct gr_buf;
+size_t gr_texts_check(const gr_texts *t, struct gr_buf *report);
+/* The message tables that are not a game's (the core's, the kit's): i-th, or
+ * NULL past the last.  Games' tables are gr_game.texts. */
+const gr_texts *gr_texts_at(size_t i);
+
 /* ---- errors ------------------------------------------------------------ */
 
 typedef enum gr_status {
@@ -47,18 +121,36 @@ typedef enum gr_status {
   GR_ESTATE     /* a call that does not fit the object's state */
 } gr_status;
 
+#define GR_ERROR_TEXT 320
+
+/* The message in every language; `message` is the English one (text[GR_EN]). */
 typedef struct gr_error {
   gr_status status;
-  char message[320];
+  union {
+    char message[GR_ERROR_TEXT];
+    char text[GR_NLANG][GR_ERROR_TEXT];
+  };
 } gr_error;
 
-/* Records the first failure only: later calls keep the original message. */
+/* Records the first failure only: later calls keep the original message.
+ * The message is written from a table in every language: gr_error_say(err,
+ * GR_ERANGE, &nim_texts, NIM_NO_HEAP, GR_U(i), GR_U(n)). */
+int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsigned key, const gr_arg *args,
+                      size_t nargs);
+#define gr_error_say(err, status, t, ...) gr_error_say_((err), (status), (t), __VA_ARGS__, )
+#define gr_error_say_(err, status, t, key, ...) gr_error_say_args(err, status, t, key, GR_ARGS_(__VA_ARGS__))
+/* The same message in every language, printf-style: only for texts that are
+ * not words (another error passed on).  Prefer gr_error_say. */
 int gr_error_set(gr_error *err, gr_status status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+/* Out of memory, said in every language. */
+int gr_error_nomem(gr_error *err);
 void gr_error_clear(gr_error *err);
+/* Copies a failure (every language) into err, keeping err's first one. */
+int gr_error_pass(gr_error *err, const gr_error *from);
 
 /* ---- text buffer ------------------------------------------------------- */
 
@@ -82,6 +174,12 @@ void gr_buf_printf(gr_buf *b, const char *fmt, ...)
     ;
 /* Hands the text over to the caller (free() it); the buffer is emptied. */
 char *gr_buf_take(gr_buf *b);
+
+/* Writes message `key` of table t in `lang` with its parameters:
+ * gr_say(out, &nim_texts, lang, NIM_HEAP_BIT, GR_U(row + 1), GR_U(h)). */
+void gr_say_args(gr_buf *out, const gr_texts *t, gr_lang lang, unsigned key, const gr_arg *args, size_t nargs);
+#define gr_say(out, t, lang, ...) gr_say_((out), (t), (lang), __VA_ARGS__, )
+#define gr_say_(out, t, lang, key, ...) gr_say_args(out, t, lang, key, GR_ARGS_(__VA_ARGS__))
 
 /* ---- JSON writer ------------------------------------------------------- */
 
@@ -148,18 +246,19 @@ void gr_pos_list_free(gr_pos_list *l);
 int gr_parse_u64_list(const char *text, const char *what, size_t max_count,
                       gr_pos *out, gr_error *err);
 
-/* ---- languages --------------------------------------------------------- */
-
-typedef enum gr_lang { GR_EN = 0, GR_ZH = 1, GR_NLANG } gr_lang;
-/* "en" / "zh" (also "zh-CN"); -1 when unknown. */
-int gr_lang_parse(const char *name);
 
 /* ---- analysis ---------------------------------------------------------- */
 
-typedef enum gr_winner { GR_WINNER_FIRST = 1, GR_WINNER_SECOND = 2 } gr_winner;
+/* Who wins with perfect play: the first player (the one to move), the
+ * second, or nobody (a loopy game where perfect play never ends).  The one
+ * word for an outcome everywhere, JSON included ("first", "second", "draw"). */
+typedef enum gr_outcome { GR_WINNER_FIRST = 1, GR_WINNER_SECOND = 2, GR_WINNER_DRAW = 3 } gr_outcome;
+typedef gr_outcome gr_winner;
+/* "first", "second" or "draw". */
+const char *gr_outcome_name(gr_outcome o);
 
 typedef struct gr_analysis {
-  gr_winner winner;       /* who wins with perfect play; the mover is first */
+  gr_outcome winner;      /* who wins with perfect play; the mover is first */
   bool has_grundy;        /* false: the theory does not give the value */
   uint64_t grundy;
   gr_pos_list winning_moves; /* positions reached by every winning move */
@@ -171,10 +270,6 @@ typedef struct gr_analysis {
   /* How many winning moves were left out, when the game counted them
    * (0: none, or not counted).  Non-zero implies the list is cut. */
   uint64_t unlisted_moves;
-  /* Loopy games only: neither player can force a win (perfect play goes on
-   * for ever).  `winner` is then meaningless and winning_moves is empty;
-   * JSON says "winner":"draw". */
-  bool draw;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -232,9 +327,10 @@ typedef struct gr_view {
 
 /* A rule that a step applied: id is the index in the game's rule table. */
 typedef struct gr_rule {
-  const char *name[GR_NLANG];     /* "Case 3" / "情形 3" */
-  const char *summary[GR_NLANG];  /* the rule with symbols, "L <= X < R: X + 1" */
+  const char *name[GR_NLANG];     /* legacy: "Case 3" / "情形 3" (when the trace has no texts) */
+  const char *summary[GR_NLANG];  /* legacy: the rule with symbols, "L <= X < R: X + 1" */
   const char *reads[GR_TRACE_READS]; /* what each read cell stands for ("L", "R", "X"), or NULL */
+  unsigned name_key, summary_key; /* the same from the trace's texts (gr_trace.texts) */
 } gr_rule;
 
 typedef struct gr_trace gr_trace;
@@ -259,11 +355,24 @@ struct gr_trace {
   size_t nrules;
   gr_explain_fn explain;     /* writes the step in words with its actual numbers */
   gr_links_fn links;         /* optional: what a click on a cell points at */
+  const gr_texts *texts;     /* the game's table: rule names, view labels (gr_trace_use_texts) */
 };
 
 /* Allocates the step arrays for `cap` steps and no views. */
 gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules,
                        gr_explain_fn explain, gr_error *err);
+/* Names rules and views by key in `texts` from now on (gr_rule.name_key,
+ * gr_trace_add_view_text). */
+void gr_trace_use_texts(gr_trace *t, const gr_texts *texts);
+/* The name or summary of rule r in `lang`. */
+const char *gr_rule_name(const gr_trace *t, size_t r, gr_lang lang);
+const char *gr_rule_summary(const gr_trace *t, size_t r, gr_lang lang);
+/* gr_trace_add_view with its heading by key in the trace's texts. */
+int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,
+                           uint32_t cols, uint32_t index_origin, gr_error *err);
+/* gr_trace_add_line with its label by key in the trace's texts. */
+bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
+                            unsigned label_key);
 /* Adds a view with zeroed values and every cell unwritten; returns its index or -1. */
 int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name,
                       const char *label_en, const char *label_zh, uint32_t rows,
@@ -296,9 +405,12 @@ void gr_trace_free(gr_trace *t);
 typedef struct gr_job gr_job;
 
 typedef struct gr_job_ops {
-  /* Does at most about `budget` units of work; sets job->finished at the end. */
+  /* REQUIRED: does at most about `budget` units of work; sets
+   * job->finished at the end. */
   int (*advance)(gr_job *job, uint64_t budget, gr_error *err);
-  void (*destroy)(gr_job *job); /* frees job->state */
+  /* OPTIONAL: frees what job->state holds that the job does not own (a job
+   * made by gr_job_create owns its state and everything gr_job_alloc gave). */
+  void (*destroy)(gr_job *job);
 } gr_job_ops;
 
 struct gr_job {
@@ -312,9 +424,18 @@ struct gr_job {
   gr_analysis analysis;
   gr_trace *trace;
   gr_buf output;
+  /* Memory the job owns and frees with itself (gr_job_alloc). */
+  void **owned;
+  size_t nowned, owned_cap;
 };
 
 gr_job *gr_job_new(const gr_job_ops *ops, void *state, uint64_t total, gr_error *err);
+/* A job with `state_size` zeroed bytes of state that it owns (job->state),
+ * freed with the job: no destroy function needed. */
+gr_job *gr_job_create(const gr_job_ops *ops, size_t state_size, uint64_t total, gr_error *err);
+/* `size` zeroed bytes owned by the job and freed with it; NULL (err set)
+ * when out of memory. */
+void *gr_job_alloc(gr_job *job, size_t size, gr_error *err);
 /* 1: finished, 0: more to do, -1: failed (the message is in err and job->error). */
 int gr_job_run(gr_job *job, uint64_t budget, gr_error *err);
 /* Runs to the end. */
@@ -326,10 +447,11 @@ void gr_job_free(gr_job *job);
 /* One stop of a game's guided tour (the lesson): what to say, and what to
  * show — a position to load and a trace step to go to. */
 typedef struct gr_lesson_stop {
-  const char *title[GR_NLANG];
-  const char *text[GR_NLANG];
+  const char *title[GR_NLANG]; /* legacy (a game without texts) */
+  const char *text[GR_NLANG];  /* legacy */
   const char *position;  /* loaded for this stop; NULL keeps the current one */
   int step;              /* trace step to show; -1 the last step, -2 none */
+  unsigned title_key, text_key; /* keys in the game's texts */
 } gr_lesson_stop;
 
 /* How well the computer plays. */
@@ -341,6 +463,10 @@ typedef enum gr_strength {
 
 typedef struct gr_game {
   const char *id;                        /* "lr" */
+  /* The game's messages (its *_text.c): GR_TEXT_TITLE .. GR_TEXT_PLAY_SYNTAX,
+   * then the game's own keys.  A game with texts leaves title, rules,
+   * syntax, theory and play_syntax below empty. */
+  const gr_texts *texts;
   const char *title[GR_NLANG];
   const char *rules[GR_NLANG];           /* the rules in prose */
   const char *syntax[GR_NLANG];          /* how to write a position */
@@ -396,6 +522,12 @@ typedef struct gr_game {
   bool misere;
 } gr_game;
 
+/* A game's title, rules, syntax, theory or play syntax (GR_TEXT_*). */
+const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key);
+/* The title or text of lesson stop i. */
+const char *gr_lesson_title(const gr_game *g, size_t i, gr_lang lang);
+const char *gr_lesson_text(const gr_game *g, size_t i, gr_lang lang);
+
 size_t gr_game_count(void);
 const gr_game *gr_game_at(size_t i);
 const gr_game *gr_game_find(const char *id);
@@ -426,6 +558,10 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
 void gr_json_game_info(gr_json *j, const gr_game *g);
 /* "key": {"en": text[GR_EN], "zh": text[GR_ZH]}, the shape of every text from C. */
 void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]);
+/* The same for message `text_key` of table t (no parameters). */
+void gr_json_text(gr_json *j, const char *key, const gr_texts *t, unsigned text_key);
+/* The same for an error: its text in every language. */
+void gr_json_error_text(gr_json *j, const char *key, const gr_error *err);
 void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);
 
 /* ---- graph layout ------------------------------------------------------ */

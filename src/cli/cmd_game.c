@@ -90,7 +90,7 @@ int cli_solve(const cli_options *o) {
     gr_buf_printf(&out, "%s: ", g->id);
     format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
-    if (a.draw)
+    if (a.winner == GR_WINNER_DRAW)
       gr_buf_puts(&out, zh ? "胜者:无(双方最优时游戏永不结束:平局)\n"
                            : "winner: none (a draw: with perfect play the game never ends)\n");
     else if (zh)

@@ -12,7 +12,6 @@ void gr_analysis_init(gr_analysis *a) {
   a->grundy = 0;
   a->unlisted_moves = 0;
   a->winning_moves_cut = false;
-  a->draw = false;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -76,7 +75,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
   gr_error quiet = {0};
   if (g->moves(p, RANDOM_MOVE_LIMIT, &moves, &quiet) != 0 || moves.count == 0) {
     gr_pos_list_free(&moves);
-    if (quiet.status == GR_ENOMEM) return gr_error_set(err, GR_ENOMEM, "%s", quiet.message);
+    if (quiet.status == GR_ENOMEM) return gr_error_pass(err, &quiet);
     *note = note_too_many;
     return gr_choose_move(g, p, a, out, winning, err);
   }
@@ -114,7 +113,7 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_key(j, "position");
   json_position(j, g, p);
   gr_json_key(j, "winner");
-  gr_json_string(j, a->draw ? "draw" : a->winner == GR_WINNER_FIRST ? "first" : "second");
+  gr_json_string(j, gr_outcome_name(a->winner));
   gr_json_key(j, "grundy");
   if (a->has_grundy)
     gr_json_u64(j, a->grundy);
@@ -135,24 +134,71 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_object_end(j);
 }
 
+const char *gr_outcome_name(gr_outcome o) {
+  return o == GR_WINNER_DRAW ? "draw" : o == GR_WINNER_FIRST ? "first" : "second";
+}
+
 void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]) {
   gr_json_key(j, key);
   gr_json_object_begin(j);
-  gr_json_key(j, "en");
-  gr_json_string(j, text[GR_EN]);
-  gr_json_key(j, "zh");
-  gr_json_string(j, text[GR_ZH]);
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_json_key(j, gr_lang_code((gr_lang)lang));
+    gr_json_string(j, text[lang] ? text[lang] : "");
+  }
   gr_json_object_end(j);
+}
+
+void gr_json_text(gr_json *j, const char *key, const gr_texts *t, unsigned text_key) {
+  const char *text[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(t, (gr_lang)lang, text_key);
+  gr_json_bilingual(j, key, text);
+}
+
+void gr_json_error_text(gr_json *j, const char *key, const gr_error *err) {
+  const char *text[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = err->text[lang];
+  gr_json_bilingual(j, key, text);
+}
+
+const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key) {
+  if (g->texts) return gr_text(g->texts, lang, key);
+  const char *s = NULL;
+  switch (key) {
+  case GR_TEXT_TITLE: s = g->title[lang]; break;
+  case GR_TEXT_RULES: s = g->rules[lang]; break;
+  case GR_TEXT_SYNTAX: s = g->syntax[lang]; break;
+  case GR_TEXT_THEORY: s = g->theory[lang]; break;
+  case GR_TEXT_PLAY_SYNTAX: s = g->play_syntax[lang]; break;
+  default: break;
+  }
+  return s ? s : "";
+}
+
+const char *gr_lesson_title(const gr_game *g, size_t i, gr_lang lang) {
+  if (i >= g->lesson_len) return "";
+  return g->texts ? gr_text(g->texts, lang, g->lesson[i].title_key) : g->lesson[i].title[lang];
+}
+
+const char *gr_lesson_text(const gr_game *g, size_t i, gr_lang lang) {
+  if (i >= g->lesson_len) return "";
+  return g->texts ? gr_text(g->texts, lang, g->lesson[i].text_key) : g->lesson[i].text[lang];
+}
+
+/* "key": {"en": ..., "zh": ...} of one of the game's GR_TEXT_* texts. */
+static void json_game_text(gr_json *j, const char *key, const gr_game *g, unsigned text_key) {
+  const char *text[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_game_text(g, (gr_lang)lang, text_key);
+  gr_json_bilingual(j, key, text);
 }
 
 void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_object_begin(j);
   gr_json_key(j, "id");
   gr_json_string(j, g->id);
-  gr_json_bilingual(j, "title", g->title);
-  gr_json_bilingual(j, "rules", g->rules);
-  gr_json_bilingual(j, "syntax", g->syntax);
-  gr_json_bilingual(j, "theory", g->theory);
+  json_game_text(j, "title", g, GR_TEXT_TITLE);
+  json_game_text(j, "rules", g, GR_TEXT_RULES);
+  json_game_text(j, "syntax", g, GR_TEXT_SYNTAX);
+  json_game_text(j, "theory", g, GR_TEXT_THEORY);
   gr_json_key(j, "example");
   gr_json_string(j, g->example);
   gr_json_key(j, "max_len_solve");
@@ -168,9 +214,14 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_array_begin(j);
   for (size_t i = 0; i < g->lesson_len; i++) {
     const gr_lesson_stop *stop = &g->lesson[i];
+    const char *title[GR_NLANG], *text[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) {
+      title[lang] = gr_lesson_title(g, i, (gr_lang)lang);
+      text[lang] = gr_lesson_text(g, i, (gr_lang)lang);
+    }
     gr_json_object_begin(j);
-    gr_json_bilingual(j, "title", stop->title);
-    gr_json_bilingual(j, "text", stop->text);
+    gr_json_bilingual(j, "title", title);
+    gr_json_bilingual(j, "text", text);
     gr_json_key(j, "position");
     if (stop->position)
       gr_json_string(j, stop->position);
@@ -227,7 +278,7 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
   gr_json_u64(j, rule);
   if (rule < t->nrules) {
     gr_json_key(j, "case");
-    gr_json_string(j, t->rules[rule].name[lang]);
+    gr_json_string(j, gr_rule_name(t, rule, lang));
   }
   gr_json_key(j, "reads");
   gr_json_array_begin(j);

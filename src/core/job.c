@@ -58,9 +58,36 @@ int gr_job_finish(gr_job *job, gr_error *err) {
   return r < 0 ? -1 : 0;
 }
 
+gr_job *gr_job_create(const gr_job_ops *ops, size_t state_size, uint64_t total, gr_error *err) {
+  gr_job *job = gr_job_new(ops, NULL, total, err);
+  if (job == NULL) return NULL;
+  job->state = gr_job_alloc(job, state_size ? state_size : 1, err);
+  if (job->state == NULL) {
+    gr_job_free(job);
+    return NULL;
+  }
+  return job;
+}
+
+void *gr_job_alloc(gr_job *job, size_t size, gr_error *err) {
+  if (job->nowned == job->owned_cap) {
+    size_t cap = job->owned_cap ? 2 * job->owned_cap : 4;
+    void **more = realloc(job->owned, cap * sizeof *more);
+    if (more == NULL) return gr_error_nomem(err), NULL;
+    job->owned = more;
+    job->owned_cap = cap;
+  }
+  void *p = calloc(1, size ? size : 1);
+  if (p == NULL) return gr_error_nomem(err), NULL;
+  job->owned[job->nowned++] = p;
+  return p;
+}
+
 void gr_job_free(gr_job *job) {
   if (job == NULL) return;
   if (job->ops->destroy) job->ops->destroy(job);
+  for (size_t i = 0; i < job->nowned; i++) free(job->owned[i]);
+  free(job->owned);
   gr_analysis_free(&job->analysis);
   gr_trace_free(job->trace);
   gr_buf_free(&job->output);

@@ -199,3 +199,34 @@ void gr_trace_free(gr_trace *t) {
   free(t->reads);
   free(t);
 }
+
+/* ---- texts by key ------------------------------------------------------------ */
+
+void gr_trace_use_texts(gr_trace *t, const gr_texts *texts) { t->texts = texts; }
+
+const char *gr_rule_name(const gr_trace *t, size_t r, gr_lang lang) {
+  if (r >= t->nrules) return "";
+  return t->texts ? gr_text(t->texts, lang, t->rules[r].name_key) : t->rules[r].name[lang];
+}
+
+const char *gr_rule_summary(const gr_trace *t, size_t r, gr_lang lang) {
+  if (r >= t->nrules) return "";
+  return t->texts ? gr_text(t->texts, lang, t->rules[r].summary_key) : t->rules[r].summary[lang];
+}
+
+int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,
+                           uint32_t cols, uint32_t index_origin, gr_error *err) {
+  int v = gr_trace_add_view(t, kind, name, NULL, NULL, rows, cols, index_origin, err);
+  if (v >= 0)
+    for (int lang = 0; lang < GR_NLANG; lang++) t->views[v].label[lang] = gr_text(t->texts, (gr_lang)lang, label_key);
+  return v;
+}
+
+bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
+                            unsigned label_key) {
+  if (!gr_trace_add_line(t, view, row0, col0, row1, col1, NULL, NULL)) return false;
+  gr_view *v = &t->views[view];
+  for (int lang = 0; lang < GR_NLANG; lang++)
+    v->line_label[v->nlines - 1][lang] = gr_text(t->texts, (gr_lang)lang, label_key);
+  return true;
+}

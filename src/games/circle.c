@@ -56,7 +56,7 @@
 #include "circle.h"
 
 #include "core/scan.h"
-#include "posset.h"
+#include "algo/posset.h"
 
 #include <stdio.h>
 #include <stdlib.h>

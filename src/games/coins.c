@@ -7,7 +7,7 @@
  *
  * Limits: rows of up to 4,096 coins for the verdict (Mock Turtles' winning
  * triples take O(n^2) work, run as a job), 1,024 for the trace; winning
- * moves are listed up to the sgh listing limit (sgh.h), the rest counted.
+ * moves are listed up to the kit listing limit (kit/kit.h), the rest counted.
  */
 #include "coins.h"
 
@@ -166,19 +166,19 @@ bool coins_terminal(const coins_variant *v, const gr_pos *p) {
 
 /* ---- the verdict -------------------------------------------------------- */
 
-void coins_accumulate(sgh_solver *s, size_t i) {
+void coins_accumulate(kit_solver *s, size_t i) {
   const coins_variant *v = s->ops->data;
   if (s->pos.v[i]) s->x ^= v->value(i - offset(v), k_of(v, &s->pos));
 }
 
-void coins_decide(sgh_solver *s, gr_analysis *a) {
+void coins_decide(kit_solver *s, gr_analysis *a) {
   a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = true;
   a->grundy = s->x;
 }
 
 typedef struct win_ctx {
-  sgh_solver *s;
+  kit_solver *s;
   gr_analysis *a;
   gr_error *err;
 } win_ctx;
@@ -188,10 +188,10 @@ static int win_emit(void *ctx, const coins_flip *f) {
   gr_pos next;
   gr_pos_init(&next);
   if (apply(c->s->ops->data, &c->s->pos, f, &next, c->err) != 0) return -1;
-  return sgh_push(c->a, c->s->cap, &next, c->err);
+  return kit_push(c->a, c->s->cap, &next, c->err);
 }
 
-int coins_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err) {
+int coins_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   const coins_variant *v = s->ops->data;
   size_t off = offset(v), r = i - off;
   uint64_t k = k_of(v, &s->pos);
@@ -203,7 +203,7 @@ int coins_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err) {
 /* Mock Turtles: a heads coin r costs r + 1 units (its triples). */
 uint64_t coins_cost_mock(const gr_pos *p, size_t i) { return p->v[i] ? i + 1 : 1; }
 
-int coins_solve_start(const coins_variant *v, const sgh_solver_ops *ops, const gr_pos *p, gr_job **job, gr_error *err) {
+int coins_solve_start(const coins_variant *v, const kit_solver_ops *ops, const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t off = offset(v);
   if (p->len <= off) return gr_error_set(err, GR_ESTATE, "no coins");
@@ -212,7 +212,7 @@ int coins_solve_start(const coins_variant *v, const sgh_solver_ops *ops, const g
   if (v->has_k && (p->v[0] == 0 || p->v[0] > p->len - off))
     return gr_error_set(err, GR_ERANGE, "k = %llu must be between 1 and the %zu coins of the row",
                         (unsigned long long)p->v[0], p->len - off);
-  return sgh_solve_start(p, ops, job, err);
+  return kit_solve_start(p, ops, job, err);
 }
 
 /* ---- the trace ---------------------------------------------------------- */
@@ -269,13 +269,13 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   uint64_t steps = 2 * (uint64_t)n + 1;
   gr_trace *t = gr_trace_new((size_t)steps, v->rules, COINS_NRULES, explain, err);
   bool ok = t != NULL;
-  if (ok && v->has_k) ok = sgh_view(t, GR_VIEW_BOARD, "k", "k (coins per move)", "k(每次翻的枚数)", 1, 1, GR_VALUE_INT, err) >= 0;
-  ok = ok && sgh_view(t, GR_VIEW_SEQUENCE, "coins", "coins (1 = heads up)", "硬币(1 = 正面朝上)", 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
-       sgh_view(t, GR_VIEW_SEQUENCE, "g", "single-coin value of each place", "每个位置单枚硬币的 SG 值", 1, (uint32_t)n,
+  if (ok && v->has_k) ok = kit_view(t, GR_VIEW_BOARD, "k", "k (coins per move)", "k(每次翻的枚数)", 1, 1, GR_VALUE_INT, err) >= 0;
+  ok = ok && kit_view(t, GR_VIEW_SEQUENCE, "coins", "coins (1 = heads up)", "硬币(1 = 正面朝上)", 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
+       kit_view(t, GR_VIEW_SEQUENCE, "g", "single-coin value of each place", "每个位置单枚硬币的 SG 值", 1, (uint32_t)n,
                 GR_VALUE_INT, err) >= 0 &&
-       sgh_view(t, GR_VIEW_SEQUENCE, "xor", "xor over the heads coins 1..i", "前 i 枚中正面硬币的异或", 1, (uint32_t)n,
+       kit_view(t, GR_VIEW_SEQUENCE, "xor", "xor over the heads coins 1..i", "前 i 枚中正面硬币的异或", 1, (uint32_t)n,
                 GR_VALUE_INT, err) >= 0 &&
-       sgh_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) >= 0;
+       kit_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) >= 0;
   if (!ok) {
     gr_trace_free(t);
     free(s);
@@ -283,7 +283,7 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   }
   if (v->has_k) t->views[0].values[0] = k;
   memcpy(t->views[view_of(v, W_COINS)].values, p->v + off, n * sizeof *p->v);
-  return sgh_trace_start(t, s, steps, coins_step, job, err);
+  return kit_trace_start(t, s, steps, coins_step, job, err);
 }
 
 void coins_explain(const coins_variant *v, const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
@@ -386,10 +386,10 @@ void coins_board(const coins_variant *v, const gr_pos *p, gr_json *j) {
   gr_buf_free(&row);
   gr_json_key(j, "labels"); /* each place's single-coin value */
   gr_json_array_begin(j);
-  for (size_t i = off; i < p->len; i++) sgh_json_u64_text(j, v->value(i - off, k));
+  for (size_t i = off; i < p->len; i++) kit_json_u64_text(j, v->value(i - off, k));
   gr_json_array_end(j);
-  sgh_verb verb = {"flip", {v->verb_args[0], v->verb_args[1], v->verb_args[2]}};
-  sgh_json_actions(j, &verb, 1);
+  kit_verb verb = {"flip", {v->verb_args[0], v->verb_args[1], v->verb_args[2]}};
+  kit_json_actions(j, &verb, 1);
   if (v->has_k) {
     char en[96], zh[96];
     snprintf(en, sizeof en, "k = %llu: a move turns exactly %llu consecutive coins", (unsigned long long)k,
@@ -411,7 +411,7 @@ int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_p
   size_t off = offset(v), n = p->len - off;
   uint64_t k = k_of(v, p), args[3];
   size_t nargs;
-  if (sgh_action(action, "flip", 1, v->max_args, v->usage, args, &nargs, err) != 0) return -1;
+  if (kit_action(action, "flip", 1, v->max_args, v->usage, args, &nargs, err) != 0) return -1;
   for (size_t i = 0; i < nargs; i++)
     if (args[i] == 0 || args[i] > n)
       return gr_error_set(err, GR_ERANGE, "there is no coin %llu: the coins are numbered 1 to %zu",

@@ -23,7 +23,7 @@
 #define GR_COINS_H
 
 #include "grundy.h"
-#include "sgh.h"
+#include "kit/kit.h"
 
 #define COINS_MAX_SOLVE 4096
 #define COINS_MAX_TRACE 1024
@@ -98,7 +98,7 @@ int coins_parse(const coins_variant *v, const char *text, gr_pos *out, gr_error 
 void coins_format(const coins_variant *v, const gr_pos *p, gr_buf *out);
 int coins_moves(const coins_variant *v, const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
 bool coins_terminal(const coins_variant *v, const gr_pos *p);
-int coins_solve_start(const coins_variant *v, const sgh_solver_ops *ops, const gr_pos *p, gr_job **job, gr_error *err);
+int coins_solve_start(const coins_variant *v, const kit_solver_ops *ops, const gr_pos *p, gr_job **job, gr_error *err);
 int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_pos *p, gr_job **job, gr_error *err);
 void coins_explain(const coins_variant *v, const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 int coins_stall(const coins_variant *v, const gr_pos *p, gr_pos *out, gr_error *err);
@@ -110,9 +110,9 @@ int coins_action(const coins_variant *v, const gr_pos *from, const gr_pos *to, g
 void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out);
 int coins_enumerate(const coins_variant *v, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 /* The solver's callbacks (the variant is ops->data). */
-void coins_accumulate(sgh_solver *s, size_t i);
-void coins_decide(sgh_solver *s, gr_analysis *a);
-int coins_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err);
+void coins_accumulate(kit_solver *s, size_t i);
+void coins_decide(kit_solver *s, gr_analysis *a);
+int coins_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err);
 uint64_t coins_cost_mock(const gr_pos *p, size_t i);
 
 /* Helpers for the rules. */

@@ -143,7 +143,7 @@ static const coins_variant mock_variant = {
     .verb_args = {"coin", "second coin (optional)", "third coin (optional)"},
 };
 
-static const sgh_solver_ops mock_ops = {.first = 0, .data = &mock_variant, .accumulate = coins_accumulate,
+static const kit_solver_ops mock_ops = {.first = 0, .data = &mock_variant, .accumulate = coins_accumulate,
                                         .decide = coins_decide, .cost = coins_cost_mock, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(mock, mock_variant, mock_ops)

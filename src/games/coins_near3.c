@@ -127,7 +127,7 @@ static const coins_variant near3_variant = {
     .verb_args = {"coin", "one of the 3 coins to its left", NULL},
 };
 
-static const sgh_solver_ops near3_ops = {.first = 0, .data = &near3_variant, .accumulate = coins_accumulate,
+static const kit_solver_ops near3_ops = {.first = 0, .data = &near3_variant, .accumulate = coins_accumulate,
                                          .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(near3, near3_variant, near3_ops)

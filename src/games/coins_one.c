@@ -79,7 +79,7 @@ static const coins_variant one_variant = {
     .verb_args = {"coin", NULL, NULL},
 };
 
-static const sgh_solver_ops one_ops = {.first = 0, .data = &one_variant, .accumulate = coins_accumulate,
+static const kit_solver_ops one_ops = {.first = 0, .data = &one_variant, .accumulate = coins_accumulate,
                                        .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(one, one_variant, one_ops)

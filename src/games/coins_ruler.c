@@ -113,7 +113,7 @@ static const coins_variant ruler_variant = {
     .verb_args = {"first coin of the run", "last coin (optional)", NULL},
 };
 
-static const sgh_solver_ops ruler_ops = {.first = 0, .data = &ruler_variant, .accumulate = coins_accumulate,
+static const kit_solver_ops ruler_ops = {.first = 0, .data = &ruler_variant, .accumulate = coins_accumulate,
                                          .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(ruler, ruler_variant, ruler_ops)

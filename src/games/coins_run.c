@@ -87,7 +87,7 @@ static const coins_variant run_variant = {
     .verb_args = {"rightmost coin of the run", NULL, NULL},
 };
 
-static const sgh_solver_ops run_ops = {.first = 1, .data = &run_variant, .accumulate = coins_accumulate,
+static const kit_solver_ops run_ops = {.first = 1, .data = &run_variant, .accumulate = coins_accumulate,
                                        .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(run, run_variant, run_ops)

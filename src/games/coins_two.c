@@ -99,7 +99,7 @@ static const coins_variant two_variant = {
     .verb_args = {"coin", "second coin (optional)", NULL},
 };
 
-static const sgh_solver_ops two_ops = {.first = 0, .data = &two_variant, .accumulate = coins_accumulate,
+static const kit_solver_ops two_ops = {.first = 0, .data = &two_variant, .accumulate = coins_accumulate,
                                        .decide = coins_decide, .winning = coins_winning};
 
 COINS_GAME_FUNCTIONS(two, two_variant, two_ops)

@@ -1307,8 +1307,7 @@ static int after_move(const engine *e, uint32_t i, uint32_t j, uint32_t x) {
 /* The verdict and every winning move (as many as memory allows). */
 static int conclude(const engine *e, const gr_pos *p, gr_analysis *a, gr_error *err) {
   const dag_view *d = &e->d;
-  a->draw = e->result == DRAWN;
-  a->winner = e->result == WON ? GR_WINNER_FIRST : GR_WINNER_SECOND;
+  a->winner = e->result == DRAWN ? GR_WINNER_DRAW : e->result == WON ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = e->method == DAG_METHOD_XOR;
   a->grundy = a->has_grundy ? e->x : 0;
   if (e->result != WON) return 0;

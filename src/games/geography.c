@@ -36,8 +36,8 @@
  */
 #include "geography.h"
 
-#include "graphtext.h"
-#include "matching.h"
+#include "kit/graphtext.h"
+#include "algo/matching.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -55,7 +55,7 @@
  */
 #include "hackenbush.h"
 
-#include "graphtext.h"
+#include "kit/graphtext.h"
 
 #include <stdio.h>
 #include <stdlib.h>

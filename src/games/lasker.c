@@ -31,8 +31,8 @@
  *     B' >= 1 when rb = 3) and lists them by increasing a without any loop
  *     over h: four ascending streams of submasks, merged.
  * The number of winning splits grows like 2^popcount(T): in 1048575 1048576
- * the first heap has 524,288 of them.  They are counted exactly, listed up to the sgh
- * listing limit (sgh.h), and the rest reported in unlisted_moves.
+ * the first heap has 524,288 of them.  They are counted exactly, listed up to the kit
+ * listing limit (kit/kit.h), and the rest reported in unlisted_moves.
  *
  * Limits: 100,000 heaps for the verdict (a split of a position of exactly
  * that many heaps leaves one more, which the verdict then refuses), 1,000
@@ -40,7 +40,7 @@
  */
 #include "lasker.h"
 
-#include "sgh.h"
+#include "kit/kit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -131,7 +131,7 @@ uint64_t lasker_splits(uint64_t h, uint64_t t, uint64_t *as, size_t max, size_t 
 /* ---- parsing, moves, play --------------------------------------------- */
 
 static int lasker_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (sgh_parse_numbers(text, "heap", LASKER_MAX_HEAPS_SOLVE, "2 2 3", out, err) != 0) return -1;
+  if (kit_parse_numbers(text, "heap", LASKER_MAX_HEAPS_SOLVE, "2 2 3", out, err) != 0) return -1;
   for (size_t i = 0; i < out->len; i++)
     if (out->v[i] == 0) {
       gr_pos_free(out);
@@ -147,13 +147,13 @@ static int lasker_parse(const char *text, gr_pos *out, gr_error *err) {
   return 0;
 }
 
-static void lasker_format(const gr_pos *p, gr_buf *out) { sgh_format_numbers(p, 0, out); }
+static void lasker_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 static bool lasker_terminal(const gr_pos *p) { return p->len == 0; }
 
 /* Heap i cut down to keep stones (removed when keep is 0). */
 static int with_take(const gr_pos *p, size_t i, uint64_t keep, gr_pos *out, gr_error *err) {
-  if (keep) return sgh_with(p, i, keep, out, err);
+  if (keep) return kit_with(p, i, keep, out, err);
   if (gr_pos_resize(out, p->len - 1, err) != 0) return -1;
   if (p->len > 1) {
     memcpy(out->v, p->v, i * sizeof *p->v);
@@ -209,7 +209,7 @@ static int lasker_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
  * takes); these moves lower it by 1, the least possible. */
 static int lasker_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
   if (lasker_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: no heap is left");
-  size_t i = sgh_largest(p, 0);
+  size_t i = kit_largest(p, 0);
   if (p->v[i] >= 2) return with_split(p, i, 1, p->v[i] - 1, out, err);
   return with_take(p, i, 0, out, err);
 }
@@ -230,9 +230,9 @@ static void lasker_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, 
                   (unsigned long long)to->v[i], h - (unsigned long long)to->v[i]);
 }
 
-static const sgh_verb lasker_verbs[] = {{"take", {"pile", "count", NULL}}, {"split", {"pile", "size of one part", NULL}}};
+static const kit_verb lasker_verbs[] = {{"take", {"pile", "count", NULL}}, {"split", {"pile", "size of one part", NULL}}};
 
-static void lasker_board(const gr_pos *p, gr_json *j) { sgh_board_piles(p, j, lasker_verbs, 2); }
+static void lasker_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, lasker_verbs, 2); }
 
 /* "take PILE COUNT" or "split PILE SIZE" (into SIZE and the rest). */
 static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
@@ -243,7 +243,7 @@ static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_erro
   uint64_t args[2];
   size_t n;
   const char *usage = "a move is written 'take PILE COUNT' or 'split PILE SIZE', e.g. take 1 2 or split 3 1";
-  if (sgh_action(a, split ? "split" : "take", 2, 2, usage, args, &n, err) != 0) return -1;
+  if (kit_action(a, split ? "split" : "take", 2, 2, usage, args, &n, err) != 0) return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_set(err, GR_ERANGE, "there is no heap %llu: the heaps are numbered 1 to %zu",
                         (unsigned long long)args[0], p->len);
@@ -305,9 +305,9 @@ static int lasker_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_e
 
 /* ---- the verdict -------------------------------------------------------- */
 
-static void lasker_accumulate(sgh_solver *s, size_t i) { s->x ^= lasker_sg(s->pos.v[i]); }
+static void lasker_accumulate(kit_solver *s, size_t i) { s->x ^= lasker_sg(s->pos.v[i]); }
 
-static void lasker_decide(sgh_solver *s, gr_analysis *a) {
+static void lasker_decide(kit_solver *s, gr_analysis *a) {
   a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = true;
   a->grundy = s->x;
@@ -315,13 +315,13 @@ static void lasker_decide(sgh_solver *s, gr_analysis *a) {
 
 /* Round 0 lists the takes (at most one per heap), round 1 the splits (maybe
  * astronomically many), so the takes are never crowded out of the list. */
-static int lasker_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err) {
+static int lasker_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   uint64_t h = s->pos.v[i], t = lasker_sg(h) ^ s->x, to;
   gr_pos next;
   gr_pos_init(&next);
   if (s->round == 0) {
     if (lasker_heap_of(t, &to) && to < h && !(to == 0 && same_removal(&s->pos, i)))
-      if (with_take(&s->pos, i, to, &next, err) != 0 || sgh_push(a, s->cap, &next, err) != 0) return -1;
+      if (with_take(&s->pos, i, to, &next, err) != 0 || kit_push(a, s->cap, &next, err) != 0) return -1;
     return 0;
   }
   if (h < 2) return 0;
@@ -330,17 +330,17 @@ static int lasker_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err
   if (room && as == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
   uint64_t total = lasker_splits(h, t, as, room, &listed);
   for (size_t k = 0; k < listed; k++) {
-    if (with_split(&s->pos, i, as[k], h - as[k], &next, err) != 0 || sgh_push(a, s->cap, &next, err) != 0) {
+    if (with_split(&s->pos, i, as[k], h - as[k], &next, err) != 0 || kit_push(a, s->cap, &next, err) != 0) {
       free(as);
       return -1;
     }
   }
   free(as);
-  sgh_add_unlisted(a, total - listed);
+  kit_add_unlisted(a, total - listed);
   return 0;
 }
 
-static const sgh_solver_ops lasker_ops = {
+static const kit_solver_ops lasker_ops = {
     .first = 0, .accumulate = lasker_accumulate, .decide = lasker_decide, .winning = lasker_winning, .rounds = 2};
 
 static int lasker_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
@@ -351,7 +351,7 @@ static int lasker_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   for (size_t i = 0; i < p->len; i++)
     if (p->v[i] > LASKER_MAX_HEAP)
       return gr_error_set(err, GR_ERANGE, "heap %zu is 2^64 - 1: its Grundy value 2^64 does not fit in 64 bits", i + 1);
-  return sgh_solve_start(p, &lasker_ops, job, err);
+  return kit_solve_start(p, &lasker_ops, job, err);
 }
 
 /* ---- the trace: the mex table, then the closed form ----------------------- */
@@ -533,18 +533,18 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->table = (uint32_t)(largest < LASKER_TABLE ? largest : LASKER_TABLE) + 1;
   uint64_t steps = s->table + (uint64_t)n + 2;
   gr_trace *t = gr_trace_new((size_t)steps, lasker_rules, R_COUNT, lasker_explain, err);
-  if (t == NULL || sgh_view(t, GR_VIEW_SEQUENCE, "heaps", "heaps", "石子堆", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+  if (t == NULL || kit_view(t, GR_VIEW_SEQUENCE, "heaps", "heaps", "石子堆", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
       gr_trace_add_view(t, GR_VIEW_SEQUENCE, "sg", "SG of one heap of 0, 1, 2, ...", "单堆 0, 1, 2, ... 的 SG 值", 1,
                         s->table, 0, err) < 0 ||
-      sgh_view(t, GR_VIEW_SEQUENCE, "heap_sg", "SG of each heap", "每堆的 SG 值", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "X", "X = xor of the heaps' SG values", "X = 各堆 SG 值的异或", 1, 1, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
+      kit_view(t, GR_VIEW_SEQUENCE, "heap_sg", "SG of each heap", "每堆的 SG 值", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_BOARD, "X", "X = xor of the heaps' SG values", "X = 各堆 SG 值的异或", 1, 1, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
     gr_trace_free(t);
     free(s);
     return -1;
   }
   memcpy(t->views[V_HEAPS].values, p->v, n * sizeof *p->v);
-  return sgh_trace_start(t, s, steps, lasker_step, job, err);
+  return kit_trace_start(t, s, steps, lasker_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */
@@ -553,8 +553,8 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
  * up to referee_max_len * referee_max_value (the same number of stones). */
 static int lasker_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   uint64_t hi = gr_game_lasker.referee_max_value;
-  int rc = sgh_enumerate(1, gr_game_lasker.referee_max_len, 1, hi, visit, ctx);
-  return rc ? rc : sgh_enumerate(1, 1, hi + 1, gr_game_lasker.referee_max_len * hi, visit, ctx);
+  int rc = kit_enumerate(1, gr_game_lasker.referee_max_len, 1, hi, visit, ctx);
+  return rc ? rc : kit_enumerate(1, 1, hi + 1, gr_game_lasker.referee_max_len * hi, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */

@@ -27,38 +27,38 @@
  */
 #include "nim.h"
 
-#include "sgh.h"
+#include "kit/kit.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static int misere_parse(const char *text, gr_pos *out, gr_error *err) {
-  return sgh_parse_numbers(text, "heap", NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
+  return kit_parse_numbers(text, "heap", NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
 }
 
-static void misere_format(const gr_pos *p, gr_buf *out) { sgh_format_numbers(p, 0, out); }
+static void misere_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 /* ---- the verdict -------------------------------------------------------- */
 
 /* x: the xor; y: the number of heaps > 1. */
-static void misere_accumulate(sgh_solver *s, size_t i) {
+static void misere_accumulate(kit_solver *s, size_t i) {
   s->x ^= s->pos.v[i];
   s->y += s->pos.v[i] > 1;
 }
 
-static void misere_decide(sgh_solver *s, gr_analysis *a) {
+static void misere_decide(kit_solver *s, gr_analysis *a) {
   a->winner = misere_first_wins(s->x, s->y) ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = false; /* misère: no Grundy value in the normal-play sense */
 }
 
-static int push_move(sgh_solver *s, size_t i, uint64_t to, gr_analysis *a, gr_error *err) {
+static int push_move(kit_solver *s, size_t i, uint64_t to, gr_analysis *a, gr_error *err) {
   gr_pos next;
   gr_pos_init(&next);
-  if (sgh_with(&s->pos, i, to, &next, err) != 0) return -1;
-  return sgh_push(a, s->cap, &next, err);
+  if (kit_with(&s->pos, i, to, &next, err) != 0) return -1;
+  return kit_push(a, s->cap, &next, err);
 }
 
-static int misere_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err) {
+static int misere_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   uint64_t h = s->pos.v[i];
   uint64_t y = s->x ^ h;                      /* the others' xor */
   uint64_t others_big = s->y - (h > 1);       /* the others' heaps > 1 */
@@ -72,7 +72,7 @@ static int misere_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err
   return 0;
 }
 
-static const sgh_solver_ops misere_ops = {
+static const kit_solver_ops misere_ops = {
     .first = 0, .accumulate = misere_accumulate, .decide = misere_decide, .winning = misere_winning};
 
 static int misere_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
@@ -80,7 +80,7 @@ static int misere_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (p->len == 0) return gr_error_set(err, GR_ESTATE, "no heaps");
   if (p->len > NIM_MAX_HEAPS_SOLVE)
     return gr_error_set(err, GR_ELIMIT, "%zu heaps: the verdict handles at most %d", p->len, NIM_MAX_HEAPS_SOLVE);
-  return sgh_solve_start(p, &misere_ops, job, err);
+  return kit_solve_start(p, &misere_ops, job, err);
 }
 
 /* ---- the trace: the SJ conditions --------------------------------------- */
@@ -230,24 +230,24 @@ static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->n = n;
   uint64_t steps = 2 * (uint64_t)n + 4;
   gr_trace *t = gr_trace_new((size_t)steps, misere_rules, R_COUNT, misere_explain, err);
-  if (t == NULL || sgh_view(t, GR_VIEW_SEQUENCE, "heaps", "heaps", "石子堆", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_SEQUENCE, "big", "heap > 1", "堆 > 1", 1, (uint32_t)n, GR_VALUE_BOOL, err) < 0 ||
-      sgh_view(t, GR_VIEW_SEQUENCE, "xor", "xor of heaps 1..i", "前 i 堆的异或", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "sj", "X, m (heaps > 1), SJ condition", "X、m(大于 1 的堆数)、SJ 条件", 1, S_CELLS,
+  if (t == NULL || kit_view(t, GR_VIEW_SEQUENCE, "heaps", "heaps", "石子堆", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_SEQUENCE, "big", "heap > 1", "堆 > 1", 1, (uint32_t)n, GR_VALUE_BOOL, err) < 0 ||
+      kit_view(t, GR_VIEW_SEQUENCE, "xor", "xor of heaps 1..i", "前 i 堆的异或", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_BOARD, "sj", "X, m (heaps > 1), SJ condition", "X、m(大于 1 的堆数)、SJ 条件", 1, S_CELLS,
                GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
+      kit_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
     gr_trace_free(t);
     free(s);
     return -1;
   }
   memcpy(t->views[V_HEAPS].values, p->v, n * sizeof *p->v);
-  return sgh_trace_start(t, s, steps, misere_step, job, err);
+  return kit_trace_start(t, s, steps, misere_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */
 
 static int misere_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return sgh_enumerate(1, gr_game_misere.referee_max_len, 0, gr_game_misere.referee_max_value, visit, ctx);
+  return kit_enumerate(1, gr_game_misere.referee_max_len, 0, gr_game_misere.referee_max_value, visit, ctx);
 }
 
 /* Losing, take one stone from the largest heap (nim_heaps_stall): every

@@ -16,11 +16,11 @@
  *
  * Limits: the verdict handles 100,000 heaps in O(n); the trace (the binary
  * columns, one step per bit) 1,000 heaps; winning moves are listed up to
- * the sgh listing limit (sgh.h), the rest counted.
+ * the kit listing limit (kit/kit.h), the rest counted.
  */
 #include "nim.h"
 
-#include "sgh.h"
+#include "kit/kit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,10 +28,10 @@
 /* ---- parsing, moves, play --------------------------------------------- */
 
 static int nim_parse(const char *text, gr_pos *out, gr_error *err) {
-  return sgh_parse_numbers(text, "heap", NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
+  return kit_parse_numbers(text, "heap", NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
 }
 
-static void nim_format(const gr_pos *p, gr_buf *out) { sgh_format_numbers(p, 0, out); }
+static void nim_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 bool nim_heaps_terminal(const gr_pos *p) {
   for (size_t i = 0; i < p->len; i++)
@@ -49,7 +49,7 @@ int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
     for (uint64_t keep = 0; keep < p->v[i]; keep++) {
       gr_pos next;
       gr_pos_init(&next);
-      if (sgh_with(p, i, keep, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) return -1;
+      if (kit_with(p, i, keep, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) return -1;
     }
   return 0;
 }
@@ -59,8 +59,8 @@ int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
  * longest possible game) in play. */
 int nim_heaps_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
   if (nim_heaps_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
-  size_t i = sgh_largest(p, 0);
-  return sgh_with(p, i, p->v[i] - 1, out, err);
+  size_t i = kit_largest(p, 0);
+  return kit_with(p, i, p->v[i] - 1, out, err);
 }
 
 void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
@@ -76,16 +76,16 @@ void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_b
     }
 }
 
-static const sgh_verb take_verb[] = {{"take", {"pile", "count", NULL}}};
+static const kit_verb take_verb[] = {{"take", {"pile", "count", NULL}}};
 
-void nim_heaps_board(const gr_pos *p, gr_json *j) { sgh_board_piles(p, j, take_verb, 1); }
+void nim_heaps_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, take_verb, 1); }
 
 /* "take PILE COUNT": PILE numbered from 1, COUNT stones (at least one). */
 int nim_heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (nim_heaps_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: every heap is empty");
   uint64_t args[2];
   size_t n;
-  if (sgh_action(action, "take", 2, 2, "a move is written 'take PILE COUNT', e.g. take 1 2", args, &n, err) != 0)
+  if (kit_action(action, "take", 2, 2, "a move is written 'take PILE COUNT', e.g. take 1 2", args, &n, err) != 0)
     return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_set(err, GR_ERANGE, "there is no heap %llu: the heaps are numbered 1 to %zu",
@@ -95,7 +95,7 @@ int nim_heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   if (args[1] == 0 || args[1] > p->v[i])
     return gr_error_set(err, GR_ERANGE, "heap %zu holds %llu stones: take between 1 and %llu", i + 1,
                         (unsigned long long)p->v[i], (unsigned long long)p->v[i]);
-  return sgh_with(p, i, p->v[i] - args[1], out, err);
+  return kit_with(p, i, p->v[i] - args[1], out, err);
 }
 
 /* The inverse of nim_heaps_play: "take PILE COUNT" for a successor (one heap
@@ -116,24 +116,24 @@ int nim_heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
 
 /* ---- the verdict -------------------------------------------------------- */
 
-static void nim_accumulate(sgh_solver *s, size_t i) { s->x ^= s->pos.v[i]; }
+static void nim_accumulate(kit_solver *s, size_t i) { s->x ^= s->pos.v[i]; }
 
-static void nim_decide(sgh_solver *s, gr_analysis *a) {
+static void nim_decide(kit_solver *s, gr_analysis *a) {
   a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = true;
   a->grundy = s->x;
 }
 
-static int nim_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err) {
+static int nim_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   uint64_t h = s->pos.v[i], to = h ^ s->x;
   if (to >= h) return 0;
   gr_pos next;
   gr_pos_init(&next);
-  if (sgh_with(&s->pos, i, to, &next, err) != 0) return -1;
-  return sgh_push(a, s->cap, &next, err);
+  if (kit_with(&s->pos, i, to, &next, err) != 0) return -1;
+  return kit_push(a, s->cap, &next, err);
 }
 
-static const sgh_solver_ops nim_ops = {
+static const kit_solver_ops nim_ops = {
     .first = 0, .accumulate = nim_accumulate, .decide = nim_decide, .winning = nim_winning};
 
 static int nim_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
@@ -141,7 +141,7 @@ static int nim_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (p->len == 0) return gr_error_set(err, GR_ESTATE, "no heaps");
   if (p->len > NIM_MAX_HEAPS_SOLVE)
     return gr_error_set(err, GR_ELIMIT, "%zu heaps: the verdict handles at most %d", p->len, NIM_MAX_HEAPS_SOLVE);
-  return sgh_solve_start(p, &nim_ops, job, err);
+  return kit_solve_start(p, &nim_ops, job, err);
 }
 
 /* ---- the trace: the binary columns -------------------------------------- */
@@ -210,7 +210,7 @@ static int nim_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
     return gr_trace_write(t, V_ANSWER, 0, A_X, s->x, R_X, reads, s->width, err);
   }
   if (s->x == 0 || k > 3) return gr_trace_write(t, V_WINS, 0, 0, s->x != 0, R_WINS, &x_cell, 1, err);
-  unsigned top = sgh_bits(s->x) - 1;
+  unsigned top = kit_bits(s->x) - 1;
   if (k == 1) return gr_trace_write(t, V_ANSWER, 0, A_TOP, (uint64_t)1 << top, R_TOP, &x_cell, 1, err);
   if (k == 2) {
     uint32_t c = s->width - 1 - top;
@@ -243,26 +243,26 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     s->x ^= p->v[i];
     if (p->v[i] > largest) largest = p->v[i];
   }
-  s->width = sgh_bits(largest) ? sgh_bits(largest) : 1;
+  s->width = kit_bits(largest) ? kit_bits(largest) : 1;
   if (s->x) {
-    unsigned top = sgh_bits(s->x) - 1;
+    unsigned top = kit_bits(s->x) - 1;
     while (!((p->v[s->heap] >> top) & 1)) s->heap++;
   }
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
   gr_trace *t = gr_trace_new((size_t)steps, nim_rules, R_COUNT, nim_explain, err);
-  if (t == NULL || sgh_view(t, GR_VIEW_SEQUENCE, "heaps", "heaps", "石子堆", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_MATRIX, "bits", "heaps in binary (columns 2^k, highest first)", "各堆的二进制(列为 2^k,高位在左)",
+  if (t == NULL || kit_view(t, GR_VIEW_SEQUENCE, "heaps", "heaps", "石子堆", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_MATRIX, "bits", "heaps in binary (columns 2^k, highest first)", "各堆的二进制(列为 2^k,高位在左)",
                (uint32_t)n, s->width, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_SEQUENCE, "xor", "xor of each column", "每列的异或", 1, s->width, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "answer", "X, its highest bit, the heap, its new size", "X、最高位、所选堆、新大小", 1,
+      kit_view(t, GR_VIEW_SEQUENCE, "xor", "xor of each column", "每列的异或", 1, s->width, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_BOARD, "answer", "X, its highest bit, the heap, its new size", "X、最高位、所选堆、新大小", 1,
                A_CELLS, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
+      kit_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
     gr_trace_free(t);
     free(s);
     return -1;
   }
   memcpy(t->views[V_HEAPS].values, p->v, n * sizeof *p->v);
-  return sgh_trace_start(t, s, steps, nim_step, job, err);
+  return kit_trace_start(t, s, steps, nim_step, job, err);
 }
 
 static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
@@ -310,9 +310,9 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
   case R_TOP: {
     uint64_t x = gr_trace_value(t, reads[0]);
     if (zh)
-      gr_buf_printf(out, "X = %llu 的最高位是 2^%u = %llu。", (unsigned long long)x, sgh_bits(x) - 1, (unsigned long long)value);
+      gr_buf_printf(out, "X = %llu 的最高位是 2^%u = %llu。", (unsigned long long)x, kit_bits(x) - 1, (unsigned long long)value);
     else
-      gr_buf_printf(out, "The highest set bit of X = %llu is 2^%u = %llu.", (unsigned long long)x, sgh_bits(x) - 1,
+      gr_buf_printf(out, "The highest set bit of X = %llu is 2^%u = %llu.", (unsigned long long)x, kit_bits(x) - 1,
                     (unsigned long long)value);
     return;
   }
@@ -357,7 +357,7 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
 /* ---- small positions ---------------------------------------------------- */
 
 static int nim_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return sgh_enumerate(1, gr_game_nim.referee_max_len, 0, gr_game_nim.referee_max_value, visit, ctx);
+  return kit_enumerate(1, gr_game_nim.referee_max_len, 0, gr_game_nim.referee_max_value, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */

@@ -41,7 +41,7 @@
 #include "redistribute.h"
 
 #include "core/scan.h"
-#include "posset.h"
+#include "algo/posset.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -23,6 +23,8 @@
 #include "hackenbush.h"
 #include "lr.h"
 #include "seqjump.h"
+#include "core/core_text.h"
+#include "kit/kit_text.h"
 
 #include <string.h>
 
@@ -70,4 +72,11 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err) {
   }
   gr_error_set(err, GR_EUNKNOWN, "unknown game '%s' (known games: %s)", id ? id : "", known);
   return NULL;
+}
+
+/* The tables that are not a game's (gr_texts_at); games' are gr_game.texts. */
+static const gr_texts *const other_texts[] = {&gr_core_texts, &kit_texts};
+
+const gr_texts *gr_texts_at(size_t i) {
+  return i < sizeof other_texts / sizeof other_texts[0] ? other_texts[i] : NULL;
 }

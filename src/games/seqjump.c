@@ -24,7 +24,7 @@
  */
 #include "seqjump.h"
 
-#include "graphtext.h"
+#include "kit/graphtext.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -26,7 +26,7 @@
  */
 #include "staircase.h"
 
-#include "sgh.h"
+#include "kit/kit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -58,7 +58,7 @@ static int check_total(const gr_pos *p, gr_error *err) {
 }
 
 static int staircase_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (sgh_parse_numbers(text, "step", STAIRCASE_MAX_STEPS_SOLVE, "0 3 1 2", out, err) != 0) return -1;
+  if (kit_parse_numbers(text, "step", STAIRCASE_MAX_STEPS_SOLVE, "0 3 1 2", out, err) != 0) return -1;
   if (check_total(out, err) != 0) {
     gr_pos_free(out);
     return -1;
@@ -66,7 +66,7 @@ static int staircase_parse(const char *text, gr_pos *out, gr_error *err) {
   return 0;
 }
 
-static void staircase_format(const gr_pos *p, gr_buf *out) { sgh_format_numbers(p, 0, out); }
+static void staircase_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 static bool staircase_terminal(const gr_pos *p) {
   for (size_t i = 0; i < p->len; i++)
@@ -128,7 +128,7 @@ static void staircase_describe(const gr_pos *from, const gr_pos *to, gr_lang lan
   }
 }
 
-static const sgh_verb move_verb[] = {{"move", {"step", "count", NULL}}};
+static const kit_verb move_verb[] = {{"move", {"step", "count", NULL}}};
 
 static void staircase_board(const gr_pos *p, gr_json *j) {
   gr_json_object_begin(j);
@@ -136,9 +136,9 @@ static void staircase_board(const gr_pos *p, gr_json *j) {
   gr_json_string(j, "stairs");
   gr_json_key(j, "steps");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) sgh_json_u64_text(j, p->v[i]);
+  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
   gr_json_array_end(j);
-  sgh_json_actions(j, move_verb, 1);
+  kit_json_actions(j, move_verb, 1);
   gr_json_object_end(j);
 }
 
@@ -148,7 +148,7 @@ static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_e
   if (check_total(p, err) != 0) return -1;
   uint64_t args[2];
   size_t n;
-  if (sgh_action(action, "move", 2, 2, "a move is written 'move STEP COUNT', e.g. move 3 2", args, &n, err) != 0)
+  if (kit_action(action, "move", 2, 2, "a move is written 'move STEP COUNT', e.g. move 3 2", args, &n, err) != 0)
     return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_set(err, GR_ERANGE, "there is no step %llu: the steps are numbered 1 to %zu (0 is the floor)",
@@ -182,17 +182,17 @@ static int staircase_action(const gr_pos *from, const gr_pos *to, gr_buf *out, g
 
 /* ---- the verdict -------------------------------------------------------- */
 
-static void staircase_accumulate(sgh_solver *s, size_t i) {
+static void staircase_accumulate(kit_solver *s, size_t i) {
   if (i % 2 == 0) s->x ^= s->pos.v[i]; /* index 0 is step 1 */
 }
 
-static void staircase_decide(sgh_solver *s, gr_analysis *a) {
+static void staircase_decide(kit_solver *s, gr_analysis *a) {
   a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = true;
   a->grundy = s->x;
 }
 
-static int staircase_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *err) {
+static int staircase_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   const uint64_t *v = s->pos.v;
   uint64_t count = 0;
   if (i % 2 == 0) { /* odd step: a Nim move on its own heap */
@@ -205,10 +205,10 @@ static int staircase_winning(sgh_solver *s, size_t i, gr_analysis *a, gr_error *
   gr_pos next;
   gr_pos_init(&next);
   if (with_move(&s->pos, i, count, &next, err) != 0) return -1;
-  return sgh_push(a, s->cap, &next, err);
+  return kit_push(a, s->cap, &next, err);
 }
 
-static const sgh_solver_ops staircase_ops = {
+static const kit_solver_ops staircase_ops = {
     .first = 0, .accumulate = staircase_accumulate, .decide = staircase_decide, .winning = staircase_winning};
 
 static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
@@ -217,7 +217,7 @@ static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (p->len > STAIRCASE_MAX_STEPS_SOLVE)
     return gr_error_set(err, GR_ELIMIT, "%zu steps: the verdict handles at most %d", p->len, STAIRCASE_MAX_STEPS_SOLVE);
   if (check_total(p, err) != 0) return -1;
-  return sgh_solve_start(p, &staircase_ops, job, err);
+  return kit_solve_start(p, &staircase_ops, job, err);
 }
 
 /* ---- the trace: the odd steps are a Nim game ---------------------------- */
@@ -358,24 +358,24 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = 2 * (uint64_t)n + (s->x ? 2 : 0) + 1;
   gr_trace *t = gr_trace_new((size_t)steps, staircase_rules, R_COUNT, staircase_explain, err);
-  if (t == NULL || sgh_view(t, GR_VIEW_SEQUENCE, "steps", "stones on steps 1..n", "第 1..n 级上的石子", 1, (uint32_t)n,
+  if (t == NULL || kit_view(t, GR_VIEW_SEQUENCE, "steps", "stones on steps 1..n", "第 1..n 级上的石子", 1, (uint32_t)n,
                             GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_SEQUENCE, "nim", "Nim heaps (odd steps)", "Nim 堆(奇数级)", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_SEQUENCE, "xor", "xor of nim[1..i]", "nim[1..i] 的异或", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "move", "winning move: step, stones", "必胜着法:级、颗数", 1, 2, GR_VALUE_INT, err) < 0 ||
-      sgh_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
+      kit_view(t, GR_VIEW_SEQUENCE, "nim", "Nim heaps (odd steps)", "Nim 堆(奇数级)", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_SEQUENCE, "xor", "xor of nim[1..i]", "nim[1..i] 的异或", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_BOARD, "move", "winning move: step, stones", "必胜着法:级、颗数", 1, 2, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
     gr_trace_free(t);
     free(s);
     return -1;
   }
   memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
-  return sgh_trace_start(t, s, steps, staircase_step, job, err);
+  return kit_trace_start(t, s, steps, staircase_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */
 
 static int staircase_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return sgh_enumerate(1, gr_game_staircase.referee_max_len, 0, gr_game_staircase.referee_max_value, visit, ctx);
+  return kit_enumerate(1, gr_game_staircase.referee_max_len, 0, gr_game_staircase.referee_max_value, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */

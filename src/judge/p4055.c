@@ -16,7 +16,7 @@
  * has n, m <= 100; we accept any grid of up to 1,000,000 cells.
  */
 #include "core/scan.h"
-#include "games/matching.h"
+#include "algo/matching.h"
 #include "judge/judges.h"
 
 #include <stdio.h>

@@ -72,7 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     gr_error e3 = {0};
     if (gr_solve(g, &p, &a, &e3) == 0) {
       gr_referee *r = gr_referee_new(g, &err);
-      int truth, got = a.draw ? 2 : a.winner == GR_WINNER_FIRST ? 1 : 0;
+      int truth, got = a.winner == GR_WINNER_DRAW ? 2 : a.winner == GR_WINNER_FIRST ? 1 : 0;
       if (gr_referee_retrograde(r, &p, misere, &truth, &err) != 0) fail("search failed", text);
       if (truth != got) fail("the verdict differs from search", text);
       for (size_t i = 0; i < a.winning_moves.count; i++) {

@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "games/hackenbush.h"
-#include "games/matching.h"
+#include "algo/matching.h"
 #include "games/seqjump.h"
 #include "grundy.h"
 

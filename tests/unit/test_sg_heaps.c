@@ -505,7 +505,7 @@ static void test_lasker_splits(void **state) {
   gr_analysis a;
   solve_text("lasker", "1048575 1048576", &a);
   assert_int_equal(a.winning_moves.count + a.unlisted_moves, 524288);
-  assert_int_equal(a.winning_moves.count, SGH_LIST_MAX);
+  assert_int_equal(a.winning_moves.count, KIT_LIST_MAX);
   gr_analysis_free(&a);
 }
 
@@ -899,7 +899,7 @@ static void test_listing_limit(void **state) {
   for (int i = 0; i < 1001; i++) gr_buf_puts(&text, "1 ");
   gr_analysis a;
   solve_text("nim", text.data, &a);
-  assert_int_equal(a.winning_moves.count, SGH_LIST_MAX);
+  assert_int_equal(a.winning_moves.count, KIT_LIST_MAX);
   assert_int_equal(a.unlisted_moves, 1);
   gr_pos p;
   parse_ok(game("nim"), text.data, &p);
@@ -914,10 +914,10 @@ static void test_listing_limit(void **state) {
   gr_pos_free(&p);
   gr_buf_free(&text);
   /* Long positions list fewer, within 2^20 numbers in all. */
-  assert_int_equal(sgh_list_cap(10), SGH_LIST_MAX);
-  assert_int_equal(sgh_list_cap(4096), 256);
-  assert_int_equal(sgh_list_cap(100000), 10);
-  assert_int_equal(sgh_list_cap(5000000), 1);
+  assert_int_equal(kit_list_cap(10), KIT_LIST_MAX);
+  assert_int_equal(kit_list_cap(4096), 256);
+  assert_int_equal(kit_list_cap(100000), 10);
+  assert_int_equal(kit_list_cap(5000000), 1);
   /* Without a cut, the JSON has no such key (other games' output is unchanged). */
   solve_text("nim", "3 4 5", &a);
   parse_ok(game("nim"), "3 4 5", &p);

@@ -2,7 +2,7 @@
  * matching.c — Hopcroft–Karp, Edmonds' blossom algorithm and the
  * Gallai–Edmonds "missable" set (see matching.h).  Everything iterative.
  */
-#include "matching.h"
+#include "algo/matching.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * posset.c — positions without duplicates: a gr_pos_list plus an
  * open-addressing index (linear probing on gr_pos_hash, grown at half load).
  */
-#include "posset.h"
+#include "algo/posset.h"
 
 #include <stdlib.h>
 

@@ -1,7 +1,7 @@
 /*
- * sgh.c — shared pieces of the Sprague–Grundy sum games (see sgh.h).
+ * kit.c — the game kit: shared pieces of the games (see kit.h).
  */
-#include "sgh.h"
+#include "kit/kit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,33 +9,33 @@
 
 /* ---- the listing limit ------------------------------------------------ */
 
-size_t sgh_list_cap(size_t len) {
-  size_t by_words = len ? SGH_LIST_WORDS / len : SGH_LIST_MAX;
+size_t kit_list_cap(size_t len) {
+  size_t by_words = len ? KIT_LIST_WORDS / len : KIT_LIST_MAX;
   if (by_words == 0) by_words = 1;
-  return by_words < SGH_LIST_MAX ? by_words : SGH_LIST_MAX;
+  return by_words < KIT_LIST_MAX ? by_words : KIT_LIST_MAX;
 }
 
-void sgh_add_unlisted(gr_analysis *a, uint64_t count) {
+void kit_add_unlisted(gr_analysis *a, uint64_t count) {
   a->unlisted_moves = count > UINT64_MAX - a->unlisted_moves ? UINT64_MAX : a->unlisted_moves + count;
 }
 
-int sgh_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err) {
+int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err) {
   if (a->winning_moves.count < cap) return gr_pos_list_push(&a->winning_moves, next, err);
   gr_pos_free(next);
-  sgh_add_unlisted(a, 1);
+  kit_add_unlisted(a, 1);
   return 0;
 }
 
 /* ---- numbers and positions -------------------------------------------- */
 
-int sgh_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
+int kit_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
                       gr_error *err) {
   if (gr_parse_u64_list(text, what, max, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_set(err, GR_ESYNTAX, "no %ss given: write them separated by spaces, e.g. %s", what, example);
   return 0;
 }
 
-void sgh_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
+void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
   gr_buf_puts(out, "");
   for (size_t i = from; i < p->len; i++) {
     if (i > from) gr_buf_putc(out, ' ');
@@ -43,13 +43,13 @@ void sgh_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
   }
 }
 
-int sgh_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err) {
+int kit_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err) {
   if (gr_pos_copy(out, p, err) != 0) return -1;
   out->v[i] = value;
   return 0;
 }
 
-unsigned sgh_bits(uint64_t x) {
+unsigned kit_bits(uint64_t x) {
   unsigned b = 0;
   while (x) {
     b++;
@@ -58,7 +58,7 @@ unsigned sgh_bits(uint64_t x) {
   return b;
 }
 
-size_t sgh_largest(const gr_pos *p, size_t from) {
+size_t kit_largest(const gr_pos *p, size_t from) {
   size_t best = from;
   for (size_t i = from; i < p->len; i++)
     if (p->v[i] > p->v[best]) best = i;
@@ -67,7 +67,7 @@ size_t sgh_largest(const gr_pos *p, size_t from) {
 
 /* ---- actions ---------------------------------------------------------- */
 
-int sgh_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
+int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
                uint64_t *args, size_t *nargs, gr_error *err) {
   if (action == NULL) return gr_error_set(err, GR_ESYNTAX, "%s", usage);
   while (*action == ' ' || *action == '\t') action++;
@@ -89,13 +89,13 @@ int sgh_action(const char *action, const char *verb, size_t min_args, size_t max
 
 /* ---- boards ----------------------------------------------------------- */
 
-void sgh_json_u64_text(gr_json *j, uint64_t v) {
+void kit_json_u64_text(gr_json *j, uint64_t v) {
   char digits[24];
   snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
   gr_json_string(j, digits);
 }
 
-void sgh_json_actions(gr_json *j, const sgh_verb *verbs, size_t n) {
+void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n) {
   gr_json_key(j, "actions");
   gr_json_array_begin(j);
   for (size_t i = 0; i < n; i++) {
@@ -111,25 +111,25 @@ void sgh_json_actions(gr_json *j, const sgh_verb *verbs, size_t n) {
   gr_json_array_end(j);
 }
 
-void sgh_board_piles(const gr_pos *p, gr_json *j, const sgh_verb *verbs, size_t nverbs) {
+void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs) {
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "piles");
   gr_json_key(j, "piles");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) sgh_json_u64_text(j, p->v[i]);
+  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
   gr_json_array_end(j);
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, p->v[i] > 0);
   gr_json_array_end(j);
-  sgh_json_actions(j, verbs, nverbs);
+  kit_json_actions(j, verbs, nverbs);
   gr_json_object_end(j);
 }
 
 /* ---- small positions -------------------------------------------------- */
 
-int sgh_enumerate(size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
+int kit_enumerate(size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
                   int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   uint64_t v[16];
   for (size_t n = min_len; n <= max_len && n <= 16; n++) {
@@ -151,8 +151,8 @@ int sgh_enumerate(size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
 
 /* Units: one per index in pass 1, ops->cost(i) per index and round in pass 2. */
 static int solver_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  sgh_solver *s = job->state;
-  const sgh_solver_ops *ops = s->ops;
+  kit_solver *s = job->state;
+  const kit_solver_ops *ops = s->ops;
   size_t n = s->pos.len;
   while (budget > 0 && !job->finished) {
     if (s->phase == 0) {
@@ -186,7 +186,7 @@ static int solver_advance(gr_job *job, uint64_t budget, gr_error *err) {
 }
 
 static void solver_destroy(gr_job *job) {
-  sgh_solver *s = job->state;
+  kit_solver *s = job->state;
   if (s == NULL) return;
   gr_pos_free(&s->pos);
   free(s);
@@ -195,9 +195,9 @@ static void solver_destroy(gr_job *job) {
 
 static const gr_job_ops solver_job_ops = {solver_advance, solver_destroy};
 
-int sgh_solve_start(const gr_pos *p, const sgh_solver_ops *ops, gr_job **job, gr_error *err) {
+int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr_error *err) {
   *job = NULL;
-  sgh_solver *s = calloc(1, sizeof *s);
+  kit_solver *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
   gr_pos_init(&s->pos);
   if (gr_pos_copy(&s->pos, p, err) != 0) {
@@ -206,7 +206,7 @@ int sgh_solve_start(const gr_pos *p, const sgh_solver_ops *ops, gr_job **job, gr
   }
   s->ops = ops;
   s->i = ops->first;
-  s->cap = sgh_list_cap(p->len);
+  s->cap = kit_list_cap(p->len);
   uint64_t total = 0, rounds = ops->rounds ? ops->rounds : 1;
   for (size_t i = ops->first; i < p->len; i++) {
     uint64_t c = ops->cost ? ops->cost(p, i) : 1;
@@ -221,7 +221,7 @@ int sgh_solve_start(const gr_pos *p, const sgh_solver_ops *ops, gr_job **job, gr
 typedef struct trace_job {
   void *state;
   uint64_t steps;
-  sgh_step_fn step;
+  kit_step_fn step;
 } trace_job;
 
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -245,7 +245,7 @@ static void trace_destroy(gr_job *job) {
 
 static const gr_job_ops trace_job_ops = {trace_advance, trace_destroy};
 
-int sgh_trace_start(gr_trace *t, void *state, uint64_t steps, sgh_step_fn step, gr_job **job, gr_error *err) {
+int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err) {
   *job = NULL;
   trace_job *s = calloc(1, sizeof *s);
   if (s == NULL) {
@@ -265,7 +265,7 @@ int sgh_trace_start(gr_trace *t, void *state, uint64_t steps, sgh_step_fn step, 
   return 0;
 }
 
-int sgh_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
+int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
              uint32_t cols, gr_value_kind value_kind, gr_error *err) {
   int v = gr_trace_add_view(t, kind, name, en, zh, rows, cols, 1, err);
   if (v >= 0) t->views[v].value_kind = value_kind;
@@ -274,8 +274,46 @@ int sgh_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, c
 
 /* ---- explanations ----------------------------------------------------- */
 
-void sgh_cell(const gr_trace *t, uint32_t id, gr_buf *out) {
+void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out) {
   gr_trace_cell_name(t, id, out);
   gr_buf_puts(out, " = ");
   gr_buf_u64(out, gr_trace_value(t, id));
+}
+
+/* ---- the instant verdict ------------------------------------------------------ */
+
+/* The job's state: a copy of the position and the game's decision. */
+typedef struct instant_state {
+  kit_decide_fn decide;
+  gr_pos pos;
+} instant_state;
+
+static int instant_advance(gr_job *job, uint64_t budget, gr_error *err) {
+  (void)budget;
+  instant_state *s = job->state;
+  if (s->decide(&s->pos, &job->analysis, err) != 0) return -1;
+  job->done = job->total;
+  job->finished = true;
+  return 0;
+}
+
+static void instant_destroy(gr_job *job) {
+  instant_state *s = job->state;
+  if (s) gr_pos_free(&s->pos);
+}
+
+static const gr_job_ops instant_ops = {instant_advance, instant_destroy};
+
+int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_error *err) {
+  *job = gr_job_create(&instant_ops, sizeof(instant_state), 1, err);
+  if (*job == NULL) return -1;
+  instant_state *s = (*job)->state;
+  s->decide = decide;
+  gr_pos_init(&s->pos);
+  if (gr_pos_copy(&s->pos, p, err) != 0) {
+    gr_job_free(*job);
+    *job = NULL;
+    return -1;
+  }
+  return 0;
 }

@@ -2,7 +2,7 @@
  * graphtext.c — position text, layouts and sorting shared by the graph and
  * sequence games (see graphtext.h for the syntax).
  */
-#include "graphtext.h"
+#include "kit/graphtext.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,196 @@
+/*
+ * say.c — messages from tables: the formatter behind gr_say and
+ * gr_error_say.
+ *
+ * A message is a format string looked up by key in the table of the
+ * requested language (gr_texts).  Parameters are written {1}, {2}, ... so a
+ * translation may put them in another order; {N|one|other} picks a word by
+ * whether parameter N is 1.  Anything else is copied as it is, so texts may
+ * hold braces of their own ("S{1,3,4}", "mex{0, 1}").  The formatter never
+ * fails: a missing text or parameter is written as "?", which the
+ * message-table test makes sure never happens.
+ */
+#include "grundy.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const lang_codes[GR_NLANG] = {[GR_EN] = "en", [GR_ZH] = "zh"};
+
+const char *gr_lang_code(gr_lang lang) { return (unsigned)lang < GR_NLANG ? lang_codes[lang] : "en"; }
+
+const char *gr_text(const gr_texts *t, gr_lang lang, unsigned key) {
+  if (t == NULL || key >= t->count || (unsigned)lang >= GR_NLANG || t->table[lang] == NULL) return "?";
+  const char *s = t->table[lang][key];
+  return s ? s : "?";
+}
+
+/* Reads "{N}" or "{N|a|b}" at *p (which points at '{'); returns false when
+ * it is not a placeholder.  On success *end is just past the '}'. */
+static bool placeholder(const char *p, unsigned *n, const char **one, size_t *one_len, const char **other,
+                        size_t *other_len, const char **end) {
+  const char *q = p + 1;
+  if (*q < '1' || *q > '9') return false;
+  unsigned v = 0;
+  while (*q >= '0' && *q <= '9' && v < 100) v = v * 10 + (unsigned)(*q++ - '0');
+  *one = *other = NULL;
+  *one_len = *other_len = 0;
+  if (*q == '}') {
+    *n = v;
+    *end = q + 1;
+    return true;
+  }
+  if (*q != '|') return false;
+  const char *a = ++q;
+  while (*q && *q != '|' && *q != '}') q++;
+  if (*q != '|') return false;
+  const char *b = ++q;
+  while (*q && *q != '|' && *q != '}') q++;
+  if (*q != '}') return false;
+  *n = v;
+  *one = a;
+  *one_len = (size_t)(b - 1 - a);
+  *other = b;
+  *other_len = (size_t)(q - b);
+  *end = q + 1;
+  return true;
+}
+
+static void put_arg(gr_buf *out, const gr_texts *t, gr_lang lang, const gr_arg *a, int depth) {
+  switch (a->kind) {
+  case GR_ARG_U64:
+    gr_buf_u64(out, a->v.u);
+    return;
+  case GR_ARG_I64:
+    if (a->v.i < 0) {
+      gr_buf_putc(out, '-');
+      gr_buf_u64(out, (uint64_t)0 - (uint64_t)a->v.i);
+    } else {
+      gr_buf_u64(out, (uint64_t)a->v.i);
+    }
+    return;
+  case GR_ARG_STR:
+    gr_buf_puts(out, a->v.s ? a->v.s : "?");
+    return;
+  case GR_ARG_KEY:
+    if (depth < 4) {
+      /* A nested message has no parameters of its own. */
+      const char *f = gr_text(t, lang, a->v.key);
+      gr_buf_puts(out, f);
+      return;
+    }
+    break;
+  default:
+    break;
+  }
+  gr_buf_putc(out, '?');
+}
+
+void gr_say_args(gr_buf *out, const gr_texts *t, gr_lang lang, unsigned key, const gr_arg *args, size_t nargs) {
+  const char *f = gr_text(t, lang, key);
+  const char *run = f;
+  for (const char *p = f; *p;) {
+    unsigned n;
+    const char *one, *other, *end;
+    size_t one_len, other_len;
+    if (*p != '{' || !placeholder(p, &n, &one, &one_len, &other, &other_len, &end)) {
+      p++;
+      continue;
+    }
+    gr_buf_putn(out, run, (size_t)(p - run));
+    const gr_arg *a = n >= 1 && n <= nargs ? &args[n - 1] : NULL;
+    if (a == NULL)
+      gr_buf_putc(out, '?');
+    else if (one == NULL)
+      put_arg(out, t, lang, a, 0);
+    else {
+      bool is_one = (a->kind == GR_ARG_U64 && a->v.u == 1) || (a->kind == GR_ARG_I64 && a->v.i == 1);
+      gr_buf_putn(out, is_one ? one : other, is_one ? one_len : other_len);
+    }
+    p = run = end;
+  }
+  gr_buf_puts(out, run);
+}
+
+int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsigned key, const gr_arg *args,
+                      size_t nargs) {
+  if (err == NULL || err->status != GR_OK) return -1;
+  err->status = status;
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_buf b;
+    gr_buf_init(&b);
+    gr_say_args(&b, t, (gr_lang)lang, key, args, nargs);
+    const char *s = b.data ? b.data : "";
+    size_t len = strlen(s);
+    if (len >= GR_ERROR_TEXT) { /* cut at a character boundary, not inside UTF-8 */
+      len = GR_ERROR_TEXT - 1;
+      while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80) len--;
+    }
+    memcpy(err->text[lang], s, len);
+    err->text[lang][len] = '\0';
+    gr_buf_free(&b);
+  }
+  return -1;
+}
+
+int gr_error_pass(gr_error *err, const gr_error *from) {
+  if (err == NULL || err == from || err->status != GR_OK) return -1;
+  *err = *from;
+  if (err->status == GR_OK) err->status = GR_ESTATE;
+  return -1;
+}
+
+/* ---- checking a table ------------------------------------------------------ */
+
+/* The parameters a format uses as {N} (bit N), and the largest N that any
+ * placeholder, {N|one|other} included, names. */
+static uint64_t used_params(const char *f, unsigned *largest) {
+  uint64_t used = 0;
+  *largest = 0;
+  for (const char *p = f; *p; p++) {
+    unsigned n;
+    const char *one, *other, *end;
+    size_t one_len, other_len;
+    if (*p != '{' || !placeholder(p, &n, &one, &one_len, &other, &other_len, &end)) continue;
+    if (n > *largest) *largest = n;
+    if (one == NULL && n < 64) used |= (uint64_t)1 << n;
+    p = end - 1;
+  }
+  return used;
+}
+
+size_t gr_texts_check(const gr_texts *t, gr_buf *report) {
+  size_t problems = 0;
+  for (unsigned key = 0; key < t->count; key++) {
+    uint64_t want = 0;
+    unsigned want_largest = 0;
+    for (int lang = 0; lang < GR_NLANG; lang++) {
+      const char *f = t->table[lang] ? t->table[lang][key] : NULL;
+      if (f == NULL) {
+        gr_buf_printf(report, "%s: key %u has no %s text\n", t->domain, key, gr_lang_code((gr_lang)lang));
+        problems++;
+        continue;
+      }
+      unsigned largest;
+      uint64_t used = used_params(f, &largest);
+      if (lang == GR_EN) {
+        want = used;
+        want_largest = largest;
+      } else if (used != want) {
+        gr_buf_printf(report, "%s: key %u: the %s text uses other parameters than the English one: \"%s\"\n",
+                      t->domain, key, gr_lang_code((gr_lang)lang), f);
+        problems++;
+      }
+      /* A word chooser must name a parameter that the message has. */
+      unsigned highest = 0;
+      for (unsigned n = 1; n < 64; n++)
+        if ((want | used) >> n & 1) highest = n;
+      if (largest > highest && largest > want_largest) {
+        gr_buf_printf(report, "%s: key %u: the %s text names parameter {%u}, which no language writes\n", t->domain,
+                      key, gr_lang_code((gr_lang)lang), largest);
+        problems++;
+      }
+    }
+  }
+  return problems;
+}

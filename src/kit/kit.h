@@ -1,0 +1,133 @@
+/*
+ * kit.h — the game kit, what games share (internal to libgrundy; prefix
+ * kit_): number lists and the listing limit on winning moves, the move
+ * language (verbs and their arguments, parsed and described once), writers
+ * for the standard boards, the enumeration of small positions, and generic
+ * resumable jobs: the instant verdict, the two-pass sum verdict, the
+ * step-by-step trace.  Its messages are in kit_text.c (keys in kit_text.h).
+ *
+ * The sum games (nim, misere, lasker, staircase, the coins) have a verdict
+ * of one pass over the heaps (or steps, or coins) accumulating a xor, then,
+ * when the mover wins, one pass listing the winning moves: kit_solve_start
+ * runs those two passes as a job; kit_trace_start writes a trace one step
+ * per call of the game's step function.
+ */
+#ifndef GR_KIT_H
+#define GR_KIT_H
+
+#include "grundy.h"
+
+/* ---- the listing limit ------------------------------------------------ */
+
+/* At most KIT_LIST_MAX winning moves are listed, and at most
+ * KIT_LIST_WORDS numbers in all listed positions together (8 MiB), so a
+ * position of n values lists at most max(1, KIT_LIST_WORDS / n) of them.
+ * The others are counted in gr_analysis.unlisted_moves. */
+#define KIT_LIST_MAX 1000
+#define KIT_LIST_WORDS (1u << 20)
+
+size_t kit_list_cap(size_t len);
+/* Lists *next (taking it over) when fewer than cap moves are listed, else
+ * counts it as unlisted. */
+int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err);
+void kit_add_unlisted(gr_analysis *a, uint64_t count);
+
+/* ---- numbers and positions -------------------------------------------- */
+
+/* Whitespace/comma separated numbers, at least one, at most max;
+ * `what` names one ("heap"), `example` is shown when there are none. */
+int kit_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
+                      gr_error *err);
+/* The values from index `from` on, separated by single spaces. */
+void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out);
+/* *out = p with v[i] = value. */
+int kit_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err);
+/* Number of significant bits (0 for 0). */
+unsigned kit_bits(uint64_t x);
+/* The index of the first largest value. */
+size_t kit_largest(const gr_pos *p, size_t from);
+
+/* ---- actions ---------------------------------------------------------- */
+
+/* Parses "VERB N1 N2 ...": between min and max numbers after the verb.
+ * `usage` is the message for a malformed action. */
+int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
+               uint64_t *args, size_t *nargs, gr_error *err);
+
+/* ---- boards ----------------------------------------------------------- */
+
+void kit_json_u64_text(gr_json *j, uint64_t v); /* as a string: exact past 2^53 */
+/* "actions": [{"verb": ..., "args": [...]}, ...] (key included). */
+typedef struct kit_verb {
+  const char *verb;
+  const char *args[3];
+} kit_verb;
+void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n);
+/* {"kind": "piles", "piles": [...], "playable": [v > 0], "actions": ...} */
+void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs);
+
+/* ---- small positions -------------------------------------------------- */
+
+/* Visits every vector of length min_len..max_len (at most 16) with values
+ * in lo..hi, shorter first, each length like an odometer. */
+int kit_enumerate(size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
+                  int (*visit)(const gr_pos *p, void *ctx), void *ctx);
+
+/* ---- the verdict job -------------------------------------------------- */
+
+typedef struct kit_solver kit_solver;
+typedef struct kit_solver_ops {
+  size_t first;  /* the passes run over indices first .. len-1 */
+  const void *data; /* the game's own (a coin game's variant) */
+  /* Pass 1: fold index i into the accumulators x, y. */
+  void (*accumulate)(kit_solver *s, size_t i);
+  /* After pass 1: the winner and the Grundy value into a.  Pass 2 runs only
+   * when the first player wins. */
+  void (*decide)(kit_solver *s, gr_analysis *a);
+  /* Units of pass-2 work at index i (NULL: 1 each). */
+  uint64_t (*cost)(const gr_pos *p, size_t i);
+  /* Pass 2: the winning moves made at index i, through kit_push; it runs
+   * `rounds` times over the indices (0 means once), s->round telling which
+   * (lasker lists every take before any split). */
+  int (*winning)(kit_solver *s, size_t i, gr_analysis *a, gr_error *err);
+  unsigned rounds;
+} kit_solver_ops;
+
+struct kit_solver {
+  const kit_solver_ops *ops;
+  gr_pos pos;        /* a copy of the position */
+  size_t i;          /* next index */
+  int phase;         /* 0: accumulating, 1: listing winning moves */
+  unsigned round;    /* which round of pass 2 */
+  size_t cap;        /* the listing limit for this position */
+  uint64_t x, y;     /* accumulators (the xor, a count, ...) */
+};
+
+int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr_error *err);
+
+/* ---- the trace job ---------------------------------------------------- */
+
+/* Writes step k (0-based) of the trace: exactly one gr_trace_write. */
+typedef int (*kit_step_fn)(gr_trace *t, const void *state, uint64_t k, gr_error *err);
+/* A job writing steps 0 .. steps-1 of t, `budget` per call; takes over t
+ * and state (freed with free()), also on failure. */
+int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err);
+/* Adds a view and sets its value kind; -1 on failure. */
+int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
+             uint32_t cols, gr_value_kind value_kind, gr_error *err);
+
+/* ---- explanations ----------------------------------------------------- */
+
+/* "name[i] = value" for a cell. */
+void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out);
+
+/* ---- the instant verdict -------------------------------------------------- */
+
+/* Decides p at once: fills the winner, the Grundy value and the winning
+ * moves of `a` (as gr_analysis says). */
+typedef int (*kit_decide_fn)(const gr_pos *p, gr_analysis *a, gr_error *err);
+/* A job of one unit that runs decide on a copy of p: the solve_start of
+ * every game whose theory answers in one go. */
+int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_error *err);
+
+#endif
