@@ -2,6 +2,7 @@
  * kit.c — the game kit: shared pieces of the games (see kit.h).
  */
 #include "kit/kit.h"
+#include "kit/kit_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +107,7 @@ void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n) {
     gr_json_array_begin(j);
     for (size_t k = 0; k < 3 && verbs[i].args[k]; k++) gr_json_string(j, verbs[i].args[k]);
     gr_json_array_end(j);
+    kit_json_arg_labels(j, verbs[i].args, 3);
     gr_json_object_end(j);
   }
   gr_json_array_end(j);
@@ -316,4 +318,49 @@ int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_er
     return -1;
   }
   return 0;
+}
+
+/* ---- the move form's labels ------------------------------------------------ */
+
+/* The words the move forms show for each argument name that games use. */
+static const struct {
+  const char *name;
+  unsigned key;
+} arg_labels[] = {
+    {"pile", KIT_ARG_PILE},
+    {"count", KIT_ARG_COUNT},
+    {"heap", KIT_ARG_HEAP},
+    {"step", KIT_ARG_STEP},
+    {"size of one part", KIT_ARG_PART_SIZE},
+    {"part", KIT_ARG_PART},
+    {"coin", KIT_ARG_COIN},
+    {"edge", KIT_ARG_EDGE},
+    {"value", KIT_ARG_VALUE},
+    {"vertex", KIT_ARG_VERTEX},
+    {"token", KIT_ARG_TOKEN},
+    {"index", KIT_ARG_INDEX},
+    {"k", KIT_ARG_K},
+    {"s", KIT_ARG_S},
+    /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
+};
+
+const char *kit_arg_label(const char *name, gr_lang lang) {
+  for (size_t i = 0; name && i < sizeof arg_labels / sizeof arg_labels[0]; i++)
+    if (strcmp(arg_labels[i].name, name) == 0) return gr_text(&kit_texts, lang, arg_labels[i].key);
+  return NULL;
+}
+
+void kit_json_arg_labels(gr_json *j, const char *const *args, size_t n) {
+  gr_json_key(j, "labels");
+  gr_json_object_begin(j);
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_json_key(j, gr_lang_code((gr_lang)lang));
+    gr_json_array_begin(j);
+    for (size_t k = 0; k < n && args[k]; k++) {
+      const char *label = kit_arg_label(args[k], (gr_lang)lang);
+      gr_json_string(j, label ? label : args[k]);
+    }
+    gr_json_array_end(j);
+  }
+  gr_json_object_end(j);
 }

@@ -13,6 +13,8 @@ enum {
   KIT_GAME_OVER = 0, /* the game is over: there is no move to make */
   KIT_NOT_ONE_MOVE,  /* that position is not one move away */
   /* -- section: move language and boards -- */
+  KIT_ARG_PILE, KIT_ARG_COUNT, KIT_ARG_HEAP, KIT_ARG_STEP, KIT_ARG_PART_SIZE, KIT_ARG_PART, KIT_ARG_COIN,
+  KIT_ARG_EDGE, KIT_ARG_VALUE, KIT_ARG_VERTEX, KIT_ARG_TOKEN, KIT_ARG_INDEX, KIT_ARG_K, KIT_ARG_S,
   /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
   /* -- section: heaps and octal -- */
