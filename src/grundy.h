@@ -77,7 +77,8 @@ typedef enum gr_arg_kind {
   GR_ARG_U64,  /* an unsigned number, in decimal */
   GR_ARG_I64,  /* a signed number, in decimal */
   GR_ARG_STR,  /* a text written as it is in every language (a position) */
-  GR_ARG_KEY   /* another message of the same table, in the same language */
+  GR_ARG_KEY,  /* another message of the same table, in the same language */
+  GR_ARG_LANGS /* one text per language: const char *const [GR_NLANG] */
 } gr_arg_kind;
 
 typedef struct gr_arg {
@@ -87,6 +88,7 @@ typedef struct gr_arg {
     int64_t i;
     const char *s;
     unsigned key;
+    const char *const *langs;
   } v;
 } gr_arg;
 
@@ -94,6 +96,7 @@ typedef struct gr_arg {
 #define GR_I(x) ((gr_arg){.kind = GR_ARG_I64, .v.i = (int64_t)(x)})
 #define GR_S(x) ((gr_arg){.kind = GR_ARG_STR, .v.s = (x)})
 #define GR_K(x) ((gr_arg){.kind = GR_ARG_KEY, .v.key = (unsigned)(x)})
+#define GR_L(x) ((gr_arg){.kind = GR_ARG_LANGS, .v.langs = (x)})
 /* The parameters of a call, as a pointer and a count (internal). */
 #define GR_ARGS_(...) ((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__} + 1), \
   (sizeof((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__}) / sizeof(gr_arg) - 1)

@@ -5,6 +5,7 @@
  * the two can be compared byte for byte).
  */
 #include "grundy.h"
+#include "core_text.h"
 
 void gr_analysis_init(gr_analysis *a) {
   a->winner = GR_WINNER_SECOND;
@@ -23,7 +24,7 @@ void gr_analysis_free(gr_analysis *a) {
 }
 
 int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err) {
-  if (text == NULL) return gr_error_set(err, GR_ESYNTAX, "no position given");
+  if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_NO_POSITION);
   return g->parse(text, out, err);
 }
 
@@ -43,7 +44,7 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
 
 int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out, bool *winning,
                    gr_error *err) {
-  if (g->is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  if (g->is_terminal(p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
   *winning = a->winning_moves.count > 0;
   return *winning ? gr_pos_copy(out, &a->winning_moves.items[0], err) : g->stall_move(p, out, err);
 }
@@ -69,7 +70,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
   uint64_t state = seed;
   bool random = strength == GR_RANDOM || (strength == GR_IMPERFECT && next_random(&state) % 3 == 0);
   if (!random) return gr_choose_move(g, p, a, out, winning, err);
-  if (g->is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  if (g->is_terminal(p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   gr_error quiet = {0};
@@ -90,7 +91,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
 
 int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning, gr_error *err) {
   if (g->is_terminal(p))
-    return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+    return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
   gr_analysis a;
   gr_analysis_init(&a);
   int r = gr_solve(g, p, &a, err) == 0 ? gr_choose_move(g, p, &a, out, winning, err) : -1;

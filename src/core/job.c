@@ -8,6 +8,7 @@
  * keeps its message and refuses further work.
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 
@@ -18,7 +19,7 @@ gr_job *gr_job_new(const gr_job_ops *ops, void *state, uint64_t total, gr_error 
       gr_job tmp = {.ops = ops, .state = state};
       ops->destroy(&tmp);
     }
-    gr_error_set(err, GR_ENOMEM, "out of memory for a job");
+    gr_error_nomem(err);
     return NULL;
   }
   job->ops = ops;
@@ -31,21 +32,21 @@ gr_job *gr_job_new(const gr_job_ops *ops, void *state, uint64_t total, gr_error 
 
 int gr_job_run(gr_job *job, uint64_t budget, gr_error *err) {
   if (job->failed) {
-    gr_error_set(err, job->error.status, "%s", job->error.message);
+    gr_error_pass(err, &job->error);
     return -1;
   }
   if (job->finished) return 1;
   if (budget == 0) budget = 1;
   if (job->ops->advance(job, budget, &job->error) != 0) {
     job->failed = true;
-    if (job->error.status == GR_OK) gr_error_set(&job->error, GR_ESTATE, "the job failed");
-    gr_error_set(err, job->error.status, "%s", job->error.message);
+    if (job->error.status == GR_OK) gr_error_say(&job->error, GR_ESTATE, &gr_core_texts, CORE_JOB_FAILED);
+    gr_error_pass(err, &job->error);
     return -1;
   }
   if (job->output.failed) {
     job->failed = true;
-    gr_error_set(&job->error, GR_ENOMEM, "out of memory for the output");
-    gr_error_set(err, GR_ENOMEM, "out of memory for the output");
+    gr_error_nomem(&job->error);
+    gr_error_nomem(err);
     return -1;
   }
   return job->finished ? 1 : 0;

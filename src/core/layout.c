@@ -16,6 +16,7 @@
  * sweeps), so a million-node graph costs no stack.
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +65,7 @@ int gr_layout_layered(uint32_t n, const uint32_t *from, const uint32_t *to, uint
   if (n == 0) return 0;
   for (uint32_t e = 0; e < m; e++)
     if (from[e] >= n || to[e] >= n)
-      return gr_error_set(err, GR_ERANGE, "edge %u names node %u, past the %u nodes", e, from[e] >= n ? from[e] : to[e], n);
+      return gr_error_say(err, GR_ERANGE, &gr_core_texts, CORE_LAYOUT_EDGE, GR_U(e), GR_U(from[e] >= n ? from[e] : to[e]), GR_U(n));
   adjacency out = {0}, in = {0};
   uint32_t *pending = NULL, *queue = NULL, *count = NULL, *layer_start = NULL, *order = NULL;
   bool *placed = NULL;
@@ -149,7 +150,7 @@ int gr_layout_layered(uint32_t n, const uint32_t *from, const uint32_t *to, uint
   rc = 0;
   goto done;
 nomem:
-  gr_error_set(err, GR_ENOMEM, "out of memory laying out %u nodes and %u edges", n, m);
+  gr_error_nomem(err);
 done:
   release(&out);
   release(&in);

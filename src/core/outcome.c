@@ -20,6 +20,7 @@
  * explores from its own start (the tests call it on small positions).
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -52,7 +53,7 @@ static void explorer_free(explorer *x) {
 static int grow_table(explorer *x, gr_error *err) {
   size_t cap = x->tcap ? 2 * x->tcap : 1024;
   uint32_t *table = calloc(cap, sizeof *table);
-  if (table == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory: the search holds %u positions", x->count);
+  if (table == NULL) return gr_error_nomem(err);
   for (uint32_t i = 0; i < x->count; i++) {
     size_t h = (size_t)x->hashes[i] & (cap - 1);
     while (table[h]) h = (h + 1) & (cap - 1);
@@ -77,7 +78,7 @@ static int intern(explorer *x, const gr_pos *p, uint32_t *index, gr_error *err) 
     h = (h + 1) & (x->tcap - 1);
   }
   if (x->count == OUTCOME_MAX_STATES)
-    return gr_error_set(err, GR_ELIMIT, "more than %u positions are reachable: too many to search", OUTCOME_MAX_STATES);
+    return gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_TOO_MANY_REACHABLE, GR_U(OUTCOME_MAX_STATES));
   if (x->count == x->cap) {
     uint32_t cap = x->cap ? 2 * x->cap : 256;
     gr_pos *keys = realloc(x->keys, cap * sizeof *keys);
@@ -86,7 +87,7 @@ static int intern(explorer *x, const gr_pos *p, uint32_t *index, gr_error *err) 
     if (hashes) x->hashes = hashes;
     uint32_t *start = realloc(x->start, ((size_t)cap + 1) * sizeof *start);
     if (start) x->start = start;
-    if (!keys || !hashes || !start) return gr_error_set(err, GR_ENOMEM, "out of memory for %u positions", cap);
+    if (!keys || !hashes || !start) return gr_error_nomem(err);
     x->cap = cap;
   }
   uint32_t i = x->count;
@@ -103,9 +104,9 @@ static int intern(explorer *x, const gr_pos *p, uint32_t *index, gr_error *err) 
 static int add_successor(explorer *x, uint32_t j, gr_error *err) {
   if (x->nsucc == x->succ_cap) {
     size_t cap = x->succ_cap ? 2 * x->succ_cap : 1024;
-    if (cap > UINT32_MAX) return gr_error_set(err, GR_ELIMIT, "too many moves to search");
+    if (cap > UINT32_MAX) return gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_TOO_MANY_MOVES);
     uint32_t *succ = realloc(x->succ, cap * sizeof *succ);
-    if (succ == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for %zu moves", cap);
+    if (succ == NULL) return gr_error_nomem(err);
     x->succ = succ;
     x->succ_cap = cap;
   }
@@ -144,7 +145,7 @@ int gr_referee_retrograde(gr_referee *r, const gr_pos *p, bool misere, int *outc
   queue = malloc((size_t)n * sizeof *queue);
   label = malloc(n);
   if (!pred_start || !pred || !pending || !queue || !label) {
-    gr_error_set(err, GR_ENOMEM, "out of memory labelling %u positions", n);
+    gr_error_nomem(err);
     goto done;
   }
   for (size_t e = 0; e < x.nsucc; e++) pred_start[x.succ[e] + 1]++;

@@ -6,6 +6,7 @@
  * one owner at any time.
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,10 +22,10 @@ int gr_pos_resize(gr_pos *p, size_t len, gr_error *err) {
     return 0;
   }
   if (len > SIZE_MAX / sizeof *p->v)
-    return gr_error_set(err, GR_ENOMEM, "a position of %zu values is too large", len);
+    return gr_error_say(err, GR_ENOMEM, &gr_core_texts, CORE_POSITION_TOO_LARGE, GR_U(len));
   uint64_t *v = realloc(p->v, len * sizeof *v);
   if (v == NULL)
-    return gr_error_set(err, GR_ENOMEM, "out of memory for a position of %zu values", len);
+    return gr_error_nomem(err);
   if (len > p->len) memset(v + p->len, 0, (len - p->len) * sizeof *v);
   p->v = v;
   p->len = len;
@@ -70,7 +71,7 @@ int gr_pos_list_push(gr_pos_list *l, gr_pos *p, gr_error *err) {
     gr_pos *items = realloc(l->items, cap * sizeof *items);
     if (items == NULL) {
       gr_pos_free(p);
-      return gr_error_set(err, GR_ENOMEM, "out of memory for a list of %zu positions", cap);
+      return gr_error_nomem(err);
     }
     l->items = items;
     l->cap = cap;

@@ -16,6 +16,7 @@
  * exactly when some move reaches a lost one.
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -47,7 +48,7 @@ gr_referee *gr_referee_new(const gr_game *g, gr_error *err) {
   }
   if (r == NULL || r->slots == NULL) {
     free(r);
-    gr_error_set(err, GR_ENOMEM, "out of memory for the referee");
+    gr_error_nomem(err);
     return NULL;
   }
   r->game = g;
@@ -66,7 +67,7 @@ static size_t find(const gr_referee *r, const gr_pos *p, uint64_t hash) {
 static int grow(gr_referee *r, gr_error *err) {
   size_t cap = r->cap * 2;
   slot *old = r->slots, *slots = calloc(cap, sizeof *slots);
-  if (slots == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory: the referee holds %zu positions", r->used);
+  if (slots == NULL) return gr_error_nomem(err);
   size_t old_cap = r->cap;
   r->slots = slots;
   r->cap = cap;
@@ -84,7 +85,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
     return 0;
   }
   if (r->slots[i].state == SLOT_SEARCHING)
-    return gr_error_set(err, GR_ESTATE, "the game graph has a cycle: the referee handles acyclic games only");
+    return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_REFEREE_CYCLE);
   if (2 * (r->used + 1) > r->cap) {
     if (grow(r, err) != 0) return -1;
     i = find(r, p, hash);
@@ -104,7 +105,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   values = malloc((moves.count + 1) * sizeof *values);
   seen = malloc(moves.count + 1);
   if (!values || !seen) {
-    gr_error_set(err, GR_ENOMEM, "out of memory in the referee");
+    gr_error_nomem(err);
     goto done;
   }
   for (size_t k = 0; k < moves.count; k++)
@@ -127,21 +128,27 @@ done:
   return rc;
 }
 
+/* An earlier search failed: say so, with its reason, in every language. */
+static int stopped(const gr_referee *r, gr_error *err) {
+  const char *reason[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) reason[lang] = r->failure.text[lang];
+  return gr_error_say(err, r->failure.status, &gr_core_texts, CORE_REFEREE_STOPPED, GR_L(reason));
+}
+
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err) {
   if (r->misere)
-    return gr_error_set(err, GR_ESTATE, "%s is played misère: the referee finds outcomes, not Grundy values",
-                        r->game->id);
+    return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_REFEREE_MISERE, GR_S(r->game->id));
   if (r->failure.status != GR_OK)
-    return gr_error_set(err, r->failure.status, "the referee stopped after an earlier error: %s", r->failure.message);
+    return stopped(r, err);
   if (search(r, p, grundy, &r->failure) == 0) return 0;
-  return gr_error_set(err, r->failure.status, "%s", r->failure.message);
+  return gr_error_pass(err, &r->failure);
 }
 
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err) {
   if (r->failure.status != GR_OK)
-    return gr_error_set(err, r->failure.status, "the referee stopped after an earlier error: %s", r->failure.message);
+    return stopped(r, err);
   uint64_t value;
-  if (search(r, p, &value, &r->failure) != 0) return gr_error_set(err, r->failure.status, "%s", r->failure.message);
+  if (search(r, p, &value, &r->failure) != 0) return gr_error_pass(err, &r->failure);
   *mover_wins = value != 0;
   return 0;
 }

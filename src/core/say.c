@@ -72,6 +72,9 @@ static void put_arg(gr_buf *out, const gr_texts *t, gr_lang lang, const gr_arg *
   case GR_ARG_STR:
     gr_buf_puts(out, a->v.s ? a->v.s : "?");
     return;
+  case GR_ARG_LANGS:
+    gr_buf_puts(out, a->v.langs && a->v.langs[lang] ? a->v.langs[lang] : "?");
+    return;
   case GR_ARG_KEY:
     if (depth < 4) {
       /* A nested message has no parameters of its own. */

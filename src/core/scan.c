@@ -8,6 +8,7 @@
  * Overflow is detected before it happens, never by wrapping.
  */
 #include "scan.h"
+#include "core_text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -52,6 +53,34 @@ static void quote(const char *tok, size_t n, char *out, size_t cap) {
   out[k] = '\0';
 }
 
+/* The item named in every language: "pile 3" is "第 3 个堆" in Chinese when
+ * its kind is one the core knows; other names (a judge's "the stone count
+ * n") are written as they are. */
+typedef struct item_name {
+  char text[GR_NLANG][96];
+  const char *langs[GR_NLANG];
+} item_name;
+
+static void name_item(item_name *it, const char *what) {
+  char noun[48];
+  unsigned long long number;
+  int used = 0;
+  unsigned key = CORE_TEXT_COUNT;
+  if (sscanf(what, "%47[a-z] %llu%n", noun, &number, &used) == 2 && what[used] == '\0') key = gr_core_noun(noun);
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    if (key == CORE_TEXT_COUNT) {
+      snprintf(it->text[lang], sizeof it->text[lang], "%s", what);
+    } else {
+      gr_buf b;
+      gr_buf_init(&b);
+      gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(number), GR_K(key));
+      snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : what);
+      gr_buf_free(&b);
+    }
+    it->langs[lang] = it->text[lang];
+  }
+}
+
 int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
   skip_separators(s);
   if (s->p >= s->end) return 0;
@@ -62,27 +91,28 @@ int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
   char shown[32];
   quote(tok, n, shown, sizeof shown);
 
+  unsigned bad = CORE_TEXT_COUNT;
   uint64_t v = 0;
-  for (size_t i = 0; i < n; i++) {
+  for (size_t i = 0; i < n && bad == CORE_TEXT_COUNT; i++) {
     char c = tok[i];
     if (c < '0' || c > '9') {
-      if (tok[0] == '-' && n > 1 && i == 0)
-        return gr_error_set(err, GR_ERANGE, "%s at line %zu, column %zu is '%s': negative numbers are not allowed",
-                            what, s->line, column, shown);
-      return gr_error_set(err, GR_ESYNTAX, "%s at line %zu, column %zu is '%s', not a whole number",
-                          what, s->line, column, shown);
+      bad = tok[0] == '-' && n > 1 && i == 0 ? CORE_SCAN_NEGATIVE : CORE_SCAN_NOT_NUMBER;
+      break;
     }
     unsigned d = (unsigned)(c - '0');
     if (v > (UINT64_MAX - d) / 10) {
+      bad = CORE_SCAN_TOO_BIG;
       for (i++; i < n; i++)
-        if (tok[i] < '0' || tok[i] > '9')
-          return gr_error_set(err, GR_ESYNTAX, "%s at line %zu, column %zu is '%s', not a whole number",
-                              what, s->line, column, shown);
-      return gr_error_set(err, GR_ERANGE,
-                          "%s at line %zu, column %zu is '%s', past the 64-bit limit 18446744073709551615",
-                          what, s->line, column, shown);
+        if (tok[i] < '0' || tok[i] > '9') bad = CORE_SCAN_NOT_NUMBER;
+      break;
     }
     v = v * 10 + d;
+  }
+  if (bad != CORE_TEXT_COUNT) {
+    item_name it;
+    name_item(&it, what);
+    return gr_error_say(err, bad == CORE_SCAN_NEGATIVE ? GR_ERANGE : bad == CORE_SCAN_TOO_BIG ? GR_ERANGE : GR_ESYNTAX,
+                        &gr_core_texts, bad, GR_L(it.langs), GR_U(s->line), GR_U(column), GR_S(shown));
   }
   *out = v;
   return 1;
@@ -90,8 +120,11 @@ int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
 
 int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
   int r = gr_scan_u64(s, what, out, err);
-  if (r == 0)
-    return gr_error_set(err, GR_ESYNTAX, "the input ended at line %zu where %s was expected", s->line, what);
+  if (r == 0) {
+    item_name it;
+    name_item(&it, what);
+    return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_ENDED, GR_L(it.langs), GR_U(s->line));
+  }
   return r < 0 ? -1 : 0;
 }
 
@@ -102,22 +135,34 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
   while (tok + n < s->end && !is_separator(s, tok[n])) n++;
   char shown[32];
   quote(tok, n, shown, sizeof shown);
-  return gr_error_set(err, GR_ESYNTAX, "unexpected '%s' at line %zu, column %zu after %s", shown, s->line,
-                      (size_t)(tok - s->line_start) + 1, after);
+  item_name it;
+  name_item(&it, after);
+  return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_UNEXPECTED, GR_L(it.langs), GR_U(s->line),
+                      GR_U((size_t)(tok - s->line_start) + 1), GR_S(shown));
 }
 
 int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err) {
-  char what[96];
   for (uint64_t i = 0; i < n; i++) {
+    char what[96];
     snprintf(what, sizeof what, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n,
              test);
     int r = gr_scan_u64(s, what, &out[i], err);
     if (r < 0) return -1;
     if (r == 0)
-      return gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu piles", test,
-                          s->line, (unsigned long long)i, (unsigned long long)n);
-    if (out[i] == 0)
-      return gr_error_set(err, GR_ERANGE, "%s at line %zu is 0: every pile holds at least one stone", what, s->line);
+      return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_TEST_ENDED, GR_U(test), GR_U(s->line), GR_U(i),
+                          GR_U(n));
+    if (out[i] == 0) {
+      item_name it;
+      for (int lang = 0; lang < GR_NLANG; lang++) {
+        gr_buf b;
+        gr_buf_init(&b);
+        gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_SCAN_PILE_OF_TEST, GR_U(i + 1), GR_U(n), GR_U(test));
+        snprintf(it.text[lang], sizeof it.text[lang], "%s", b.data ? b.data : what);
+        it.langs[lang] = it.text[lang];
+        gr_buf_free(&b);
+      }
+      return gr_error_say(err, GR_ERANGE, &gr_core_texts, CORE_SCAN_ZERO_PILE, GR_L(it.langs), GR_U(s->line));
+    }
   }
   return 0;
 }

@@ -4,6 +4,7 @@
  */
 #include "grundy.h"
 #include "scan.h"
+#include "core_text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -19,8 +20,20 @@ int gr_parse_u64_list(const char *text, const char *what, size_t max_count, gr_p
     snprintf(name, sizeof name, "%s %zu", what, count + 1);
     uint64_t v;
     if (!gr_scan_at_end(&s) && count == max_count) {
-      gr_error_set(err, GR_ELIMIT, "too many values: at most %zu %ss are allowed, and %s %zu starts at line %zu, column %zu",
-                   max_count, what, what, count + 1, s.line, (size_t)(s.p - s.line_start) + 1);
+      unsigned noun = gr_core_noun(what);
+      const char *noun_langs[GR_NLANG], *item_langs[GR_NLANG];
+      char item[GR_NLANG][96];
+      for (int lang = 0; lang < GR_NLANG; lang++) {
+        noun_langs[lang] = noun == CORE_TEXT_COUNT ? what : gr_text(&gr_core_texts, (gr_lang)lang, noun);
+        gr_buf b;
+        gr_buf_init(&b);
+        gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(count + 1), GR_S(noun_langs[lang]));
+        snprintf(item[lang], sizeof item[lang], "%s", b.data ? b.data : name);
+        item_langs[lang] = item[lang];
+        gr_buf_free(&b);
+      }
+      gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_LIST_TOO_MANY, GR_U(max_count), GR_L(noun_langs),
+                   GR_L(item_langs), GR_U(s.line), GR_U((size_t)(s.p - s.line_start) + 1));
       goto fail;
     }
     int r = gr_scan_u64(&s, name, &v, err);

@@ -10,6 +10,7 @@
  * only the reads may grow.
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,7 @@ gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules, gr_expla
   return t;
 nomem:
   gr_trace_free(t);
-  gr_error_set(err, GR_ENOMEM, "out of memory for a trace of %zu steps", cap);
+  gr_error_nomem(err);
   return NULL;
 }
 
@@ -41,7 +42,7 @@ int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const ch
                       const char *label_zh, uint32_t rows, uint32_t cols, uint32_t index_origin,
                       gr_error *err) {
   if (t->nviews == GR_TRACE_MAX_VIEWS)
-    return gr_error_set(err, GR_ELIMIT, "a trace holds at most %d views", GR_TRACE_MAX_VIEWS);
+    return gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_TRACE_VIEWS, GR_U(GR_TRACE_MAX_VIEWS));
   uint64_t base = 0;
   if (t->nviews) {
     const gr_view *last = &t->views[t->nviews - 1];
@@ -49,7 +50,7 @@ int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const ch
   }
   uint64_t cells = (uint64_t)rows * cols;
   if (base + cells >= GR_NONE)
-    return gr_error_set(err, GR_ELIMIT, "the trace's views would exceed 2^32 cells");
+    return gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_TRACE_CELLS);
   gr_view *v = &t->views[t->nviews];
   memset(v, 0, sizeof *v);
   v->kind = kind;
@@ -66,7 +67,7 @@ int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const ch
   if (!v->values || !v->written_at) {
     free(v->values);
     free(v->written_at);
-    return gr_error_set(err, GR_ENOMEM, "out of memory for a %ux%u view", rows, cols);
+    return gr_error_nomem(err);
   }
   memset(v->written_at, 0xff, n * sizeof *v->written_at); /* GR_NONE everywhere */
   return (int)t->nviews++;
@@ -86,7 +87,7 @@ int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y
   v->edge_from = malloc(edges * sizeof *v->edge_from);
   v->edge_to = malloc(edges * sizeof *v->edge_to);
   if (!v->node_x || !v->node_y || !v->edge_from || !v->edge_to)
-    return gr_error_set(err, GR_ENOMEM, "out of memory for a graph of %u edges", nedges);
+    return gr_error_nomem(err);
   memcpy(v->node_x, x, v->cols * sizeof *x);
   memcpy(v->node_y, y, v->cols * sizeof *y);
   if (nedges) {
@@ -102,13 +103,13 @@ int gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t v
   gr_view *v = &t->views[view];
   uint32_t cell = row * v->cols + col;
   if (t->nsteps >= t->cap)
-    return gr_error_set(err, GR_ESTATE, "internal: the trace was made for %zu steps", t->cap);
+    return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_TRACE_STEPS, GR_U(t->cap));
   v->values[cell] = value;
   if (nreads > t->reads_cap - t->nreads) {
     size_t cap = 2 * t->reads_cap + nreads;
-    if (cap >= GR_NONE) return gr_error_set(err, GR_ELIMIT, "the trace would read more than 2^32 cells");
+    if (cap >= GR_NONE) return gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_TRACE_READS);
     uint32_t *more = realloc(t->reads, cap * sizeof *more);
-    if (more == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for the trace's reads");
+    if (more == NULL) return gr_error_nomem(err);
     t->reads = more;
     t->reads_cap = cap;
   }

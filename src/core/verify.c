@@ -12,6 +12,7 @@
  * gr_referee_outcome) and Grundy values are not compared.
  */
 #include "grundy.h"
+#include "core_text.h"
 
 #include <stdlib.h>
 
@@ -119,13 +120,13 @@ done:
 int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error *err) {
   stats->positions = stats->searched = 0;
   if (g->enumerate_small == NULL)
-    return gr_error_set(err, GR_EUNKNOWN, "%s does not enumerate its small positions", g->id);
+    return gr_error_say(err, GR_EUNKNOWN, &gr_core_texts, CORE_NO_ENUMERATION, GR_S(g->id));
   verify_ctx c = {.game = g, .stats = stats, .report = report, .err = err};
   c.referee = gr_referee_new(g, err);
   if (c.referee == NULL) return -1;
   int rc = g->enumerate_small(check, &c);
   stats->searched = gr_referee_size(c.referee);
   gr_referee_free(c.referee);
-  if (rc < 0 && err->status == GR_OK) gr_error_set(err, GR_ESTATE, "verification failed");
+  if (rc < 0 && err->status == GR_OK) gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_VERIFY_FAILED);
   return rc < 0 ? -1 : rc;
 }

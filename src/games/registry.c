@@ -70,7 +70,7 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err) {
     if (i) strncat(known, ", ", sizeof known - strlen(known) - 1);
     strncat(known, games[i]->id, sizeof known - strlen(known) - 1);
   }
-  gr_error_set(err, GR_EUNKNOWN, "unknown game '%s' (known games: %s)", id ? id : "", known);
+  gr_error_say(err, GR_EUNKNOWN, &gr_core_texts, CORE_UNKNOWN_GAME, GR_S(id ? id : ""), GR_S(known));
   return NULL;
 }
 

@@ -124,6 +124,25 @@ static void test_errors_in_every_language(void **state) {
   assert_string_equal(err.text[GR_ZH], "内存不足");
 }
 
+/* The core's number reader names the item and the place in every language. */
+static void test_parser_errors_in_chinese(void **state) {
+  (void)state;
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_error err = {0};
+  assert_int_equal(gr_parse_u64_list("3 x 5", "heap", 10, &p, &err), -1);
+  assert_string_equal(err.text[GR_EN], "heap 2 at line 1, column 3 is 'x', not a whole number");
+  assert_string_equal(err.text[GR_ZH], "第 1 行第 3 列的第 2 堆是 'x',不是整数");
+  gr_error_clear(&err);
+  assert_int_equal(gr_parse_u64_list("1 2 3", "number", 2, &p, &err), -1);
+  assert_string_equal(err.text[GR_EN], "too many values: at most 2 numbers are allowed, and number 3 starts at line 1, column 5");
+  assert_non_null(strstr(err.text[GR_ZH], "第 3 个数"));
+  gr_error_clear(&err);
+  assert_int_equal(gr_parse_u64_list("-4", "the cap m", 2, &p, &err), -1);
+  assert_non_null(strstr(err.text[GR_ZH], "不允许负数"));
+  gr_pos_free(&p);
+}
+
 static void test_checker_finds_problems(void **state) {
   (void)state;
   static const char *const bad_en[2] = {"{1} and {2}", "fine"};
@@ -143,6 +162,7 @@ int main(void) {
       cmocka_unit_test(test_every_game_text_in_every_language),
       cmocka_unit_test(test_formatter),
       cmocka_unit_test(test_errors_in_every_language),
+      cmocka_unit_test(test_parser_errors_in_chinese),
       cmocka_unit_test(test_checker_finds_problems),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
