@@ -563,6 +563,9 @@ void gr_json_game_info(gr_json *j, const gr_game *g);
 void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]);
 /* The same for message `text_key` of table t (no parameters). */
 void gr_json_text(gr_json *j, const char *key, const gr_texts *t, unsigned text_key);
+/* {"pile": {"en": "pile", "zh": "堆号"}, ...}: the words the move forms
+ * show for every argument name that boards' actions use ("args"). */
+void gr_json_arg_labels(gr_json *j);
 /* The same for an error: its text in every language. */
 void gr_json_error_text(gr_json *j, const char *key, const gr_error *err);
 void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);

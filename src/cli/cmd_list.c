@@ -24,7 +24,10 @@ int cli_list(const cli_options *o) {
       gr_json_key(&j, "title");
       gr_json_string(&j, p->title);
       gr_json_key(&j, "game");
-      gr_json_string(&j, p->game_id);
+      if (p->game_id)
+        gr_json_string(&j, p->game_id);
+      else
+        gr_json_null(&j);
       gr_json_key(&j, "io");
       gr_json_string(&j, p->io[o->lang]);
       gr_json_object_end(&j);
@@ -41,7 +44,10 @@ int cli_list(const cli_options *o) {
     gr_buf_puts(&out, "judge problems (grundy judge PROBLEM < input):\n");
     for (size_t i = 0; i < gr_judge_count(); i++) {
       const gr_judge *p = gr_judge_at(i);
-      gr_buf_printf(&out, "  %-12s %s [%s]: %s\n", p->id, p->title, p->game_id, p->io[o->lang]);
+      if (p->game_id)
+        gr_buf_printf(&out, "  %-12s %s [%s]: %s\n", p->id, p->title, p->game_id, p->io[o->lang]);
+      else /* a game solved in its judge only */
+        gr_buf_printf(&out, "  %-12s %s: %s\n", p->id, p->title, p->io[o->lang]);
     }
   }
   int rc = cli_emit(&out);

@@ -82,6 +82,18 @@ static void name_item(item_name *it, const char *what) {
 }
 
 int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
+  gr_scan before = *s;
+  int r = gr_scan_u64_langs(s, NULL, out, err);
+  if (r >= 0 || err == NULL || err->status == GR_ENOMEM) return r;
+  /* Named only when there is a message, so long inputs stay cheap. */
+  item_name it;
+  name_item(&it, what);
+  *s = before;
+  gr_error_clear(err);
+  return gr_scan_u64_langs(s, it.langs, out, err);
+}
+
+int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_error *err) {
   skip_separators(s);
   if (s->p >= s->end) return 0;
   const char *tok = s->p;
@@ -109,13 +121,18 @@ int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
     v = v * 10 + d;
   }
   if (bad != CORE_TEXT_COUNT) {
-    item_name it;
-    name_item(&it, what);
-    return gr_error_say(err, bad == CORE_SCAN_NEGATIVE ? GR_ERANGE : bad == CORE_SCAN_TOO_BIG ? GR_ERANGE : GR_ESYNTAX,
-                        &gr_core_texts, bad, GR_L(it.langs), GR_U(s->line), GR_U(column), GR_S(shown));
+    static const char *const unnamed[GR_NLANG] = {"a value", "数值"};
+    return gr_error_say(err, bad == CORE_SCAN_NOT_NUMBER ? GR_ESYNTAX : GR_ERANGE, &gr_core_texts, bad,
+                        GR_L(what ? what : unnamed), GR_U(s->line), GR_U(column), GR_S(shown));
   }
   *out = v;
   return 1;
+}
+
+int gr_scan_need_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_error *err) {
+  int r = gr_scan_u64_langs(s, what, out, err);
+  if (r == 0) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_ENDED, GR_L(what), GR_U(s->line));
+  return r < 0 ? -1 : 0;
 }
 
 int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {

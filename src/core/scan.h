@@ -18,6 +18,11 @@ void gr_scan_init(gr_scan *s, const char *data, size_t len, bool commas);
 /* 1: a value was read; 0: the input ended (nothing consumed); -1: error
  * naming `what` ("the pile count of test 2"), the line and the column. */
 int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
+/* The same with the item named in every language (what[lang]); NULL names
+ * it "a value". */
+int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_error *err);
+/* Like gr_scan_u64_langs, but the end of input is an error too. */
+int gr_scan_need_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_error *err);
 /* Like gr_scan_u64, but the end of input is an error too. */
 int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
 /* Reads the n piles of judge test `test` (1-based) into out: each a

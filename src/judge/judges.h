@@ -27,5 +27,8 @@ int gr_judge_hdu3595_start(const char *input, size_t len, gr_job **job, gr_error
 int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_macau2020g_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_hdu1848_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_poj2311_start(const char *input, size_t len, gr_job **job, gr_error *err);
 
 #endif

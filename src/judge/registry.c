@@ -117,6 +117,27 @@ static const gr_judge judges[] = {
             "Alice",
             "n m,n 个值,m 个操作(1 k 追加,2 k 询问)-> 从下标 k 先手必胜输出 Grammy,否则 Alice"},
      .start = gr_judge_macau2020g_start},
+    {.id = "hdu1536",
+     .title = "HDU 1536 / POJ 2960 S-Nim",
+     .game_id = "heaps",
+     .io = {"per test: k and the set S, m, then m positions 'l h1 .. hl'; a k of 0 ends -> per test a line of W "
+            "(the first player wins) or L",
+            "每组:k 和集合 S,m,然后 m 个局面 'l h1 .. hl';k 为 0 时结束 -> 每组一行,先手必胜为 W,否则为 L"},
+     .start = gr_judge_hdu1536_start},
+    {.id = "hdu1848",
+     .title = "HDU 1848 Fibonacci again and again",
+     .game_id = "heaps",
+     .io = {"lines 'm n p' (take a Fibonacci number from one heap), 0 0 0 ends -> Fibo if the first player wins, "
+            "else Nacci",
+            "每行 m n p(从一堆中取走斐波那契数颗),0 0 0 结束 -> 先手必胜输出 Fibo,否则 Nacci"},
+     .start = gr_judge_hdu1848_start},
+    {.id = "poj2311",
+     .title = "POJ 2311 Cutting Game",
+     .game_id = NULL,
+     .io = {"lines 'W H' until the end (cut a sheet; whoever cuts out a 1 x 1 square wins) -> WIN if the first "
+            "player wins, else LOSE",
+            "每行 W H 直到输入结束(剪纸,先剪出 1 x 1 方格者胜)-> 先手必胜输出 WIN,否则 LOSE"},
+     .start = gr_judge_poj2311_start},
 };
 
 size_t gr_judge_count(void) { return sizeof judges / sizeof judges[0]; }

@@ -107,7 +107,6 @@ void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n) {
     gr_json_array_begin(j);
     for (size_t k = 0; k < 3 && verbs[i].args[k]; k++) gr_json_string(j, verbs[i].args[k]);
     gr_json_array_end(j);
-    kit_json_arg_labels(j, verbs[i].args, 3);
     gr_json_object_end(j);
   }
   gr_json_array_end(j);
@@ -350,17 +349,12 @@ const char *kit_arg_label(const char *name, gr_lang lang) {
   return NULL;
 }
 
-void kit_json_arg_labels(gr_json *j, const char *const *args, size_t n) {
-  gr_json_key(j, "labels");
+void gr_json_arg_labels(gr_json *j) {
   gr_json_object_begin(j);
-  for (int lang = 0; lang < GR_NLANG; lang++) {
-    gr_json_key(j, gr_lang_code((gr_lang)lang));
-    gr_json_array_begin(j);
-    for (size_t k = 0; k < n && args[k]; k++) {
-      const char *label = kit_arg_label(args[k], (gr_lang)lang);
-      gr_json_string(j, label ? label : args[k]);
-    }
-    gr_json_array_end(j);
+  for (size_t i = 0; i < sizeof arg_labels / sizeof arg_labels[0]; i++) {
+    const char *text[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, arg_labels[i].key);
+    gr_json_bilingual(j, arg_labels[i].name, text);
   }
   gr_json_object_end(j);
 }

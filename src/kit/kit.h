@@ -67,10 +67,7 @@ void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n);
  * "堆"), or NULL when the kit does not know the name (add it in kit.c's
  * arg_labels and kit_text). */
 const char *kit_arg_label(const char *name, gr_lang lang);
-/* "labels": {"en": [...], "zh": [...]} for the first n (or up to a NULL)
- * argument names: written after "args" by kit_json_actions; a board that
- * writes its actions by hand calls it too. */
-void kit_json_arg_labels(gr_json *j, const char *const *args, size_t n);
+
 /* {"kind": "piles", "piles": [...], "playable": [v > 0], "actions": ...} */
 void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs);
 

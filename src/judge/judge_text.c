@@ -1,0 +1,61 @@
+/* judge_text.c — the judge readers' messages, one table per language (keys in judge_text.h). */
+#include "judge_text.h"
+
+static const char *const en[JUDGE_TEXT_COUNT] = {
+    [JUDGE_TOO_MANY_TESTS] = "line {1}: more than {2} tests",
+    [JUDGE_NO_END] = "the input ended at line {1} in the middle of a test, before {2}",
+    [JUDGE_SET_SIZE] = "set {1} at line {2} has k = {3} elements; at most {4} are handled",
+    [JUDGE_SET_ZERO] = "set {1} at line {2}: every element must take at least one stone (0 is not a move)",
+    [JUDGE_VALUE_PAST] = "{1} of test {2} at line {3} is {4}, past the largest handled, {5}",
+    [JUDGE_COUNT_PAST] = "{1} of test {2} at line {3} is {4}; at most {5} are handled",
+    [JUDGE_WORK_PAST] = ("test {1} at line {2} needs a table of more than {3} cells times moves: too much work; "
+                         "use smaller heaps or a smaller set"),
+    [JUDGE_SIDE_RANGE] = "the {1} at line {2} is {3}; it must be between {4} and {5}",
+    [JUDGE_ITEM_SET_SIZE] = "the size k of set {1}",
+    [JUDGE_ITEM_SET_ELEMENT] = "element {2} of set {1}",
+    [JUDGE_ITEM_QUERIES] = "the number m of positions of set {1}",
+    [JUDGE_ITEM_HEAPS] = "the heap count l of position {2} of set {1}",
+    [JUDGE_ITEM_HEAP] = "heap {3} of position {2} of set {1}",
+    [JUDGE_ITEM_PILE_OF_LINE] = "pile {2} of game {1}",
+    [JUDGE_ITEM_WIDTH] = "the width W of game {1}",
+    [JUDGE_ITEM_HEIGHT] = "the height H of game {1}",
+    [JUDGE_NOUN_ELEMENT] = "an element",
+    [JUDGE_NOUN_HEAP] = "a heap",
+    [JUDGE_NOUN_PILE] = "a pile",
+    [JUDGE_NOUN_POSITIONS] = "the number of positions",
+    [JUDGE_NOUN_HEAPS] = "the number of heaps",
+    [JUDGE_WIDTH] = "width W",
+    [JUDGE_HEIGHT] = "height H",
+    [JUDGE_END_ZERO] = "the closing 0",
+    [JUDGE_END_ZEROS] = "the closing 0 0 0",
+};
+
+static const char *const zh[JUDGE_TEXT_COUNT] = {
+    [JUDGE_TOO_MANY_TESTS] = "第 {1} 行:测试组数超过 {2}",
+    [JUDGE_NO_END] = "输入在第 {1} 行、一组测试的中途结束了,缺少{2}之前的数据",
+    [JUDGE_SET_SIZE] = "第 {2} 行的第 {1} 个集合有 k = {3} 个元素;最多处理 {4} 个",
+    [JUDGE_SET_ZERO] = "第 {2} 行的第 {1} 个集合:每个元素至少取一颗石子(0 不是一种着法)",
+    [JUDGE_VALUE_PAST] = "第 {3} 行第 {2} 组测试的{1}是 {4},超过了能处理的最大值 {5}",
+    [JUDGE_COUNT_PAST] = "第 {3} 行第 {2} 组测试的{1}是 {4};最多处理 {5}",
+    [JUDGE_WORK_PAST] = "第 {2} 行的第 {1} 组测试需要超过 {3} 的“表格大小 × 着法数”:工作量太大;请用更小的堆或更小的集合",
+    [JUDGE_SIDE_RANGE] = "第 {2} 行的{1}是 {3};它必须在 {4} 到 {5} 之间",
+    [JUDGE_ITEM_SET_SIZE] = "第 {1} 个集合的大小 k",
+    [JUDGE_ITEM_SET_ELEMENT] = "第 {1} 个集合的第 {2} 个元素",
+    [JUDGE_ITEM_QUERIES] = "第 {1} 个集合的局面数 m",
+    [JUDGE_ITEM_HEAPS] = "第 {1} 个集合第 {2} 个局面的堆数 l",
+    [JUDGE_ITEM_HEAP] = "第 {1} 个集合第 {2} 个局面的第 {3} 堆",
+    [JUDGE_ITEM_PILE_OF_LINE] = "第 {1} 局的第 {2} 堆",
+    [JUDGE_ITEM_WIDTH] = "第 {1} 局的宽 W",
+    [JUDGE_ITEM_HEIGHT] = "第 {1} 局的高 H",
+    [JUDGE_NOUN_ELEMENT] = "元素",
+    [JUDGE_NOUN_HEAP] = "堆",
+    [JUDGE_NOUN_PILE] = "堆",
+    [JUDGE_NOUN_POSITIONS] = "局面数",
+    [JUDGE_NOUN_HEAPS] = "堆数",
+    [JUDGE_WIDTH] = "宽 W",
+    [JUDGE_HEIGHT] = "高 H",
+    [JUDGE_END_ZERO] = "结尾的 0",
+    [JUDGE_END_ZEROS] = "结尾的 0 0 0",
+};
+
+const gr_texts judge_texts = {"judge", JUDGE_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};
