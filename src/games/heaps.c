@@ -28,6 +28,7 @@
  */
 #include "heaps.h"
 #include "core/scan.h"
+#include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/heaps_text.h"
 
@@ -353,6 +354,10 @@ static void heaps_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
            GR_U(came[1]));
 }
 
+static const kit_verb take_verb[] = {{"take", {"heap", "count", "part"}}};
+
+/* The piles board: the heaps, whether the ruleset has a move on each, the
+ * take action, and the ruleset in words as the note. */
 static void heaps_board(const gr_pos *p, gr_json *j) {
   heaps_rules r;
   size_t h0;
@@ -363,41 +368,23 @@ static void heaps_board(const gr_pos *p, gr_json *j) {
   gr_json_string(j, "piles");
   gr_json_key(j, "piles");
   gr_json_array_begin(j);
-  char digits[24];
-  for (size_t i = ok ? h0 : p->len; i < p->len; i++) {
-    snprintf(digits, sizeof digits, "%llu", (unsigned long long)p->v[i]);
-    gr_json_string(j, digits);
-  }
+  for (size_t i = ok ? h0 : p->len; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
   gr_json_array_end(j);
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
   for (size_t i = ok ? h0 : p->len; i < p->len; i++) gr_json_bool(j, heap_can_move(&r, p->v[i]));
   gr_json_array_end(j);
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "take");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "heap");
-  gr_json_string(j, "count");
-  gr_json_string(j, "part");
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  kit_json_actions(j, take_verb, 1);
   if (ok) {
-    gr_json_key(j, "note");
-    gr_json_object_begin(j);
+    gr_buf text[GR_NLANG];
+    const char *note[GR_NLANG];
     for (int l = 0; l < GR_NLANG; l++) {
-      gr_buf text;
-      gr_buf_init(&text);
-      heaps_rules_headline(&r, (gr_lang)l, &text);
-      gr_json_key(j, gr_lang_code((gr_lang)l));
-      gr_json_string(j, text.data ? text.data : "");
-      gr_buf_free(&text);
+      gr_buf_init(&text[l]);
+      heaps_rules_headline(&r, (gr_lang)l, &text[l]);
+      note[l] = text[l].data ? text[l].data : "";
     }
-    gr_json_object_end(j);
+    gr_json_bilingual(j, "note", note);
+    for (int l = 0; l < GR_NLANG; l++) gr_buf_free(&text[l]);
   }
   gr_json_object_end(j);
   heaps_rules_free(&r);
@@ -510,14 +497,13 @@ typedef struct solve_state {
   bool summed;
 } solve_state;
 
+/* What the state holds (the state itself is the job's memory). */
 static void solve_destroy(gr_job *job) {
   solve_state *s = job->state;
   if (s == NULL) return;
   gr_pos_free(&s->pos);
   heaps_rules_free(&s->rules);
   gr_job_free(s->seq);
-  free(s);
-  job->state = NULL;
 }
 
 static int push_move(solve_state *s, size_t at, uint64_t a, uint64_t b, gr_analysis *an, gr_error *err) {
@@ -593,32 +579,27 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
 static const gr_job_ops solve_ops = {solve_advance, solve_destroy};
 
 static int heaps_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  *job = NULL;
-  solve_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
-  gr_job tmp = {.state = s};
-  gr_pos_init(&s->pos);
-  if (heaps_decode(p, &s->rules, &s->h0, err) != 0 || gr_pos_copy(&s->pos, p, err) != 0) {
-    solve_destroy(&tmp);
-    return -1;
-  }
-  uint64_t top = 0, moves = 0;
+  gr_job *made = *job = gr_job_create(&solve_ops, sizeof(solve_state), 0, err);
+  if (made == NULL) return -1;
+  solve_state *s = made->state;
+  if (heaps_decode(p, &s->rules, &s->h0, err) != 0 || gr_pos_copy(&s->pos, p, err) != 0) goto fail;
+  uint64_t top = 0, moves = 0, limit = max_heap(&s->rules);
   for (size_t i = s->h0; i < p->len; i++) {
     if (p->v[i] > top) top = p->v[i];
-    uint64_t limit = max_heap(&s->rules);
     if (p->v[i] > limit) {
-      solve_destroy(&tmp);
-      return gr_error_say(err, GR_ERANGE, &heaps_texts, HEAPS_SOLVE_HEAP_LIMIT, GR_U(p->v[i]), GR_U(limit));
+      gr_error_say(err, GR_ERANGE, &heaps_texts, HEAPS_SOLVE_HEAP_LIMIT, GR_U(p->v[i]), GR_U(limit));
+      goto fail;
     }
     if (i == s->h0 || p->v[i] != p->v[i - 1]) moves += heap_move_count(&s->rules, p->v[i]);
   }
-  if (heaps_seq_start(&s->rules, top + 1, HEAPS_AUTO, &s->seq, err) != 0) {
-    solve_destroy(&tmp);
-    return -1;
-  }
+  if (heaps_seq_start(&s->rules, top + 1, HEAPS_AUTO, &s->seq, err) != 0) goto fail;
   s->seq_total = s->seq->total;
-  *job = gr_job_new(&solve_ops, s, s->seq_total + moves, err);
-  return *job ? 0 : -1;
+  made->total = s->seq_total + moves;
+  return 0;
+fail:
+  gr_job_free(made);
+  *job = NULL;
+  return -1;
 }
 
 /* ---- small positions for the referee ------------------------------------ */

@@ -47,17 +47,6 @@ typedef struct trace_state {
   unsigned char *mex_seen;
 } trace_state;
 
-static void trace_destroy(gr_job *job) {
-  trace_state *s = job->state;
-  if (s == NULL) return;
-  free(s->cells);
-  free(s->seen);
-  free(s->vals);
-  free(s->mex_seen);
-  free(s);
-  job->state = NULL;
-}
-
 /* Calls visit(kind, a, b) for every option of heap n in order: kind 0 the
  * whole heap taken (a = 0), 1 one heap a, 2 two heaps a and b.  The code
  * view holds d0..dT (Lasker's Nim: 4.333... up to the sequence's end). */
@@ -163,7 +152,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   return 0;
 }
 
-static const gr_job_ops trace_ops = {trace_advance, trace_destroy};
+static const gr_job_ops trace_ops = {trace_advance, NULL}; /* the state is the job's memory */
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
@@ -172,7 +161,7 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   heaps_rules r;
   size_t h0;
   gr_trace *t = NULL;
-  trace_state *s = NULL;
+  gr_job *made = NULL;
   heaps_seq q;
   memset(&q, 0, sizeof q);
   int rc = -1;
@@ -223,39 +212,30 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   for (uint32_t k = 0; k < T; k++)
     t->views[V_CODE].values[k] = lasker ? (k == 0 ? 4 : 3) : r.digit[k];
   for (size_t i = 0; i < nheaps; i++) t->views[V_HEAPS].values[i] = p->v[h0 + i];
-  s = calloc(1, sizeof *s);
-  if (s == NULL) {
-    gr_error_nomem(err);
-    goto done;
-  }
+  made = gr_job_create(&trace_ops, sizeof(trace_state), steps, err);
+  if (made == NULL) goto done;
+  made->trace = t;
+  t = NULL;
+  trace_state *s = made->state;
   s->period = P;
   s->L = L;
   s->nheaps = (uint32_t)nheaps;
   s->lasker = lasker;
   size_t most = (size_t)L + 2 * nheaps + 2; /* cells one step reads */
-  s->cells = malloc(most * sizeof *s->cells);
-  s->seen = calloc(L + 1, sizeof *s->seen);
+  s->cells = gr_job_alloc(made, most * sizeof *s->cells, err);
+  s->seen = gr_job_alloc(made, ((size_t)L + 1) * sizeof *s->seen, err);
   /* options of one heap: at most T + 1 that leave one heap or none, and
    * L / 2 + 1 splits per splitting digit */
   size_t nsplit = lasker ? 1 : r.nsplit;
   size_t most_options = (size_t)T + 2 + nsplit * ((size_t)L / 2 + 1);
-  s->vals = malloc(most_options * sizeof *s->vals);
-  s->mex_seen = malloc(most_options + 1);
-  if (!s->cells || !s->seen || !s->vals || !s->mex_seen) {
-    gr_error_nomem(err);
-    goto done;
-  }
-  *job = gr_job_new(&trace_ops, s, steps, err);
-  s = NULL; /* the job owns it now, also when gr_job_new failed */
-  if (*job == NULL) goto done;
-  (*job)->trace = t;
-  t = NULL;
+  s->vals = gr_job_alloc(made, most_options * sizeof *s->vals, err);
+  s->mex_seen = gr_job_alloc(made, most_options + 1, err);
+  if (!s->cells || !s->seen || !s->vals || !s->mex_seen) goto done;
+  *job = made;
+  made = NULL;
   rc = 0;
 done:
-  if (s) {
-    gr_job tmp = {.state = s};
-    trace_destroy(&tmp);
-  }
+  gr_job_free(made);
   gr_trace_free(t);
   heaps_seq_free(&q);
   heaps_rules_free(&r);
