@@ -140,7 +140,7 @@ const heaps_seq *heaps_seq_result(const gr_job *job);
 int heaps_seq_compute(const heaps_rules *r, uint64_t count, heaps_method method, heaps_seq *out, gr_error *err);
 void heaps_seq_free(heaps_seq *s);
 
-/* `grundy sg` output, shared by the CLI and the WASM build. */
+/* `grundy sg` output (sgout.c), which the CLI and the WASM build reach through gr_sg_text and gr_sg_json. */
 void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out);
 void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values);
 /* The period line's verdict and its reason in words. */

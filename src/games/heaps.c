@@ -9,9 +9,9 @@
  *
  * Theory (Sprague-Grundy): the position's value is the nim-sum (xor) of
  * the heaps' values G(h), read off the ruleset's Grundy sequence (computed
- * by heaps_seq, the rare-value method); the mover wins exactly when it is
- * not 0, and the winning moves are the moves of one heap h to positions of
- * value G(h) ^ total.
+ * by the engine of src/algo/sgseq.h, the rare-value method); the mover wins
+ * exactly when it is not 0, and the winning moves are the moves of one heap
+ * h to positions of value G(h) ^ total.
  *
  * Canonical form: heaps in increasing order, empty heaps dropped (a heap of
  * 0 is no heap); a split's two parts take their place in that order.  So a
