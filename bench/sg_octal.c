@@ -15,7 +15,7 @@
  * it with the WASM build's byte for byte.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "games/heaps.h"
+#include "algo/sgseq.h"
 #include "grundy.h"
 
 #include <stdio.h>

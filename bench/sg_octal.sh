@@ -9,7 +9,7 @@
 # per gw_job_run call for WASM, 100000), BENCH_SG_REPS (timed runs per task,
 # 3; 1 is enough for a quick look).
 #
-# Methods (src/games/heaps_seq.c):
+# Methods (src/algo/sgseq.c):
 #   naive  the plain mex over every option: O(n) per value for a code that
 #          splits, O(N^2) in all;
 #   rare   the rare-value (sparse space) method for every value;

@@ -588,6 +588,28 @@ void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
 /* The least value not in values[0..n); `seen` is scratch of n + 1 bytes. */
 uint64_t gr_mex(const uint64_t *values, size_t n, unsigned char *seen);
 
+/* ---- Grundy sequences of heap rulesets (grundy sg) ------------------------ */
+
+/* A ruleset is an octal code ("0.77", Kayles), a finite subtraction set
+ * ("S{1,3,4}") or "lasker".  How its values are computed (the same values
+ * either way): */
+typedef enum gr_sg_method {
+  GR_SG_AUTO = 0,  /* rare values, and once the period is proved, the period */
+  GR_SG_RARE = 1,  /* rare values (sparse space) for every value */
+  GR_SG_NAIVE = 2  /* the plain mex over every option */
+} gr_sg_method;
+
+/* A job computing G(0..upto) of `ruleset` and its period (proved where a
+ * theorem applies, else only observed); run it with gr_job_run or
+ * gr_job_finish.  Fails on a malformed ruleset or an N past its limit. */
+int gr_sg_start(const char *ruleset, uint64_t upto, gr_sg_method method, gr_job **job, gr_error *err);
+/* The values of a finished sg job and their number (NULL, 0 before). */
+const uint16_t *gr_sg_values(const gr_job *job, uint64_t *count);
+/* `grundy sg`'s text and JSON ({"ruleset", ..., "values" when with_values,
+ * "status", "preperiod", "period", ...}) of a finished sg job. */
+int gr_sg_text(const gr_job *job, gr_lang lang, gr_buf *out, gr_error *err);
+int gr_sg_json(gr_json *j, const gr_job *job, bool with_values, gr_error *err);
+
 /* ---- referee ----------------------------------------------------------- */
 
 typedef struct gr_referee gr_referee;

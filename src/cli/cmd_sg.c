@@ -1,12 +1,10 @@
 /*
  * cmd_sg.c — `grundy sg RULESET --upto N`: the Grundy sequence G(0..N) of
  * a heap ruleset (octal code, subtraction set, lasker) and its period,
- * proved or only observed (text or --json; the library renders both).
+ * proved or only observed (text or --json; the library computes and renders
+ * both through grundy.h's gr_sg_*).
  */
 #include "cli.h"
-#include "games/heaps.h"
-
-#include <string.h>
 
 int cli_sg(const cli_options *o) {
   if (o->nargs == 0) {
@@ -21,38 +19,27 @@ int cli_sg(const cli_options *o) {
     return EXIT_BAD_INPUT;
   }
   gr_error err = {0};
-  heaps_rules r;
-  heaps_rules_init(&r);
-  if (heaps_rules_parse(o->args[0], strlen(o->args[0]), &r, &err) != 0) return cli_fail(&err);
+  gr_job *job = NULL;
+  /* Without --upto, the ruleset is still checked first (G(0) alone is no work). */
+  if (gr_sg_start(o->args[0], o->has_upto ? o->upto : 0, GR_SG_AUTO, &job, &err) != 0) return cli_fail(&err);
   if (!o->has_upto) {
-    heaps_rules_free(&r);
+    gr_job_free(job);
     fputs("grundy: sg needs --upto N, the largest heap to compute (e.g. --upto 200)\n", stderr);
     return EXIT_BAD_INPUT;
   }
-  if (o->upto > heaps_rules_max_upto(&r)) {
-    /* The library says the same; checked here too so that N + 1 cannot wrap. */
-    gr_job *none = NULL;
-    heaps_seq_start(&r, o->upto == UINT64_MAX ? UINT64_MAX : o->upto + 1, HEAPS_AUTO, &none, &err);
-    gr_job_free(none);
-    heaps_rules_free(&r);
-    return cli_fail(&err);
-  }
-  heaps_seq s;
-  int rc = heaps_seq_compute(&r, o->upto + 1, HEAPS_AUTO, &s, &err);
-  heaps_rules_free(&r);
-  if (rc != 0) return cli_fail(&err);
+  int rc = gr_job_finish(job, &err);
   gr_buf out;
   gr_buf_init(&out);
-  if (o->json) {
+  if (rc == 0 && o->json) {
     gr_json j;
     gr_json_init(&j, &out);
-    heaps_seq_json(&j, &s, true);
+    rc = gr_sg_json(&j, job, true, &err);
     gr_buf_putc(&out, '\n');
-  } else {
-    heaps_seq_text(&s, o->lang, &out);
+  } else if (rc == 0) {
+    rc = gr_sg_text(job, o->lang, &out, &err);
   }
-  rc = cli_emit(&out);
+  gr_job_free(job);
+  rc = rc == 0 ? cli_emit(&out) : cli_fail(&err);
   gr_buf_free(&out);
-  heaps_seq_free(&s);
   return rc;
 }

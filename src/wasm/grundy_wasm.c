@@ -20,7 +20,6 @@
  * node (the parity test, the benchmarks), with every export.
  */
 #include "grundy.h"
-#include "games/heaps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -449,24 +448,13 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
  * does), 1 rare values only, 2 the plain mex.  Run it with gw_job_run. */
 GW_EXPORT gw_job *gw_sg_start(const char *ruleset, unsigned upto, unsigned method) {
   gr_error_clear(&last_error);
-  heaps_rules r;
-  heaps_rules_init(&r);
-  if (heaps_rules_parse(ruleset, strlen(ruleset), &r, &last_error) != 0) return NULL;
-  if (method > HEAPS_NAIVE) {
-    heaps_rules_free(&r);
-    gr_error_set(&last_error, GR_EUNKNOWN, "method %u: 0 auto, 1 rare values, 2 naive", method);
-    return NULL;
-  }
   gw_job *w = calloc(1, sizeof *w);
   if (w == NULL) {
-    heaps_rules_free(&r);
-    gr_error_set(&last_error, GR_ENOMEM, "out of memory");
+    gr_error_nomem(&last_error);
     return NULL;
   }
   gr_pos_init(&w->pos);
-  int rc = heaps_seq_start(&r, (uint64_t)upto + 1, (heaps_method)method, &w->job, &last_error);
-  heaps_rules_free(&r);
-  if (rc != 0) {
+  if (gr_sg_start(ruleset, upto, (gr_sg_method)method, &w->job, &last_error) != 0) {
     free(w);
     return NULL;
   }
@@ -477,27 +465,23 @@ GW_EXPORT gw_job *gw_sg_start(const char *ruleset, unsigned upto, unsigned metho
  * only when with_values; gw_sg_values gives them without JSON). */
 GW_EXPORT char *gw_sg_result(const gw_job *w, int with_values) {
   gr_error err = {0};
-  const heaps_seq *s = heaps_seq_result(w->job);
-  if (s == NULL) {
-    gr_error_set(&err, GR_ESTATE, "the job has not finished or is not a Grundy sequence");
-    return json_error(&err);
-  }
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
   gr_json_init(&j, &out);
-  heaps_seq_json(&j, s, with_values != 0);
+  if (gr_sg_json(&j, w->job, with_values != 0, &err) != 0) {
+    gr_buf_free(&out);
+    return json_error(&err);
+  }
   return gr_buf_take(&out);
 }
 
 /* G(0..count-1) as 16-bit values (a Uint16Array view), once finished. */
-GW_EXPORT const uint16_t *gw_sg_values(const gw_job *w) {
-  const heaps_seq *s = heaps_seq_result(w->job);
-  return s ? s->g : NULL;
-}
+GW_EXPORT const uint16_t *gw_sg_values(const gw_job *w) { return gr_sg_values(w->job, NULL); }
 GW_EXPORT unsigned gw_sg_count(const gw_job *w) {
-  const heaps_seq *s = heaps_seq_result(w->job);
-  return s ? (unsigned)s->count : 0;
+  uint64_t count;
+  gr_sg_values(w->job, &count);
+  return (unsigned)count;
 }
 
 /* A judge job's output text so far (all of it once finished). */

@@ -1,5 +1,6 @@
 /*
- * heaps_seq.c — Grundy sequences of heap rulesets and their periods.
+ * sgseq.c — Grundy sequences of heap rulesets and their periods (the
+ * engine of sgseq.h; sgout.c writes its results).
  *
  * G(n) = mex of the values of the positions one move from a heap of n: a
  * move leaving one heap m has value G(m), one leaving heaps a and b has
@@ -64,7 +65,8 @@
  * Memory: 2 bytes per value, plus 4 per value while the period is looked
  * for, plus the rare heaps (4 bytes each).
  */
-#include "heaps.h"
+#include "sgseq.h"
+#include "sgseq_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -102,9 +104,7 @@ static int zrun_begin(zrun *z, const uint16_t *g, uint64_t count, bool diff, gr_
   z->m = diff ? (count ? count - 1 : 0) : count;
   if (z->m > z->cap) {
     uint32_t *more = realloc(z->z, (size_t)z->m * sizeof *more);
-    if (more == NULL)
-      return gr_error_set(err, GR_ENOMEM, "out of memory looking for the period of %llu values",
-                          (unsigned long long)count);
+    if (more == NULL) return gr_error_nomem(err);
     z->z = more;
     z->cap = z->m;
   }
@@ -163,7 +163,7 @@ static bool digits_all_0_or_3(const heaps_rules *r) {
 }
 
 /* The verdict on a candidate (n0, p) holding `holds` times in G(0..count-1). */
-static void judge(const heaps_rules *r, uint64_t count, heaps_period *P) {
+void heaps_period_judge(const heaps_rules *r, uint64_t count, heaps_period *P) {
   uint64_t n0 = P->preperiod, p = P->period;
   if (r->kind == HEAPS_LASKER) {
     P->bound = HEAPS_BOUND_NONE;
@@ -194,7 +194,7 @@ static void zrun_result(const zrun *z, const heaps_rules *r, const uint16_t *g, 
   P->preperiod = z->m - z->best_p - z->best_z;
   P->holds = z->diff ? z->best_z + 1 : z->best_z;
   P->saltus = z->diff ? (int64_t)g[P->preperiod + P->period] - (int64_t)g[P->preperiod] : 0;
-  judge(r, count, P);
+  heaps_period_judge(r, count, P);
   if (P->status == HEAPS_NONE) {
     uint64_t keep = P->bound;
     memset(P, 0, sizeof *P);
@@ -270,7 +270,7 @@ static int push_rare(seq_state *s, uint64_t a, gr_error *err) {
   if (s->nR == s->capR) {
     size_t cap = s->capR ? 2 * s->capR : 256;
     uint32_t *more = realloc(s->R, cap * sizeof *more);
-    if (more == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for the rare heaps");
+    if (more == NULL) return gr_error_nomem(err);
     s->R = more;
     s->capR = cap;
   }
@@ -479,8 +479,7 @@ static uint32_t value_rare(seq_state *s, uint64_t n, uint64_t *work) {
 
 static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
   if (v > HEAPS_MAX_VALUE)
-    return gr_error_set(err, GR_ERANGE, "G(%llu) = %u: values are kept in 16 bits, up to %u",
-                        (unsigned long long)n, v, HEAPS_MAX_VALUE);
+    return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_VALUE_TOO_BIG, GR_U(n), GR_U(v), GR_U(HEAPS_MAX_VALUE));
   s->seq.g[n] = (uint16_t)v;
   if (s->prefix) s->prefix[v] = 1;
   if (n >= 1) {
@@ -575,7 +574,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       uint64_t p = q->period.period, n0 = q->period.preperiod, end = q->count;
       while (s->fill < end && used < budget) {
         uint64_t span = (s->fill - n0) / p * p, len = end - s->fill;
-        if (span == 0) return gr_error_set(err, GR_ESTATE, "internal: the period was proved too early to copy");
+        if (span == 0) return gr_error_say(err, GR_ESTATE, &sgseq_texts, SGSEQ_PROVED_TOO_EARLY);
         if (len > span) len = span;
         if (len > budget - used) len = budget - used;
         memcpy(q->g + s->fill, q->g + s->fill - span, (size_t)len * sizeof *q->g);
@@ -607,23 +606,18 @@ static const gr_job_ops seq_ops = {seq_advance, seq_destroy};
 int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, gr_job **job, gr_error *err) {
   *job = NULL;
   uint64_t max = heaps_rules_max_upto(r);
-  if (count == 0) return gr_error_set(err, GR_ERANGE, "no values asked for");
+  if (count == 0) return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_NO_VALUES);
   if (count - 1 > max) {
     gr_buf name;
     gr_buf_init(&name);
     heaps_rules_format(r, &name);
-    gr_error_set(err, GR_ELIMIT,
-                 r->kind == HEAPS_LASKER
-                     ? "N = %llu is too large for %s: the largest is %llu (Lasker's Nim takes the plain mex, "
-                       "O(N^2) time)"
-                     : "N = %llu is too large for %s: the largest is %llu (2 bytes per value, 6 while the period "
-                       "is looked for: about 600 MB at the limit)",
-                 (unsigned long long)(count - 1), name.data ? name.data : "", (unsigned long long)max);
+    gr_error_say(err, GR_ELIMIT, &sgseq_texts, r->kind == HEAPS_LASKER ? SGSEQ_TOO_LARGE_LASKER : SGSEQ_TOO_LARGE,
+                 GR_U(count - 1), GR_S(name.data ? name.data : ""), GR_U(max));
     gr_buf_free(&name);
     return -1;
   }
   seq_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for a Grundy sequence");
+  if (s == NULL) return gr_error_nomem(err);
   gr_job tmp = {.state = s};
   heaps_rules_init(&s->seq.rules);
   if (heaps_rules_copy(&s->seq.rules, r, err) != 0) {
@@ -641,8 +635,7 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
   if (r->kind == HEAPS_LASKER) s->prefix = calloc(STAMP_SIZE, 1);
   if (!s->seq.g || !s->stamp || !s->hist || !s->complete || !s->pos || !s->dense || (r->kind == HEAPS_LASKER && !s->prefix)) {
     seq_destroy(&tmp);
-    return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values (%llu MB)", (unsigned long long)count,
-                        (unsigned long long)(count * 2 >> 20));
+    return gr_error_nomem(err);
   }
   s->next_check = FIRST_CHECK;
   s->same_parity = true;
@@ -677,186 +670,4 @@ void heaps_seq_free(heaps_seq *s) {
   heaps_rules_free(&s->rules);
   free(s->g);
   memset(s, 0, sizeof *s);
-}
-
-/* ---- output ------------------------------------------------------------- */
-
-void heaps_period_describe(const heaps_rules *r, const heaps_period *P, uint64_t count, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
-  unsigned long long n0 = P->preperiod, p = P->period, last = count ? count - 1 : 0;
-  if (P->status == HEAPS_NONE) {
-    if (zh)
-      gr_buf_printf(out, "在 G(0..%llu) 中没有找到周期:没有 p 使 G(n + p) = G(n) 在末尾连续成立 2p 次以上", last);
-    else
-      gr_buf_printf(out, "no period in G(0..%llu): no p has G(n + p) = G(n) for 2p or more n in a row at the end",
-                    last);
-    return;
-  }
-  unsigned long long hi = n0 + P->holds - 1;
-  long long saltus = (long long)P->saltus;
-  if (saltus != 0 && zh)
-    gr_buf_printf(out, "对 %llu ≤ n ≤ %llu 有 G(n + %llu) = G(n) %s %lld", n0, hi, p, saltus > 0 ? "+" : "-",
-                  saltus > 0 ? saltus : -saltus);
-  else if (saltus != 0)
-    gr_buf_printf(out, "G(n + %llu) = G(n) %s %lld for %llu <= n <= %llu", p, saltus > 0 ? "+" : "-",
-                  saltus > 0 ? saltus : -saltus, n0, hi);
-  else if (zh)
-    gr_buf_printf(out, "对 %llu ≤ n ≤ %llu 有 G(n + %llu) = G(n)", n0, hi, p);
-  else
-    gr_buf_printf(out, "G(n + %llu) = G(n) for %llu <= n <= %llu", p, n0, hi);
-  unsigned long long t = r->t, need = P->needed, have = count;
-  if (P->bound == HEAPS_BOUND_NONE) {
-    gr_buf_puts(out, zh ? ";这只是观察:一步可以取走任意多个,没有有限的 t,本计算不能证明它(拉斯克 Nim 的规律是已证明的定理)"
-                        : "; only observed: a move may remove any number of tokens, so no finite t bounds a proof "
-                          "(for Lasker's Nim the pattern is a known theorem, not proved by this computation)");
-    return;
-  }
-  if (P->bound == HEAPS_BOUND_OCTAL) {
-    if (zh)
-      gr_buf_printf(out, ";%s %llu 个值%s 2·%llu + 2·%llu + t + 2 = %llu(t = %llu,一步最多取走的个数)%s", P->status == HEAPS_PROVED ? "已算出" : "只算了",
-                    have, P->status == HEAPS_PROVED ? " ≥" : ",而证明需要", n0, p, need, t,
-                    P->status == HEAPS_PROVED ? ":由八进制游戏的周期性定理(Guy–Smith),对所有 n ≥ 前周期都成立" : ":周期只是观察到的");
-    else
-      gr_buf_printf(out, "; %llu values %s 2*%llu + 2*%llu + t + 2 = %llu (t = %llu, the most tokens a move removes)%s",
-                    have, P->status == HEAPS_PROVED ? ">=" : "computed, but a proof needs", n0, p, need, t,
-                    P->status == HEAPS_PROVED
-                        ? ": by the periodicity theorem for octal games (Guy and Smith) it holds for every n >= the preperiod"
-                        : ": the period is only observed");
-    return;
-  }
-  uint64_t lead = digits_all_0_or_3(r) ? 0 : 1;
-  unsigned long long i0 = P->preperiod > lead ? P->preperiod : lead;
-  if (zh)
-    gr_buf_printf(out, ";没有走法会把一堆分开,G(n) 只取决于前 t = %llu 个值;%s %llu 个值%s i0 + p + t = %llu + %llu + %llu = %llu%s", t,
-                  P->status == HEAPS_PROVED ? "已算出" : "只算了", have, P->status == HEAPS_PROVED ? " ≥" : ",而证明需要", i0, p, t,
-                  need, P->status == HEAPS_PROVED ? ":从 i0 开始的 t 个值在距离 p 处重复,所以此后永远重复" : ":周期只是观察到的");
-  else
-    gr_buf_printf(out, "; no move splits a heap, so G(n) depends only on the t = %llu values before it; %llu values %s i0 + p + t = %llu + %llu + %llu = %llu%s",
-                  t, have, P->status == HEAPS_PROVED ? ">=" : "computed, but a proof needs", i0, p, t, need,
-                  P->status == HEAPS_PROVED ? ": the window of t values from i0 repeats at distance p, so the sequence repeats from there on forever"
-                                            : ": the period is only observed");
-}
-
-static const char *status_name(heaps_status s) {
-  return s == HEAPS_PROVED ? "proved" : s == HEAPS_OBSERVED ? "observed" : "none";
-}
-
-static const char *kind_name(heaps_kind k) {
-  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
-}
-
-void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
-  unsigned long long last = s->count - 1;
-  gr_buf_puts(out, zh ? "规则: " : "ruleset: ");
-  heaps_rules_format(&s->rules, out);
-  const char *name = heaps_rules_name(&s->rules);
-  if (name) gr_buf_printf(out, " (%s)", name);
-  gr_buf_puts(out, zh ? ":" : ": ");
-  heaps_rules_describe(&s->rules, lang, out);
-  gr_buf_printf(out, "\nG(0..%llu):\n", last);
-  int width = 1;
-  for (unsigned long long x = last; x >= 10; x /= 10) width++;
-  for (uint64_t i = 0; i < s->count; i++) {
-    if (i % 20 == 0) gr_buf_printf(out, "%s%*llu ", i ? "\n" : "", width, (unsigned long long)i);
-    gr_buf_printf(out, " %u", s->g[i]);
-  }
-  gr_buf_putc(out, '\n');
-  const heaps_period *P = &s->period;
-  if (P->status == HEAPS_NONE) {
-    gr_buf_printf(out, zh ? "前周期: -, 周期: -(在 G(0..%llu) 中没有找到)\n" : "preperiod: -, period: - (none found in G(0..%llu))\n",
-                  last);
-  } else {
-    gr_buf_printf(out, zh ? "前周期: %llu, 周期: %llu" : "preperiod: %llu, period: %llu", (unsigned long long)P->preperiod,
-                  (unsigned long long)P->period);
-    if (P->saltus) gr_buf_printf(out, zh ? ", 跳跃: %lld" : ", saltus: %lld", (long long)P->saltus);
-    gr_buf_printf(out, zh ? "(%s)\n" : " (%s)\n",
-                  zh ? (P->status == HEAPS_PROVED ? "已证明" : "观察到") : status_name(P->status));
-  }
-  gr_buf_puts(out, zh ? "理由: " : "why: ");
-  heaps_period_describe(&s->rules, P, s->count, lang, out);
-  gr_buf_puts(out, zh ? "\n计算: " : "\nmethod: ");
-  unsigned long long c = s->computed;
-  if (s->method == HEAPS_NAIVE)
-    gr_buf_printf(out, zh ? "G(0..%llu) 全部用朴素 mex(检查每个选项)" : "G(0..%llu) by the plain mex over every option", c - 1);
-  else if (s->mask != 0)
-    gr_buf_printf(out,
-                  zh ? "G(0..%llu) 用稀有值方法(掩码 0x%x%s,%llu 个稀有堆;其中 %llu 个值用朴素 mex)"
-                     : "G(0..%llu) by the rare-value method (mask 0x%x%s, %llu rare heaps; %llu values by the plain mex)",
-                  c - 1, s->mask, s->sigma ? (zh ? ",计入堆的奇偶" : ", with the heap's parity") : "",
-                  (unsigned long long)s->rare_heaps, (unsigned long long)s->naive_values);
-  else
-    gr_buf_printf(out, zh ? "G(0..%llu) 用 mex 逐个计算" : "G(0..%llu) by the mex, one value at a time", c - 1);
-  if (s->computed < s->count)
-    gr_buf_printf(out, zh ? ";G(%llu..%llu) 由已证明的周期得出" : "; G(%llu..%llu) from the proved period", c, last);
-  gr_buf_putc(out, '\n');
-}
-
-void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
-  static const char *const methods[] = {"auto", "rare", "naive"};
-  static const char *const bounds[] = {"none", "window", "octal"};
-  gr_buf text;
-  gr_buf_init(&text);
-  heaps_rules_format(&s->rules, &text);
-  gr_json_object_begin(j);
-  gr_json_key(j, "ruleset");
-  gr_json_string(j, text.data ? text.data : "");
-  gr_buf_free(&text);
-  gr_json_key(j, "kind");
-  gr_json_string(j, kind_name(s->rules.kind));
-  gr_json_key(j, "name");
-  const char *name = heaps_rules_name(&s->rules);
-  if (name) gr_json_string(j, name);
-  else gr_json_null(j);
-  gr_json_key(j, "t");
-  if (s->rules.kind == HEAPS_LASKER) gr_json_null(j);
-  else gr_json_u64(j, s->rules.t);
-  gr_json_key(j, "upto");
-  gr_json_u64(j, s->count - 1);
-  if (with_values) {
-    gr_json_key(j, "values");
-    gr_json_array_begin(j);
-    for (uint64_t i = 0; i < s->count; i++) gr_json_u64(j, s->g[i]);
-    gr_json_array_end(j);
-  }
-  const heaps_period *P = &s->period;
-  bool found = P->status != HEAPS_NONE;
-  gr_json_key(j, "status");
-  gr_json_string(j, status_name(P->status));
-  gr_json_key(j, "preperiod");
-  if (found) gr_json_u64(j, P->preperiod);
-  else gr_json_null(j);
-  gr_json_key(j, "period");
-  if (found) gr_json_u64(j, P->period);
-  else gr_json_null(j);
-  gr_json_key(j, "saltus");
-  if (found) gr_json_i64(j, P->saltus);
-  else gr_json_null(j);
-  gr_json_key(j, "holds");
-  if (found) gr_json_u64(j, P->holds);
-  else gr_json_null(j);
-  gr_json_key(j, "bound");
-  gr_json_string(j, bounds[P->bound]);
-  gr_json_key(j, "needed");
-  if (found && P->bound != HEAPS_BOUND_NONE) gr_json_u64(j, P->needed);
-  else gr_json_null(j);
-  gr_json_key(j, "why");
-  gr_buf why;
-  gr_buf_init(&why);
-  heaps_period_describe(&s->rules, P, s->count, GR_EN, &why);
-  gr_json_string(j, why.data ? why.data : "");
-  gr_buf_free(&why);
-  gr_json_key(j, "method");
-  gr_json_string(j, methods[s->method]);
-  gr_json_key(j, "computed");
-  gr_json_u64(j, s->computed);
-  gr_json_key(j, "mask");
-  gr_json_u64(j, s->mask);
-  gr_json_key(j, "sigma");
-  gr_json_u64(j, (uint64_t)s->sigma);
-  gr_json_key(j, "rare_heaps");
-  gr_json_u64(j, s->rare_heaps);
-  gr_json_key(j, "naive_values");
-  gr_json_u64(j, s->naive_values);
-  gr_json_object_end(j);
 }

@@ -1,6 +1,6 @@
 /*
- * heaps_rules.c — heap rulesets: parsing, canonical text, names, the moves
- * in words.
+ * sgrules.c — heap rulesets for the Grundy-sequence engine (sgseq.h):
+ * parsing, canonical text, names, the moves in words.
  *
  * Syntax (surrounding blanks allowed):
  *   octal        d0.d1d2...dt   d0 is 0 or 4, d1.. are octal digits 0-7; at
@@ -14,8 +14,10 @@
  * and the engine stores values in 16 bits.  A parse error names the
  * offending character and its column.
  */
-#include "heaps.h"
+#include "sgseq.h"
+#include "sgseq_text.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,8 +31,7 @@ void heaps_rules_free(heaps_rules *r) {
   heaps_rules_init(r);
 }
 
-/* Fills leave1 and split from the digits. */
-static int derive(heaps_rules *r, gr_error *err) {
+int heaps_rules_derive(heaps_rules *r, gr_error *err) {
   free(r->leave1);
   free(r->split);
   r->leave1 = r->split = NULL;
@@ -43,7 +44,7 @@ static int derive(heaps_rules *r, gr_error *err) {
   }
   r->leave1 = malloc((n1 ? n1 : 1) * sizeof *r->leave1);
   r->split = malloc((n2 ? n2 : 1) * sizeof *r->split);
-  if (!r->leave1 || !r->split) return gr_error_set(err, GR_ENOMEM, "out of memory for a ruleset");
+  if (!r->leave1 || !r->split) return gr_error_nomem(err);
   for (uint32_t k = 0; k <= r->t; k++) {
     if ((r->digit[k] & 2) && k > 0) r->leave1[r->nleave1++] = k;
     if (r->digit[k] & 4) r->split[r->nsplit++] = k;
@@ -57,16 +58,16 @@ int heaps_rules_copy(heaps_rules *dst, const heaps_rules *src, gr_error *err) {
   dst->t = src->t;
   if (src->digit) {
     dst->digit = malloc((size_t)src->t + 1);
-    if (dst->digit == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for a ruleset");
+    if (dst->digit == NULL) return gr_error_nomem(err);
     memcpy(dst->digit, src->digit, (size_t)src->t + 1);
   }
   if (src->nset) {
     dst->set = malloc(src->nset * sizeof *dst->set);
-    if (dst->set == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for a ruleset");
+    if (dst->set == NULL) return gr_error_nomem(err);
     memcpy(dst->set, src->set, src->nset * sizeof *dst->set);
     dst->nset = src->nset;
   }
-  return derive(dst, err);
+  return heaps_rules_derive(dst, err);
 }
 
 bool heaps_rules_equal(const heaps_rules *a, const heaps_rules *b) {
@@ -86,68 +87,56 @@ uint64_t heaps_rules_max_upto(const heaps_rules *r) {
 /* A character for a message: printable ASCII as itself, anything else as '?'. */
 static char shown(char c) { return c >= 0x20 && c < 0x7f ? c : '?'; }
 
+/* Message `key` about the character at text[i]: {1} the character, {2} its column. */
+static int at_char(gr_error *err, gr_status status, unsigned key, const char *text, size_t i) {
+  char c[2] = {shown(text[i]), '\0'};
+  return gr_error_say(err, status, &sgseq_texts, key, GR_S(c), GR_U(i + 1));
+}
+
+/* Message `key` naming a column only. */
+static int at_column(gr_error *err, gr_status status, unsigned key, size_t column) {
+  return gr_error_say(err, status, &sgseq_texts, key, GR_U(column));
+}
+
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 static int not_octal(const char *text, size_t i, gr_error *err) {
   char c = text[i];
-  const char *hint = "";
-  if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
-    hint = "; hexadecimal codes (splitting into three or more heaps) are not supported";
-  else if (c == '8' || c == '9')
-    hint = "; octal digits stop at 7 (bits 1, 2 and 4)";
-  return gr_error_set(err, GR_ESYNTAX, "'%c' at column %zu is not an octal digit (0-7)%s", shown(c), i + 1, hint);
+  unsigned key = SGSEQ_NOT_OCTAL;
+  if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) key = SGSEQ_NOT_OCTAL_HEX;
+  else if (c == '8' || c == '9') key = SGSEQ_NOT_OCTAL_89;
+  return at_char(err, GR_ESYNTAX, key, text, i);
 }
 
 static int parse_octal(const char *text, size_t begin, size_t end, heaps_rules *r, gr_error *err) {
   size_t i = begin;
-  if (text[i] == '.')
-    return gr_error_set(err, GR_ESYNTAX,
-                        "the octal code starts with '.' at column %zu: write the digit d0 before the point too, "
-                        "e.g. 0.77",
-                        i + 1);
+  if (text[i] == '.') return at_column(err, GR_ESYNTAX, SGSEQ_STARTS_WITH_POINT, i + 1);
   if (text[i] < '0' || text[i] > '7') return not_octal(text, i, err);
   unsigned d0 = (unsigned)(text[i] - '0');
-  if (d0 != 0 && d0 != 4)
-    return gr_error_set(err, GR_ERANGE,
-                        "d0 = %u at column %zu: the digit before the point may only be 0 or 4 (4: a heap may be "
-                        "split in two without removing anything); bits 1 and 2 there would be a move that removes "
-                        "nothing",
-                        d0, i + 1);
+  if (d0 != 0 && d0 != 4) return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_D0_RANGE, GR_U(d0), GR_U(i + 1));
   i++;
-  if (i == end)
-    return gr_error_set(err, GR_ESYNTAX, "no '.' in the octal code: write d0.d1d2..., e.g. 0.77");
-  if (text[i] >= '0' && text[i] <= '9')
-    return gr_error_set(err, GR_ESYNTAX,
-                        "'%c' at column %zu: the part before the point is a single digit, 0 or 4 (e.g. 0.77, 4.7)",
-                        text[i], i + 1);
-  if (text[i] != '.')
-    return gr_error_set(err, GR_ESYNTAX,
-                        "'%c' at column %zu: expected '.' after the first digit (an octal code is d0.d1d2..., "
-                        "e.g. 0.77)",
-                        shown(text[i]), i + 1);
+  if (i == end) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_NO_POINT);
+  if (text[i] >= '0' && text[i] <= '9') return at_char(err, GR_ESYNTAX, SGSEQ_D0_ONE_DIGIT, text, i);
+  if (text[i] != '.') return at_char(err, GR_ESYNTAX, SGSEQ_EXPECTED_POINT, text, i);
   i++;
-  if (i == end)
-    return gr_error_set(err, GR_ESYNTAX, "no digits after the point at column %zu: write at least one, e.g. 0.7",
-                        i);
+  if (i == end) return at_column(err, GR_ESYNTAX, SGSEQ_NO_DIGITS, i);
   size_t ndigits = end - i;
   for (size_t k = i; k < end; k++) {
-    if (text[k] == '.')
-      return gr_error_set(err, GR_ESYNTAX, "a second '.' at column %zu: an octal code has one point", k + 1);
+    if (text[k] == '.') return at_column(err, GR_ESYNTAX, SGSEQ_SECOND_POINT, k + 1);
     if (text[k] < '0' || text[k] > '7') return not_octal(text, k, err);
   }
   if (ndigits > HEAPS_MAX_DIGITS)
-    return gr_error_set(err, GR_ELIMIT, "the octal code has %zu digits after the point; at most %d are supported",
-                        ndigits, HEAPS_MAX_DIGITS);
+    return gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_TOO_MANY_DIGITS, GR_U(ndigits), GR_U(HEAPS_MAX_DIGITS));
   uint32_t t = 0;
   for (size_t k = 1; k <= ndigits; k++)
     if (text[i + k - 1] != '0') t = (uint32_t)k;
   r->kind = HEAPS_OCTAL;
   r->t = t;
   r->digit = calloc((size_t)t + 1, 1);
-  if (r->digit == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for a ruleset");
+  if (r->digit == NULL) return gr_error_nomem(err);
   r->digit[0] = (uint8_t)d0;
   for (uint32_t k = 1; k <= t; k++) r->digit[k] = (uint8_t)(text[i + k - 1] - '0');
-  return derive(r, err);
+  return heaps_rules_derive(r, err);
 }
 
 static int cmp_u32(const void *a, const void *b) {
@@ -158,17 +147,9 @@ static int cmp_u32(const void *a, const void *b) {
 static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r, gr_error *err) {
   size_t i = begin + 1; /* after the S */
   while (i < end && is_blank(text[i])) i++;
-  if (i < end && text[i] == '!')
-    return gr_error_set(err, GR_ESYNTAX,
-                        "'!' at column %zu: all-but subtraction sets (remove any number except those listed) are "
-                        "not supported, only finite sets such as S{1,3,4}",
-                        i + 1);
-  if (i == end || text[i] != '{') {
-    if (i == end)
-      return gr_error_set(err, GR_ESYNTAX, "expected '{' after S: a subtraction set is written S{1,3,4}");
-    return gr_error_set(err, GR_ESYNTAX, "'%c' at column %zu: expected '{' after S (a subtraction set is written S{1,3,4})",
-                        shown(text[i]), i + 1);
-  }
+  if (i < end && text[i] == '!') return at_column(err, GR_ESYNTAX, SGSEQ_ALL_BUT, i + 1);
+  if (i == end) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_NO_BRACE_AT_END);
+  if (text[i] != '{') return at_char(err, GR_ESYNTAX, SGSEQ_NO_BRACE, text, i);
   uint32_t elems[HEAPS_MAX_SET];
   size_t n = 0;
   i++;
@@ -177,19 +158,15 @@ static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r,
     while (i < end && is_blank(text[i])) i++;
     if (i == end) break;
     if (text[i] == '}') {
-      if (n > 0)
-        return gr_error_set(err, GR_ESYNTAX, "a number is missing before '}' at column %zu", i + 1);
+      if (n > 0) return at_column(err, GR_ESYNTAX, SGSEQ_MISSING_BEFORE_CLOSE, i + 1);
       closed = true;
       i++;
       break;
     }
     if (text[i] < '0' || text[i] > '9') {
-      if (text[i] == ',') return gr_error_set(err, GR_ESYNTAX, "a number is missing before ',' at column %zu", i + 1);
-      if (text[i] == '-')
-        return gr_error_set(err, GR_ERANGE, "'-' at column %zu: the elements of a subtraction set are positive",
-                            i + 1);
-      return gr_error_set(err, GR_ESYNTAX, "'%c' at column %zu in the subtraction set is not a digit",
-                          shown(text[i]), i + 1);
+      if (text[i] == ',') return at_column(err, GR_ESYNTAX, SGSEQ_MISSING_BEFORE_COMMA, i + 1);
+      if (text[i] == '-') return at_column(err, GR_ERANGE, SGSEQ_NEGATIVE, i + 1);
+      return at_char(err, GR_ESYNTAX, SGSEQ_NOT_DIGIT, text, i);
     }
     size_t start = i;
     uint64_t v = 0;
@@ -197,21 +174,22 @@ static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r,
       if (v <= HEAPS_MAX_ELEMENT) v = v * 10 + (uint64_t)(text[i] - '0');
       i++;
     }
-    if (v == 0)
-      return gr_error_set(err, GR_ERANGE, "0 at column %zu: a move must remove at least one token", start + 1);
-    if (v > HEAPS_MAX_ELEMENT)
-      return gr_error_set(err, GR_ERANGE,
-                          "'%.*s' at column %zu: elements of a subtraction set go up to %u", (int)(i - start > 20 ? 20 : i - start),
-                          text + start, start + 1, HEAPS_MAX_ELEMENT);
-    if (n == HEAPS_MAX_SET)
-      return gr_error_set(err, GR_ELIMIT, "more than %d elements in the subtraction set", HEAPS_MAX_SET);
+    if (v == 0) return at_column(err, GR_ERANGE, SGSEQ_ZERO, start + 1);
+    if (v > HEAPS_MAX_ELEMENT) {
+      char digits[21];
+      size_t len = i - start > 20 ? 20 : i - start;
+      memcpy(digits, text + start, len);
+      digits[len] = '\0';
+      return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_ELEMENT_TOO_BIG, GR_S(digits), GR_U(start + 1),
+                          GR_U(HEAPS_MAX_ELEMENT));
+    }
+    if (n == HEAPS_MAX_SET) return gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_SET_TOO_BIG, GR_U(HEAPS_MAX_SET));
     elems[n++] = (uint32_t)v;
     while (i < end && is_blank(text[i])) i++;
     if (i < end && text[i] == ',') {
       i++;
       while (i < end && is_blank(text[i])) i++;
-      if (i < end && text[i] == '}')
-        return gr_error_set(err, GR_ESYNTAX, "a number is missing before '}' at column %zu", i + 1);
+      if (i < end && text[i] == '}') return at_column(err, GR_ESYNTAX, SGSEQ_MISSING_BEFORE_CLOSE, i + 1);
       continue;
     }
     if (i < end && text[i] == '}') {
@@ -219,19 +197,12 @@ static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r,
       i++;
       break;
     }
-    if (i < end)
-      return gr_error_set(err, GR_ESYNTAX, "'%c' at column %zu: expected ',' or '}' in the subtraction set",
-                          shown(text[i]), i + 1);
+    if (i < end) return at_char(err, GR_ESYNTAX, SGSEQ_EXPECTED_COMMA, text, i);
   }
-  if (!closed)
-    return gr_error_set(err, GR_ESYNTAX, "the subtraction set is not closed: '}' is missing at column %zu", end + 1);
-  if (n == 0)
-    return gr_error_set(err, GR_ESYNTAX,
-                        "the subtraction set S{} is empty: list how many tokens a move may remove, e.g. S{1,3,4}");
+  if (!closed) return at_column(err, GR_ESYNTAX, SGSEQ_NOT_CLOSED, end + 1);
+  if (n == 0) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_EMPTY_SET);
   while (i < end && is_blank(text[i])) i++;
-  if (i < end)
-    return gr_error_set(err, GR_ESYNTAX, "unexpected '%c' at column %zu after the subtraction set", shown(text[i]),
-                        i + 1);
+  if (i < end) return at_char(err, GR_ESYNTAX, SGSEQ_UNEXPECTED_AFTER_SET, text, i);
   qsort(elems, n, sizeof *elems, cmp_u32);
   size_t m = 0;
   for (size_t k = 0; k < n; k++)
@@ -240,11 +211,11 @@ static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r,
   r->t = elems[m - 1];
   r->digit = calloc((size_t)r->t + 1, 1);
   r->set = malloc(m * sizeof *r->set);
-  if (!r->digit || !r->set) return gr_error_set(err, GR_ENOMEM, "out of memory for a ruleset");
+  if (!r->digit || !r->set) return gr_error_nomem(err);
   memcpy(r->set, elems, m * sizeof *elems);
   r->nset = m;
   for (size_t k = 0; k < m; k++) r->digit[elems[k]] = 3;
-  return derive(r, err);
+  return heaps_rules_derive(r, err);
 }
 
 int heaps_rules_parse(const char *text, size_t len, heaps_rules *out, gr_error *err) {
@@ -252,9 +223,7 @@ int heaps_rules_parse(const char *text, size_t len, heaps_rules *out, gr_error *
   size_t begin = 0, end = len;
   while (begin < end && is_blank(text[begin])) begin++;
   while (end > begin && is_blank(text[end - 1])) end--;
-  if (begin == end)
-    return gr_error_set(err, GR_ESYNTAX, "no ruleset given: write an octal code (0.77), a subtraction set "
-                                         "(S{1,3,4}) or lasker");
+  if (begin == end) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_NO_RULESET);
   int rc;
   char c = text[begin];
   if ((c >= '0' && c <= '9') || c == '.') {
@@ -282,11 +251,9 @@ unknown:;
   char quoted[32];
   size_t q = 0;
   for (size_t k = 0; k < n && k < 24; k++) quoted[q++] = shown(text[begin + k]);
+  if (n > 24) q += (size_t)snprintf(quoted + q, sizeof quoted - q, "...");
   quoted[q] = '\0';
-  return gr_error_set(err, GR_ESYNTAX,
-                      "unknown ruleset '%s%s' at column %zu: write an octal code such as 0.77, a subtraction set "
-                      "such as S{1,3,4}, or lasker",
-                      quoted, n > 24 ? "..." : "", begin + 1);
+  return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_UNKNOWN_RULESET, GR_S(quoted), GR_U(begin + 1));
 }
 
 /* ---- text --------------------------------------------------------------- */
@@ -309,15 +276,17 @@ void heaps_rules_format(const heaps_rules *r, gr_buf *out) {
 }
 
 static const struct {
-  const char *code, *name;
+  const char *code;
+  unsigned name;
 } classics[] = {
-    {"0.77", "Kayles"},          {"0.07", "Dawson's Kayles"}, {"0.137", "Dawson's chess"},
-    {"0.6", "Officers"},         {"0.007", "Treblecross"},
+    {"0.77", SGSEQ_NAME_KAYLES},   {"0.07", SGSEQ_NAME_DAWSON_KAYLES}, {"0.137", SGSEQ_NAME_DAWSON_CHESS},
+    {"0.6", SGSEQ_NAME_OFFICERS}, {"0.007", SGSEQ_NAME_TREBLECROSS},
 };
 
-const char *heaps_rules_name(const heaps_rules *r) {
-  if (r->kind == HEAPS_LASKER) return "Lasker's Nim";
-  if (r->kind != HEAPS_OCTAL || r->t > 8) return NULL;
+/* The name's key, or SGSEQ_TEXT_COUNT for a ruleset without a name. */
+static unsigned name_key(const heaps_rules *r) {
+  if (r->kind == HEAPS_LASKER) return SGSEQ_NAME_LASKER;
+  if (r->kind != HEAPS_OCTAL || r->t > 8) return SGSEQ_TEXT_COUNT;
   char code[16];
   gr_buf b;
   gr_buf_init(&b);
@@ -328,33 +297,40 @@ const char *heaps_rules_name(const heaps_rules *r) {
   gr_buf_free(&b);
   for (size_t i = 0; i < sizeof classics / sizeof classics[0]; i++)
     if (strcmp(classics[i].code, code) == 0) return classics[i].name;
-  return NULL;
+  return SGSEQ_TEXT_COUNT;
 }
 
-/* "1, 3 or 4" */
-static void list_ks(const uint32_t *ks, size_t n, bool zh, gr_buf *out) {
+const char *heaps_rules_name(const heaps_rules *r) {
+  unsigned key = name_key(r);
+  return key < SGSEQ_TEXT_COUNT ? gr_text(&sgseq_texts, GR_EN, key) : NULL;
+}
+
+/* "1, 3 or 4" (or the words of keys[0..n) with the separators sep and or). */
+static void list_ks(const uint32_t *ks, const unsigned *keys, size_t n, unsigned sep, unsigned last_sep, gr_lang lang,
+                    gr_buf *out) {
   for (size_t i = 0; i < n; i++) {
-    if (i) gr_buf_puts(out, i + 1 == n ? (zh ? " 或 " : " or ") : (zh ? "、" : ", "));
-    gr_buf_printf(out, "%u", ks[i]);
+    if (i) gr_buf_puts(out, gr_text(&sgseq_texts, lang, i + 1 == n ? last_sep : sep));
+    if (keys) gr_buf_puts(out, gr_text(&sgseq_texts, lang, keys[i]));
+    else gr_buf_u64(out, ks[i]);
   }
 }
 
 void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
   if (r->kind == HEAPS_LASKER) {
-    gr_buf_puts(out, zh ? "从一堆中取走任意个,或把一堆分成两个非空的堆"
-                        : "remove any number of tokens from one heap, or split a heap into two non-empty heaps");
+    gr_say(out, &sgseq_texts, lang, SGSEQ_LASKER_MOVES);
     return;
   }
+  gr_buf list;
+  gr_buf_init(&list);
   if (r->kind == HEAPS_SUBTRACTION) {
-    gr_buf_puts(out, zh ? "从一堆中取走 " : "remove ");
-    list_ks(r->set, r->nset, zh, out);
-    gr_buf_puts(out, zh ? " 个" : (r->nset == 1 && r->set[0] == 1 ? " token from one heap" : " tokens from one heap"));
+    list_ks(r->set, NULL, r->nset, SGSEQ_LIST_SEP, SGSEQ_LIST_OR, lang, &list);
+    gr_say(out, &sgseq_texts, lang, SGSEQ_SUBTRACTION_MOVES, GR_S(list.data), GR_U(r->nset == 1 ? r->set[0] : 2));
+    gr_buf_free(&list);
     return;
   }
   bool any = false;
   if (r->digit[0] == 4) {
-    gr_buf_puts(out, zh ? "把一堆分成两个非空的堆(不取走)" : "split a heap into two non-empty heaps (removing nothing)");
+    gr_say(out, &sgseq_texts, lang, SGSEQ_SPLIT_ONLY);
     any = true;
   }
   uint32_t *ks = malloc(((size_t)r->t + 1) * sizeof *ks);
@@ -364,22 +340,34 @@ void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out) {
     for (uint32_t k = 1; k <= r->t; k++)
       if (r->digit[k] == d) ks[n++] = k;
     if (n == 0) continue;
-    if (any) gr_buf_puts(out, zh ? ";" : "; ");
+    if (any) gr_say(out, &sgseq_texts, lang, SGSEQ_MOVE_SEP);
     any = true;
-    gr_buf_puts(out, zh ? "取走 " : "remove ");
-    list_ks(ks, n, zh, out);
-    gr_buf_puts(out, zh ? " 个,之后" : (n == 1 && ks[0] == 1 ? " token, leaving " : " tokens, leaving "));
-    const char *what[3][2] = {{"nothing", "整堆取完"},
-                              {"one heap", "剩一堆"},
-                              {"two heaps", "剩两堆"}};
-    unsigned nparts = (d & 1) + ((d >> 1) & 1) + ((d >> 2) & 1), shown = 0;
-    for (int b = 0; b < 3; b++) {
-      if (!(d & (1u << b))) continue;
-      if (shown) gr_buf_puts(out, shown + 1 == nparts ? (zh ? "或" : " or ") : (zh ? "、" : ", "));
-      shown++;
-      gr_buf_puts(out, what[b][zh]);
-    }
+    static const unsigned what[3] = {SGSEQ_LEAVE_NOTHING, SGSEQ_LEAVE_ONE, SGSEQ_LEAVE_TWO};
+    unsigned leaves[3], nleaves = 0;
+    for (int b = 0; b < 3; b++)
+      if (d & (1u << b)) leaves[nleaves++] = what[b];
+    gr_buf left;
+    gr_buf_init(&left);
+    gr_buf_reset(&list);
+    list_ks(ks, NULL, n, SGSEQ_LIST_SEP, SGSEQ_LIST_OR, lang, &list);
+    list_ks(NULL, leaves, nleaves, SGSEQ_LEAVE_SEP, SGSEQ_LEAVE_OR, lang, &left);
+    gr_say(out, &sgseq_texts, lang, SGSEQ_REMOVE_LEAVING, GR_S(list.data), GR_U(n == 1 ? ks[0] : 2), GR_S(left.data));
+    gr_buf_free(&left);
   }
   free(ks);
-  if (!any) gr_buf_puts(out, zh ? "没有任何走法" : "no move at all");
+  gr_buf_free(&list);
+  if (!any) gr_say(out, &sgseq_texts, lang, SGSEQ_NO_MOVE);
+}
+
+void heaps_rules_headline(const heaps_rules *r, gr_lang lang, gr_buf *out) {
+  gr_buf code, moves;
+  gr_buf_init(&code);
+  gr_buf_init(&moves);
+  heaps_rules_format(r, &code);
+  unsigned key = name_key(r);
+  if (key < SGSEQ_TEXT_COUNT) gr_buf_printf(&code, " (%s)", gr_text(&sgseq_texts, lang, key));
+  heaps_rules_describe(r, lang, &moves);
+  gr_say(out, &sgseq_texts, lang, SGSEQ_HEADLINE, GR_S(code.data), GR_S(moves.data ? moves.data : ""));
+  gr_buf_free(&code);
+  gr_buf_free(&moves);
 }
