@@ -45,7 +45,7 @@
  * Grundy values are not given by this theory (only 0 for a lost position).
  */
 #include "fibonacci.h"
-#include "closed_common.h"
+#include "kit/pairs.h"
 #include "core/scan.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
@@ -184,7 +184,7 @@ static int fib_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_err
   if (most > max_moves) {
     char text[24];
     snprintf(text, sizeof text, "%llu", (unsigned long long)most);
-    return closed_too_many_moves(text, max_moves, err);
+    return kit_too_many_moves(text, max_moves, err);
   }
   for (uint64_t k = 1; k <= most; k++)
     if (gr_pos_list_push_values(out, (uint64_t[]){p->v[0] - k, 2 * k}, 2, err) != 0) return -1;
@@ -238,7 +238,7 @@ static int fib_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
   uint64_t most = allowed(p), v[2];
   size_t nargs;
   if (most == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  int rc = closed_verb(action, "take", 1, 2, v, &nargs, err);
+  int rc = kit_verb_args(action, "take", 1, 2, v, &nargs, err);
   if (rc != 0) return rc < 0 ? -1 : gr_error_say(err, GR_ESYNTAX, T, FIB_USAGE);
   uint64_t pile = nargs == 2 ? v[0] : 1, count = v[nargs - 1];
   if (pile != 1) return gr_error_say(err, GR_ERANGE, T, FIB_ONLY_PILE_1);
@@ -265,7 +265,7 @@ static int fib_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_erro
 static int fib_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   uint64_t takes[FIB_ZECK_MAX];
   size_t count = fib_winning_takes(p->v[0], allowed(p), takes);
-  closed_outcome(a, count == 0);
+  kit_lost_or_won(a, count == 0);
   for (size_t i = 0; i < count; i++)
     if (gr_pos_list_push_values(&a->winning_moves, (uint64_t[]){p->v[0] - takes[i], 2 * takes[i]}, 2, err) != 0)
       return -1;

@@ -36,7 +36,7 @@
  * brute force in the tests.
  */
 #include "kstake.h"
-#include "closed_common.h"
+#include "kit/pairs.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/kstake_text.h"
@@ -163,7 +163,7 @@ static int check_limits(const gr_pos *p, unsigned key, gr_error *err) {
 }
 
 static int ks_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (closed_pair_parse(text, T, KS_TWO_PILES, out, err) != 0) return -1;
+  if (kit_pair_parse(text, T, KS_TWO_PILES, out, err) != 0) return -1;
   if (check_limits(out, KS_PILE_PAST, err) == 0) return 0;
   gr_pos_free(out);
   return -1;
@@ -179,14 +179,14 @@ static int ks_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   if (count > max_moves) {
     char text[24];
     snprintf(text, sizeof text, "%llu", (unsigned long long)count);
-    return closed_too_many_moves(text, max_moves, err);
+    return kit_too_many_moves(text, max_moves, err);
   }
   for (uint64_t k = 1; k <= a; k++)
     for (uint64_t s = 0; s * k <= b; s++)
-      if (closed_pair_push(out, a - k, b - s * k, err) != 0) return -1;
+      if (kit_pair_push(out, a - k, b - s * k, err) != 0) return -1;
   for (uint64_t k = 1; k <= b; k++)
     for (uint64_t s = 0; s * k <= a; s++)
-      if (s != 1 && closed_pair_push(out, a - s * k, b - k, err) != 0) return -1;
+      if (s != 1 && kit_pair_push(out, a - s * k, b - k, err) != 0) return -1;
   return 0;
 }
 
@@ -209,16 +209,16 @@ static int ks_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   uint64_t a = p->v[0], b = p->v[1], v[3];
   size_t nargs;
   if (a == 0 && b == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  int rc = closed_verb(action, "take", 3, 3, v, &nargs, err);
+  int rc = kit_verb_args(action, "take", 3, 3, v, &nargs, err);
   if (rc != 0) return rc < 0 ? -1 : gr_error_say(err, GR_ESYNTAX, T, KS_USAGE);
   uint64_t pile = v[0], k = v[1], s = v[2];
-  if (closed_pile_number(pile, err) != 0) return -1;
+  if (kit_pile_1_or_2(pile, err) != 0) return -1;
   uint64_t mine = pile == 1 ? a : b, other = pile == 1 ? b : a;
   if (k == 0) return gr_error_say(err, GR_ERANGE, T, KS_K_ZERO);
   if (k > mine) return gr_error_say(err, GR_ERANGE, T, KS_K_RANGE, GR_U(pile), GR_U(mine));
   if ((unsigned __int128)s * k > other)
     return gr_error_say(err, GR_ERANGE, T, KS_SK_RANGE, GR_U(s), GR_U(k), GR_U(3 - pile), GR_U(other));
-  return pile == 1 ? closed_pair_make(a - k, b - s * k, out, err) : closed_pair_make(a - s * k, b - k, out, err);
+  return pile == 1 ? kit_pair_make(a - k, b - s * k, out, err) : kit_pair_make(a - s * k, b - k, out, err);
 }
 
 /* The inverse of ks_play: "take PILE K S" for a successor, naming the pile
@@ -257,7 +257,7 @@ static int winning_moves(const kstake_table *t, uint64_t a, uint64_t b, gr_pos_l
     if (y == KSTAKE_NONE || y > hi || (x == lo && y == hi)) continue;
     uint32_t dx = lo - x, dy = hi - y;
     if ((dx && dy % dx == 0) || (dy && dx % dy == 0))
-      if (closed_pair_push(out, swap ? y : x, swap ? x : y, err) != 0) return -1;
+      if (kit_pair_push(out, swap ? y : x, swap ? x : y, err) != 0) return -1;
   }
   return 0;
 }
@@ -269,7 +269,7 @@ static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
   job->done += spent;
   if (!done) return 0;
   bool lost = kstake_table_lost(&s->table, (uint32_t)s->a, (uint32_t)s->b);
-  closed_outcome(&job->analysis, lost);
+  kit_lost_or_won(&job->analysis, lost);
   if (!lost && winning_moves(&s->table, s->a, s->b, &job->analysis.winning_moves, err) != 0) return -1;
   job->done = job->total;
   job->finished = true;
@@ -318,12 +318,12 @@ enum { V_PILES, V_GRID, V_PARTNER, V_ANSWER };
 
 typedef struct trace_state {
   kstake_table table;
-  closed_sieve sieve; /* a: the family (k from pile 1, from pile 2), b: k - 1, c: s */
+  kit_sieve sieve; /* a: the family (k from pile 1, from pile 2), b: k - 1, c: s */
   int phase;          /* 0 grid, 1 rows, 2 answer, 3 done */
 } trace_state;
 
 /* The cells one move above the lost one: (ci + k, cj + s k), then (ci + s k, cj + k), k >= 1, s >= 0. */
-static bool next_won(closed_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rule) {
+static bool next_won(kit_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rule) {
   while (s->a < 2) {
     uint64_t k = (uint64_t)s->b + 1, sk = (uint64_t)s->c * k;
     uint64_t ii = s->a == 0 ? s->ci + k : s->ci + sk, jj = s->a == 0 ? s->cj + sk : s->cj + k;
@@ -372,7 +372,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   gr_trace *t = job->trace;
   while (budget > 0 && s->phase < 3) {
     if (s->phase == 0) {
-      int r = closed_sieve_step(t, &s->sieve, next_won, R_LOST, err);
+      int r = kit_sieve_step(t, &s->sieve, next_won, R_LOST, err);
       if (r < 0) return -1;
       if (r == 1) {
         s->phase = 1;
@@ -409,10 +409,10 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
 static int ks_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], lo = a < b ? a : b;
-  uint32_t n = closed_grid_size(a, b);
+  uint32_t n = kit_grid_size(a, b);
   if (table_job(p, &trace_ops, sizeof(trace_state), (uint64_t)n * n + 1, job, err) == NULL) return -1;
   trace_state *s = (*job)->state;
-  s->sieve = (closed_sieve){.view = V_GRID, .n = n};
+  s->sieve = (kit_sieve){.view = V_GRID, .n = n};
   gr_trace *t = gr_trace_new((size_t)n * n + (size_t)lo + 2, ks_rules, R_COUNT, explain, err);
   if (t) gr_trace_use_texts(t, T);
   if (t == NULL || gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "piles", KS_V_PILES, 1, 2, 1, err) < 0 ||
@@ -515,7 +515,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
 /* ---- small positions and the guided tour ------------------------------------ */
 
 static int ks_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return closed_pair_enumerate(gr_game_kstake.referee_max_value, visit, ctx);
+  return kit_pair_enumerate(gr_game_kstake.referee_max_value, visit, ctx);
 }
 
 static const gr_lesson_stop ks_lesson[] = {
@@ -535,12 +535,12 @@ const gr_game gr_game_kstake = {
     .referee_max_len = 2,
     .referee_max_value = 40,
     .parse = ks_parse,
-    .format = closed_pair_format,
+    .format = kit_pair_format,
     .moves = ks_moves,
-    .is_terminal = closed_pair_is_terminal,
+    .is_terminal = kit_pair_is_terminal,
     .solve_start = ks_solve_start,
     .trace_start = ks_trace_start,
-    .stall_move = closed_pair_stall_move,
+    .stall_move = kit_pair_stall_move,
     .describe_move = ks_describe_move,
     .board = ks_board,
     .play = ks_play,

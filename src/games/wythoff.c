@@ -38,7 +38,8 @@
  * a_k = sum F_(i+1) - [ir even]: shifting the representation up one index.
  */
 #include "wythoff.h"
-#include "closed_common.h"
+#include "algo/wide.h"
+#include "kit/pairs.h"
 #include "fibonacci.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
@@ -50,74 +51,19 @@ typedef gr_u128 u128;
 
 /* ---- exact arithmetic ------------------------------------------------- */
 
-static unsigned bit_length(u128 x) {
-  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
-  if (hi) return 128u - (unsigned)__builtin_clzll(hi);
-  return lo ? 64u - (unsigned)__builtin_clzll(lo) : 0u;
-}
-
-/* floor(sqrt(n)) for any 128-bit n: Newton's method from a power of two
- * above the root decreases strictly to it. */
-static uint64_t isqrt128(u128 n) {
-  if (n < 2) return (uint64_t)n;
-  u128 x = (u128)1 << ((bit_length(n) + 1) / 2); /* x^2 >= 2^bits > n */
-  for (;;) {
-    u128 y = (x + n / x) >> 1;
-    if (y >= x) return (uint64_t)x;
-    x = y;
-  }
-}
-
-/* Numbers below 2^192 as three 64-bit words, least significant first. */
-typedef struct u192 {
-  uint64_t w[3];
-} u192;
-
-/* x^2 for x < 2^67. */
-static u192 square192(u128 x) {
-  uint64_t lo = (uint64_t)x, hi = (uint64_t)(x >> 64); /* hi < 8 */
-  u128 low = (u128)lo * lo;
-  u128 mid = (low >> 64) + 2 * ((u128)lo * hi);
-  u192 r = {{(uint64_t)low, (uint64_t)mid, (uint64_t)(mid >> 64) + hi * hi}};
-  return r;
-}
-
-/* 5 k^2 for k < 2^64. */
-static u192 five_square192(uint64_t k) {
-  u128 sq = (u128)k * k;
-  u128 low = (u128)(uint64_t)sq * 5;
-  u128 high = (low >> 64) + (u128)(uint64_t)(sq >> 64) * 5;
-  u192 r = {{(uint64_t)low, (uint64_t)high, (uint64_t)(high >> 64)}};
-  return r;
-}
-
-static int cmp192(u192 a, u192 b) {
-  for (int i = 2; i >= 0; i--)
-    if (a.w[i] != b.w[i]) return a.w[i] < b.w[i] ? -1 : 1;
-  return 0;
-}
-
 u128 wythoff_sqrt5(uint64_t k) {
   u128 sq = (u128)k * k;
-  if (sq <= ~(u128)0 / 5) return isqrt128(5 * sq);
+  if (sq <= ~(u128)0 / 5) return wide_isqrt(5 * sq);
   /* t = isqrt(floor(5 k^2 / 16)) = floor(sqrt(5 k^2) / 4), so the root is
    * one of 4t .. 4t + 3: the largest whose square is at most 5 k^2. */
   u128 sixteenth = 5 * (sq >> 4) + ((5 * (sq & 15)) >> 4);
-  u128 r = 4 * (u128)isqrt128(sixteenth) + 3;
-  u192 target = five_square192(k);
-  while (cmp192(square192(r), target) > 0) r--;
+  u128 r = 4 * (u128)wide_isqrt(sixteenth) + 3;
+  wide_u192 target = wide_times_square(5, k);
+  while (wide_cmp(wide_square(r), target) > 0) r--;
   return r;
 }
 
 u128 wythoff_lower(uint64_t k) { return ((u128)k + wythoff_sqrt5(k)) / 2; }
-
-/* 192-bit x + y for y < 2^128. */
-static u192 add192(u192 x, u128 y) {
-  u128 low = (u128)x.w[0] + (uint64_t)y;
-  u128 mid = (low >> 64) + x.w[1] + (uint64_t)(y >> 64);
-  u192 r = {{(uint64_t)low, (uint64_t)mid, x.w[2] + (uint64_t)(mid >> 64)}};
-  return r;
-}
 
 /* Three tiers of the same test, by the size of the piles: in 64 bits below
  * 2^30 (L + 2 < 2^31, 5 k^2 < 2^63: the judges' usual range, and what
@@ -139,8 +85,8 @@ bool wythoff_is_cold(uint64_t a, uint64_t b) {
     return L2 < five && five < L2 + 4 * (u128)L + 4;
   }
   u128 L = 2 * (u128)lo - k;
-  u192 L2 = square192(L), five = five_square192(k);
-  return cmp192(L2, five) < 0 && cmp192(five, add192(L2, 4 * L + 4)) < 0;
+  wide_u192 L2 = wide_square(L), five = wide_times_square(5, k);
+  return wide_cmp(L2, five) < 0 && wide_cmp(five, wide_add(L2, 4 * L + 4)) < 0;
 }
 
 void wythoff_partner(uint64_t v, u128 *partner, uint64_t *k, bool *lower) {
@@ -166,17 +112,6 @@ void wythoff_partner(uint64_t v, u128 *partner, uint64_t *k, bool *lower) {
   }
 }
 
-/* The decimal text of v, in buf. */
-static const char *dec(u128 v, char buf[48]) {
-  size_t n = 47;
-  buf[n] = '\0';
-  do {
-    buf[--n] = (char)('0' + (int)(v % 10));
-    v /= 10;
-  } while (v);
-  return buf + n;
-}
-
 static uint64_t saturate(u128 v) { return v > UINT64_MAX ? UINT64_MAX : (uint64_t)v; }
 
 #define T (&wythoff_texts)
@@ -184,20 +119,20 @@ static uint64_t saturate(u128 v) { return v > UINT64_MAX ? UINT64_MAX : (uint64_
 /* ---- parsing and moves -------------------------------------------------- */
 
 static int wy_parse(const char *text, gr_pos *out, gr_error *err) {
-  return closed_pair_parse(text, T, WY_TWO_PILES, out, err);
+  return kit_pair_parse(text, T, WY_TWO_PILES, out, err);
 }
 
 static int wy_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], lo = a < b ? a : b;
   u128 total = (u128)a + b + lo;
   char text[48];
-  if (total > max_moves) return closed_too_many_moves(dec(total, text), max_moves, err);
+  if (total > max_moves) return kit_too_many_moves(wide_text(total, text), max_moves, err);
   for (uint64_t t = 1; t <= a; t++)
-    if (closed_pair_push(out, a - t, b, err) != 0) return -1;
+    if (kit_pair_push(out, a - t, b, err) != 0) return -1;
   for (uint64_t t = 1; t <= b; t++)
-    if (closed_pair_push(out, a, b - t, err) != 0) return -1;
+    if (kit_pair_push(out, a, b - t, err) != 0) return -1;
   for (uint64_t t = 1; t <= lo; t++)
-    if (closed_pair_push(out, a - t, b - t, err) != 0) return -1;
+    if (kit_pair_push(out, a - t, b - t, err) != 0) return -1;
   return 0;
 }
 
@@ -208,14 +143,14 @@ static int winning_moves(uint64_t a, uint64_t b, gr_pos_list *out, gr_error *err
   uint64_t ka, kb;
   bool la, lb;
   wythoff_partner(b, &pb, &kb, &lb);
-  if (pb < a && closed_pair_push(out, (uint64_t)pb, b, err) != 0) return -1;
+  if (pb < a && kit_pair_push(out, (uint64_t)pb, b, err) != 0) return -1;
   wythoff_partner(a, &pa, &ka, &la);
-  if (pa < b && closed_pair_push(out, a, (uint64_t)pa, err) != 0) return -1;
+  if (pa < b && kit_pair_push(out, a, (uint64_t)pa, err) != 0) return -1;
   uint64_t lo = a < b ? a : b, k = a < b ? b - a : a - b;
   u128 ak = wythoff_lower(k);
   if (ak < lo) {
     uint64_t t = lo - (uint64_t)ak;
-    if (closed_pair_push(out, a - t, b - t, err) != 0) return -1;
+    if (kit_pair_push(out, a - t, b - t, err) != 0) return -1;
   }
   return 0;
 }
@@ -243,20 +178,20 @@ static int wy_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   uint64_t a = p->v[0], b = p->v[1], v[2];
   size_t nargs;
   if (a == 0 && b == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  int rc = closed_verb(action, "take", 2, 2, v, &nargs, err);
+  int rc = kit_verb_args(action, "take", 2, 2, v, &nargs, err);
   if (rc == 0) {
-    if (closed_pile_number(v[0], err) != 0) return -1;
+    if (kit_pile_1_or_2(v[0], err) != 0) return -1;
     uint64_t have = v[0] == 1 ? a : b;
     if (have == 0) return gr_error_say(err, GR_ERANGE, T, WY_PILE_EMPTY, GR_U(v[0]));
     if (v[1] == 0 || v[1] > have) return gr_error_say(err, GR_ERANGE, T, WY_PILE_RANGE, GR_U(v[0]), GR_U(have));
-    return v[0] == 1 ? closed_pair_make(a - v[1], b, out, err) : closed_pair_make(a, b - v[1], out, err);
+    return v[0] == 1 ? kit_pair_make(a - v[1], b, out, err) : kit_pair_make(a, b - v[1], out, err);
   }
-  if (rc < 0 || (rc = closed_verb(action, "both", 1, 1, v, &nargs, err)) < 0) return -1;
+  if (rc < 0 || (rc = kit_verb_args(action, "both", 1, 1, v, &nargs, err)) < 0) return -1;
   if (rc == 1) return gr_error_say(err, GR_ESYNTAX, T, WY_USAGE);
   uint64_t lo = a < b ? a : b;
   if (lo == 0) return gr_error_say(err, GR_ERANGE, T, WY_BOTH_EMPTY);
   if (v[0] == 0 || v[0] > lo) return gr_error_say(err, GR_ERANGE, T, WY_BOTH_RANGE, GR_U(lo));
-  return closed_pair_make(a - v[0], b - v[0], out, err);
+  return kit_pair_make(a - v[0], b - v[0], out, err);
 }
 
 /* The inverse of wy_play: "take PILE COUNT" or "both COUNT" for a successor. */
@@ -279,7 +214,7 @@ static int wy_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
 
 static int wy_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   bool cold = wythoff_is_cold(p->v[0], p->v[1]);
-  closed_outcome(a, cold);
+  kit_lost_or_won(a, cold);
   return cold ? 0 : winning_moves(p->v[0], p->v[1], &a->winning_moves, err);
 }
 
@@ -317,14 +252,14 @@ enum { V_PILES, V_GRID, V_COLDS, V_ZECK, V_FORMULA, V_PARTNER, V_ANSWER };
 enum { F_K, F_S, F_AK, F_BK };
 
 typedef struct trace_state {
-  closed_sieve sieve;     /* a: the direction (row, column, diagonal), b: the distance */
+  kit_sieve sieve;     /* a: the direction (row, column, diagonal), b: the distance */
   uint32_t nterms, phase_step;
   int phase;              /* 0 sieve, 1 closed form, 2 done */
   unsigned idx[FIB_ZECK_MAX];
 } trace_state;
 
 /* The queen moves up from the cold cell: along its row, column, diagonal. */
-static bool next_hot(closed_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rule) {
+static bool next_hot(kit_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rule) {
   static const uint8_t rule_of[3] = {R_FROM_2, R_FROM_1, R_BOTH};
   while (s->a < 3) {
     s->b++;
@@ -399,7 +334,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   gr_trace *t = job->trace;
   while (budget > 0 && s->phase < 2) {
     if (s->phase == 0) {
-      int r = closed_sieve_step(t, &s->sieve, next_hot, R_COLD, err);
+      int r = kit_sieve_step(t, &s->sieve, next_hot, R_COLD, err);
       if (r < 0) return -1;
       if (r == 1) {
         s->phase = 1;
@@ -438,7 +373,7 @@ static const char *wy_links(const gr_trace *t, uint32_t cell, gr_lang lang, gr_p
 static int wy_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   uint64_t a = p->v[0], b = p->v[1], diff = a < b ? b - a : a - b;
-  uint32_t n = closed_grid_size(a, b);
+  uint32_t n = kit_grid_size(a, b);
   unsigned idx[FIB_ZECK_MAX];
   uint32_t nterms = (uint32_t)fib_zeckendorf(diff, idx);
   /* the cold pairs inside the grid: b_k = a_k + k < n */
@@ -461,7 +396,7 @@ static int wy_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   (*job)->trace = t;
   trace_state *s = (*job)->state;
-  s->sieve = (closed_sieve){.view = V_GRID, .n = n};
+  s->sieve = (kit_sieve){.view = V_GRID, .n = n};
   s->nterms = nterms;
   memcpy(s->idx, idx, sizeof idx);
   t->views[V_GRID].value_kind = GR_VALUE_OUTCOME;
@@ -518,13 +453,13 @@ static void explain_partner(uint64_t a, uint64_t b, uint32_t col, gr_lang lang, 
   bool lower;
   char d1[48], d2[48], d3[48];
   wythoff_partner(v, &partner, &index, &lower);
-  const char *partner_text = dec(partner, d3);
+  const char *partner_text = wide_text(partner, d3);
   if (v == 0) {
     gr_say(out, T, lang, WY_EX_PARTNER_ZERO, GR_U(col + 1));
     return;
   }
   gr_say(out, T, lang, lower ? WY_EX_PARTNER_LOWER : WY_EX_PARTNER_UPPER, GR_U(col + 1), GR_U(v), GR_U(index),
-         GR_S(dec(lower ? v : partner, d1)), GR_S(dec(lower ? partner : v, d2)), GR_S(partner_text));
+         GR_S(wide_text(lower ? v : partner, d1)), GR_S(wide_text(lower ? partner : v, d2)), GR_S(partner_text));
   if (partner < other)
     gr_say(out, T, lang, WY_EX_PARTNER_WINS, GR_U(2 - col), GR_U(other), GR_S(partner_text));
   else
@@ -562,25 +497,25 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   case R_SHIFT: {
     unsigned i = idx[col];
     u128 up = (u128)fib_number(i) + fib_number(i - 1);
-    gr_say(out, T, lang, WY_EX_SHIFT, GR_U(i), GR_U(fib_number(i)), GR_U(i + 1), GR_S(dec(up, d1)));
+    gr_say(out, T, lang, WY_EX_SHIFT, GR_U(i), GR_U(fib_number(i)), GR_U(i + 1), GR_S(wide_text(up, d1)));
     if (col + 1 == r) {
       u128 sum = shifted_sum(idx, r);
       bool even = idx[r - 1] % 2 == 0;
-      gr_say(out, T, lang, even ? WY_EX_SUM_EVEN : WY_EX_SUM_ODD, GR_S(dec(sum, d1)), GR_U(idx[r - 1]),
-             GR_S(dec(sum - (even ? 1 : 0), d2)));
+      gr_say(out, T, lang, even ? WY_EX_SUM_EVEN : WY_EX_SUM_ODD, GR_S(wide_text(sum, d1)), GR_U(idx[r - 1]),
+             GR_S(wide_text(sum - (even ? 1 : 0), d2)));
     }
     return;
   }
   case R_SQRT:
-    gr_say(out, T, lang, WY_EX_SQRT, GR_U(k), GR_S(dec(s, d1)));
+    gr_say(out, T, lang, WY_EX_SQRT, GR_U(k), GR_S(wide_text(s, d1)));
     return;
   case R_AK:
-    gr_say(out, T, lang, WY_EX_AK, GR_U(k), GR_S(dec(s, d1)), GR_S(dec(ak, d2)));
+    gr_say(out, T, lang, WY_EX_AK, GR_U(k), GR_S(wide_text(s, d1)), GR_S(wide_text(ak, d2)));
     if (r) /* the Zeckendorf shift, computed independently */
       gr_say(out, T, lang, shifted_sum(idx, r) - (idx[r - 1] % 2 == 0) == ak ? WY_EX_AK_AGREES : WY_EX_AK_DISAGREES);
     return;
   case R_BK:
-    gr_say(out, T, lang, WY_EX_BK, GR_S(dec(ak, d1)), GR_U(k), GR_S(dec(ak + k, d2)));
+    gr_say(out, T, lang, WY_EX_BK, GR_S(wide_text(ak, d1)), GR_U(k), GR_S(wide_text(ak + k, d2)));
     if (ak + k > UINT64_MAX) gr_say(out, T, lang, WY_EX_BK_PAST_64);
     return;
   case R_PARTNER:
@@ -591,10 +526,10 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   }
   /* the answer */
   if (wythoff_is_cold(a, b)) {
-    gr_say(out, T, lang, WY_EX_COLD_ANSWER, GR_U(lo), GR_S(dec(ak, d3)));
+    gr_say(out, T, lang, WY_EX_COLD_ANSWER, GR_U(lo), GR_S(wide_text(ak, d3)));
     return;
   }
-  gr_say(out, T, lang, WY_EX_HOT_ANSWER, GR_U(lo), GR_S(dec(ak, d3)));
+  gr_say(out, T, lang, WY_EX_HOT_ANSWER, GR_U(lo), GR_S(wide_text(ak, d3)));
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   gr_error err = {0};
@@ -611,7 +546,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
 /* ---- small positions and the guided tour ---------------------------------- */
 
 static int wy_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return closed_pair_enumerate(gr_game_wythoff.referee_max_value, visit, ctx);
+  return kit_pair_enumerate(gr_game_wythoff.referee_max_value, visit, ctx);
 }
 
 static const gr_lesson_stop wy_lesson[] = {
@@ -631,12 +566,12 @@ const gr_game gr_game_wythoff = {
     .referee_max_len = 2,
     .referee_max_value = 60,
     .parse = wy_parse,
-    .format = closed_pair_format,
+    .format = kit_pair_format,
     .moves = wy_moves,
-    .is_terminal = closed_pair_is_terminal,
+    .is_terminal = kit_pair_is_terminal,
     .solve_start = wy_solve_start,
     .trace_start = wy_trace_start,
-    .stall_move = closed_pair_stall_move,
+    .stall_move = kit_pair_stall_move,
     .describe_move = wy_describe_move,
     .board = wy_board,
     .play = wy_play,

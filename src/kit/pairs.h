@@ -1,12 +1,13 @@
 /*
- * closed_common.h — what Wythoff's game, Fibonacci Nim and the k and s*k
- * game share (internal to libgrundy; prefix closed_): two-pile positions
- * (parse, format, the stalling move, the small positions, the board), the
- * move verbs with their usage said by key, the verdict of a lost-or-won
- * theory, and the grid sieve their traces start with.
+ * pairs.h — the kit for two-pile games and their grids (internal to
+ * libgrundy; prefix kit_; Wythoff's game and the k and s*k game use all of
+ * it, Fibonacci Nim the verbs and verdicts): positions "a b" (parse, format,
+ * the stalling move, the small positions), move verbs whose usage is said
+ * by key, the verdict of a lost-or-won theory, and the grid sieve that
+ * traces start with.
  */
-#ifndef GR_CLOSED_COMMON_H
-#define GR_CLOSED_COMMON_H
+#ifndef GR_KIT_PAIRS_H
+#define GR_KIT_PAIRS_H
 
 #include "grundy.h"
 
@@ -14,55 +15,55 @@
 
 /* "a b": exactly two numbers, else message `two_piles` of t (parameter 1:
  * how many were given). */
-int closed_pair_parse(const char *text, const gr_texts *t, unsigned two_piles, gr_pos *out, gr_error *err);
-void closed_pair_format(const gr_pos *p, gr_buf *out);
-bool closed_pair_is_terminal(const gr_pos *p);
-int closed_pair_make(uint64_t a, uint64_t b, gr_pos *out, gr_error *err);
-int closed_pair_push(gr_pos_list *l, uint64_t a, uint64_t b, gr_error *err);
+int kit_pair_parse(const char *text, const gr_texts *t, unsigned two_piles, gr_pos *out, gr_error *err);
+void kit_pair_format(const gr_pos *p, gr_buf *out);
+bool kit_pair_is_terminal(const gr_pos *p);
+int kit_pair_make(uint64_t a, uint64_t b, gr_pos *out, gr_error *err);
+int kit_pair_push(gr_pos_list *l, uint64_t a, uint64_t b, gr_error *err);
 /* One stone from the larger pile: the most stones stay in play. */
-int closed_pair_stall_move(const gr_pos *p, gr_pos *out, gr_error *err);
+int kit_pair_stall_move(const gr_pos *p, gr_pos *out, gr_error *err);
 /* Every (a, b) with a, b <= max. */
-int closed_pair_enumerate(uint64_t max, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
+int kit_pair_enumerate(uint64_t max, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 /* 1 or 2, else "there are piles 1 and 2, not N". */
-int closed_pile_number(uint64_t pile, gr_error *err);
+int kit_pile_1_or_2(uint64_t pile, gr_error *err);
 
 /* ---- moves ---------------------------------------------------------------- */
 
 /* "this position has N moves; at most MAX can be listed" (N in decimal). */
-int closed_too_many_moves(const char *count, size_t max_moves, gr_error *err);
+int kit_too_many_moves(const char *count, size_t max_moves, gr_error *err);
 /* "VERB N1 .. Nk" with min_args <= k <= max_args: 0 with the numbers in
  * args, -1 on a malformed number (err set), 1 when the action is not that
  * (err untouched: the caller says its usage). */
-int closed_verb(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,
+int kit_verb_args(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,
                 size_t *nargs, gr_error *err);
 
 /* ---- verdicts ------------------------------------------------------------- */
 
 /* The winner of a lost (second player) or won position; a lost one has
  * Grundy value 0, the theories give no other. */
-void closed_outcome(gr_analysis *a, bool lost);
+void kit_lost_or_won(gr_analysis *a, bool lost);
 
 /* ---- the grid sieve ------------------------------------------------------- */
 
 /* The grids show piles 0 .. N-1, N = max(a, b) + 1 clamped to this. */
-#define CLOSED_GRID_MIN 10
-#define CLOSED_GRID_MAX 64
-uint32_t closed_grid_size(uint64_t a, uint64_t b);
+#define KIT_GRID_MIN 10
+#define KIT_GRID_MAX 64
+uint32_t kit_grid_size(uint64_t a, uint64_t b);
 
 /* The sieve over an n x n grid view: each cell, row by row, that no move
  * defeats is lost (written 0); then every cell one move above it is won
  * (written 1, reading the lost cell), in the order the game's `next` gives. */
-typedef struct closed_sieve {
+typedef struct kit_sieve {
   int view;
   uint32_t n, cell;     /* the grid is n x n; the next cell to scan, row-major */
   bool marking;         /* marking the cells above the lost cell (ci, cj) */
   uint32_t ci, cj;
   uint32_t a, b, c;     /* where the marking is: the game's counters, 0 at the start */
-} closed_sieve;
+} kit_sieve;
 /* The next cell (i, j) the lost cell (ci, cj) defeats and its rule, or false. */
-typedef bool (*closed_mark_fn)(closed_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rule);
-bool closed_unwritten(const gr_trace *t, int view, uint32_t i, uint32_t j);
+typedef bool (*kit_mark_fn)(kit_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rule);
+bool kit_unwritten(const gr_trace *t, int view, uint32_t i, uint32_t j);
 /* Writes one cell: 0, or 1 when the sieve is over (nothing written), -1 on failure. */
-int closed_sieve_step(gr_trace *t, closed_sieve *s, closed_mark_fn next, uint8_t lost_rule, gr_error *err);
+int kit_sieve_step(gr_trace *t, kit_sieve *s, kit_mark_fn next, uint8_t lost_rule, gr_error *err);
 
 #endif
