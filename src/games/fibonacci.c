@@ -57,48 +57,18 @@
 
 #define T (&fibonacci_texts)
 
-/* ---- Fibonacci numbers and Zeckendorf ---------------------------------- */
-
-/* F_0 .. F_93, computed exactly: F_93 < 2^64. */
-static const uint64_t fib_table[FIB_MAX_INDEX + 1] = {
-    0u, 1u, 1u, 2u, 3u, 5u, 8u, 13u, 21u, 34u, 55u, 89u, 144u, 233u, 377u, 610u, 987u, 1597u, 2584u, 4181u,
-    6765u, 10946u, 17711u, 28657u, 46368u, 75025u, 121393u, 196418u, 317811u, 514229u, 832040u, 1346269u,
-    2178309u, 3524578u, 5702887u, 9227465u, 14930352u, 24157817u, 39088169u, 63245986u, 102334155u,
-    165580141u, 267914296u, 433494437u, 701408733u, 1134903170u, 1836311903u, 2971215073u, 4807526976u,
-    7778742049u, 12586269025u, 20365011074u, 32951280099u, 53316291173u, 86267571272u, 139583862445u,
-    225851433717u, 365435296162u, 591286729879u, 956722026041u, 1548008755920u, 2504730781961u,
-    4052739537881u, 6557470319842u, 10610209857723u, 17167680177565u, 27777890035288u, 44945570212853u,
-    72723460248141u, 117669030460994u, 190392490709135u, 308061521170129u, 498454011879264u,
-    806515533049393u, 1304969544928657u, 2111485077978050u, 3416454622906707u, 5527939700884757u,
-    8944394323791464u, 14472334024676221u, 23416728348467685u, 37889062373143906u, 61305790721611591u,
-    99194853094755497u, 160500643816367088u, 259695496911122585u, 420196140727489673u,
-    679891637638612258u, 1100087778366101931u, 1779979416004714189u, 2880067194370816120u,
-    4660046610375530309u, 7540113804746346429u, 12200160415121876738u};
-
-uint64_t fib_number(unsigned i) { return i >= 1 && i <= FIB_MAX_INDEX ? fib_table[i] : 0; }
-
-size_t fib_zeckendorf(uint64_t n, unsigned idx[FIB_ZECK_MAX]) {
-  size_t r = 0;
-  unsigned i = FIB_MAX_INDEX;
-  while (n > 0) {
-    while (fib_table[i] > n) i--;
-    idx[r++] = i;
-    n -= fib_table[i];
-    i -= 2; /* n - F_i < F_(i-1): the next term is at most F_(i-2) */
-  }
-  return r;
-}
+/* ---- the theory ---------------------------------------------------------- */
 
 size_t fib_winning_takes(uint64_t n, uint64_t cap, uint64_t takes[FIB_ZECK_MAX]) {
   unsigned idx[FIB_ZECK_MAX];
   size_t r = fib_zeckendorf(n, idx), count = 0;
   uint64_t suffix = 0;
   for (size_t j = r; j-- > 0;) { /* S_j grows as j falls */
-    suffix += fib_table[idx[j]];
+    suffix += fib_number(idx[j]);
     if (suffix > cap) break;
     /* j = 0 is S_1 = n; otherwise the opponent's smallest term must pass 2 S_j
      * (suffix <= n <= 2^63 - 1, so 2 * suffix cannot wrap). */
-    if (j == 0 || fib_table[idx[j - 1]] > 2 * suffix) takes[count++] = suffix;
+    if (j == 0 || fib_number(idx[j - 1]) > 2 * suffix) takes[count++] = suffix;
   }
   return count;
 }
@@ -303,14 +273,14 @@ static int trace_one(gr_trace *t, const void *state, uint64_t step, gr_error *er
     uint32_t i = (uint32_t)st;
     if (i < 2) return gr_trace_write(t, V_FIB, 0, i, 1, R_FIB_BASE, NULL, 0, err);
     uint32_t reads[2] = {gr_trace_cell_id(t, V_FIB, 0, i - 1), gr_trace_cell_id(t, V_FIB, 0, i - 2)};
-    return gr_trace_write(t, V_FIB, 0, i, fib_table[i + 1], R_FIB_SUM, reads, 2, err);
+    return gr_trace_write(t, V_FIB, 0, i, fib_number(i + 1), R_FIB_SUM, reads, 2, err);
   }
   st -= s->nfib;
   if (st < r) { /* term j = st, greedy */
     uint32_t j = (uint32_t)st;
     uint32_t reads[2] = {gr_trace_cell_id(t, V_FIB, 0, s->idx[j] - 1),
                          j == 0 ? gr_trace_cell_id(t, V_STONES, 0, 0) : gr_trace_cell_id(t, V_ZECK, 0, j - 1)};
-    return gr_trace_write(t, V_ZECK, 0, j, fib_table[s->idx[j]], R_GREEDY, reads, 2, err);
+    return gr_trace_write(t, V_ZECK, 0, j, fib_number(s->idx[j]), R_GREEDY, reads, 2, err);
   }
   st -= r;
   if (st < r) { /* suffix sums, the last term first */
@@ -345,7 +315,7 @@ static int fib_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->nterms = fib_zeckendorf(n, s->idx);
   /* F[1] .. F[T] with F[T] <= n < F[T+1] (at least F[1], F[2]) */
   s->nfib = 2;
-  while (s->nfib < FIB_MAX_INDEX && fib_table[s->nfib + 1] <= n) s->nfib++;
+  while (s->nfib < FIB_MAX_INDEX && fib_number(s->nfib + 1) <= n) s->nfib++;
   size_t r = s->nterms, steps = s->nfib + 3 * r + 1;
   uint32_t cols = r ? (uint32_t)r : 1;
   gr_trace *t = gr_trace_new(steps, fib_rules, R_COUNT, explain, err);
@@ -372,7 +342,7 @@ static int fib_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 /* The index i of a Fibonacci number F[i] (i >= 2), by search. */
 static unsigned fib_index(uint64_t f) {
   for (unsigned i = 2; i <= FIB_MAX_INDEX; i++)
-    if (fib_table[i] == f) return i;
+    if (fib_number(i) == f) return i;
   return 0;
 }
 
@@ -435,15 +405,15 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     gr_say(out, T, lang, FIB_EX_BASE, GR_U(col + 1));
     return;
   case R_FIB_SUM:
-    gr_say(out, T, lang, FIB_EX_SUM, GR_U(col + 1), GR_U(col), GR_U(col - 1), GR_U(fib_table[col]),
-           GR_U(fib_table[col - 1]), GR_U(value));
+    gr_say(out, T, lang, FIB_EX_SUM, GR_U(col + 1), GR_U(col), GR_U(col - 1), GR_U(fib_number(col)),
+           GR_U(fib_number(col - 1)), GR_U(value));
     return;
   case R_GREEDY: {
     uint64_t before = n;
     for (uint32_t j = 0; j < col; j++) before -= t->views[V_ZECK].values[j];
     unsigned i = idx[col];
     gr_say(out, T, lang, FIB_EX_GREEDY, GR_U(before), GR_U(i), GR_U(value), GR_U(i + 1),
-           GR_U(fib_table[i + 1 <= FIB_MAX_INDEX ? i + 1 : i]), GR_U(col + 1), GR_U(before - value));
+           GR_U(fib_number(i + 1 <= FIB_MAX_INDEX ? i + 1 : i)), GR_U(col + 1), GR_U(before - value));
     if (before - value == 0) {
       gr_buf terms;
       gr_buf_init(&terms);

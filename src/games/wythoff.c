@@ -40,7 +40,7 @@
 #include "wythoff.h"
 #include "algo/wide.h"
 #include "kit/pairs.h"
-#include "fibonacci.h"
+#include "algo/zeckendorf.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/wythoff_text.h"
