@@ -319,7 +319,6 @@ enum { V_PILES, V_GRID, V_PARTNER, V_ANSWER };
 typedef struct trace_state {
   kstake_table table;
   kit_sieve sieve; /* a: the family (k from pile 1, from pile 2), b: k - 1, c: s */
-  int phase;          /* 0 grid, 1 rows, 2 answer, 3 done */
 } trace_state;
 
 /* The cells one move above the lost one: (ci + k, cj + s k), then (ci + s k, cj + k), k >= 1, s >= 0. */
@@ -367,39 +366,21 @@ static int answer_step(gr_trace *t, const kstake_table *tab, gr_error *err) {
                         known ? 3 : 2, err);
 }
 
+/* The sieve, a cell a unit; the rows, x + 1 units for row x; the answer. */
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
-  gr_trace *t = job->trace;
-  while (budget > 0 && s->phase < 3) {
-    if (s->phase == 0) {
-      int r = kit_sieve_step(t, &s->sieve, next_won, R_LOST, err);
-      if (r < 0) return -1;
-      if (r == 1) {
-        s->phase = 1;
-        continue;
-      }
-      job->done++;
-      budget--;
-    } else if (s->phase == 1) {
-      if (s->table.next > s->table.last) {
-        s->phase = 2;
-        continue;
-      }
-      uint64_t cost = (uint64_t)s->table.next + 1;
-      if (row_step(t, &s->table, err) != 0) return -1;
-      job->done += cost;
-      budget = budget > cost ? budget - cost : 0;
-    } else {
-      if (answer_step(t, &s->table, err) != 0) return -1;
-      job->done++;
-      budget--;
-      s->phase = 3;
-    }
+  int r = kit_sieve_run(job, &s->sieve, next_won, R_LOST, &budget, err);
+  if (r <= 0) return r;
+  while (budget > 0 && s->table.next <= s->table.last) {
+    uint64_t cost = (uint64_t)s->table.next + 1;
+    if (row_step(job->trace, &s->table, err) != 0) return -1;
+    job->done += cost;
+    budget = budget > cost ? budget - cost : 0;
   }
-  if (s->phase == 3) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (budget == 0 || s->table.next <= s->table.last) return 0;
+  if (answer_step(job->trace, &s->table, err) != 0) return -1;
+  job->done = job->total;
+  job->finished = true;
   return 0;
 }
 

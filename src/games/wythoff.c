@@ -253,8 +253,7 @@ enum { F_K, F_S, F_AK, F_BK };
 
 typedef struct trace_state {
   kit_sieve sieve;     /* a: the direction (row, column, diagonal), b: the distance */
-  uint32_t nterms, phase_step;
-  int phase;              /* 0 sieve, 1 closed form, 2 done */
+  uint32_t nterms, phase_step; /* the closed form's steps: 2 nterms + 7 */
   unsigned idx[FIB_ZECK_MAX];
 } trace_state;
 
@@ -329,25 +328,14 @@ static int closed_step(gr_trace *t, trace_state *s, uint32_t k, gr_error *err) {
   }
 }
 
+/* The sieve, a cell a unit, then the 2r + 7 steps of the closed form. */
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
-  gr_trace *t = job->trace;
-  while (budget > 0 && s->phase < 2) {
-    if (s->phase == 0) {
-      int r = kit_sieve_step(t, &s->sieve, next_hot, R_COLD, err);
-      if (r < 0) return -1;
-      if (r == 1) {
-        s->phase = 1;
-        continue;
-      }
-    } else {
-      if (closed_step(t, s, s->phase_step, err) != 0) return -1;
-      if (++s->phase_step == 2 * s->nterms + 7) s->phase = 2;
-    }
-    job->done++;
-    budget--;
-  }
-  if (s->phase == 2) job->finished = true;
+  int r = kit_sieve_run(job, &s->sieve, next_hot, R_COLD, &budget, err);
+  if (r <= 0) return r;
+  for (; budget > 0 && s->phase_step < 2 * s->nterms + 7; budget--, job->done++)
+    if (closed_step(job->trace, s, s->phase_step++, err) != 0) return -1;
+  job->finished = s->phase_step == 2 * s->nterms + 7;
   return 0;
 }
 

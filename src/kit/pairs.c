@@ -111,3 +111,11 @@ int kit_sieve_step(gr_trace *t, kit_sieve *s, kit_mark_fn next, uint8_t lost_rul
     }
   }
 }
+
+int kit_sieve_run(gr_job *job, kit_sieve *s, kit_mark_fn next, uint8_t lost_rule, uint64_t *budget, gr_error *err) {
+  for (; *budget > 0; (*budget)--, job->done++) {
+    int r = kit_sieve_step(job->trace, s, next, lost_rule, err);
+    if (r != 0) return r;
+  }
+  return 0;
+}

@@ -65,5 +65,8 @@ typedef bool (*kit_mark_fn)(kit_sieve *s, uint32_t *i, uint32_t *j, uint8_t *rul
 bool kit_unwritten(const gr_trace *t, int view, uint32_t i, uint32_t j);
 /* Writes one cell: 0, or 1 when the sieve is over (nothing written), -1 on failure. */
 int kit_sieve_step(gr_trace *t, kit_sieve *s, kit_mark_fn next, uint8_t lost_rule, gr_error *err);
+/* Sieves job->trace a cell a unit of *budget (counted in job->done): 1 once
+ * the sieve is over, 0 when the budget is spent first, -1 on failure. */
+int kit_sieve_run(gr_job *job, kit_sieve *s, kit_mark_fn next, uint8_t lost_rule, uint64_t *budget, gr_error *err);
 
 #endif
