@@ -51,7 +51,6 @@
 #include "kit/kit_text.h"
 #include "text/fibonacci_text.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -151,11 +150,7 @@ static int after_take(const gr_pos *p, uint64_t k, gr_pos *out, gr_error *err) {
 
 static int fib_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t most = allowed(p);
-  if (most > max_moves) {
-    char text[24];
-    snprintf(text, sizeof text, "%llu", (unsigned long long)most);
-    return kit_too_many_moves(text, max_moves, err);
-  }
+  if (most > max_moves) return kit_too_many_moves(most, max_moves, err);
   for (uint64_t k = 1; k <= most; k++)
     if (gr_pos_list_push_values(out, (uint64_t[]){p->v[0] - k, 2 * k}, 2, err) != 0) return -1;
   return 0;
@@ -178,14 +173,6 @@ static const kit_verb fib_verbs[] = {{"take", {"pile", "count"}}};
 /* The pile, and a note on how much may be taken now, in every language. */
 static void fib_board(const gr_pos *p, gr_json *j) {
   uint64_t n = p->v[0], most = allowed(p);
-  unsigned key = most == 0 ? FIB_NOTE_OVER : is_start(p) ? FIB_NOTE_FIRST : FIB_NOTE_CAP;
-  gr_buf notes[GR_NLANG];
-  const char *text[GR_NLANG];
-  for (int lang = 0; lang < GR_NLANG; lang++) {
-    gr_buf_init(&notes[lang]);
-    gr_say(&notes[lang], T, (gr_lang)lang, key, GR_U(most), GR_U(is_start(p) ? n : p->v[1]));
-    text[lang] = notes[lang].data ? notes[lang].data : "";
-  }
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "piles");
@@ -197,10 +184,10 @@ static void fib_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   gr_json_bool(j, most > 0);
   gr_json_array_end(j);
-  gr_json_bilingual(j, "note", text);
+  kit_json_say(j, "note", T, most == 0 ? FIB_NOTE_OVER : is_start(p) ? FIB_NOTE_FIRST : FIB_NOTE_CAP, GR_U(most),
+               GR_U(is_start(p) ? n : p->v[1]));
   kit_json_actions(j, fib_verbs, 1);
   gr_json_object_end(j);
-  for (int lang = 0; lang < GR_NLANG; lang++) gr_buf_free(&notes[lang]);
 }
 
 /* "take COUNT" or "take 1 COUNT" (there is one pile). */

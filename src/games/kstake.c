@@ -41,7 +41,6 @@
 #include "kit/kit_text.h"
 #include "text/kstake_text.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -176,11 +175,7 @@ static int ks_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   uint64_t a = p->v[0], b = p->v[1], count = 0;
   for (uint64_t k = 1; k <= a; k++) count += b / k + 1;
   for (uint64_t k = 1; k <= b; k++) count += a / k + (a >= k ? 0 : 1);
-  if (count > max_moves) {
-    char text[24];
-    snprintf(text, sizeof text, "%llu", (unsigned long long)count);
-    return kit_too_many_moves(text, max_moves, err);
-  }
+  if (count > max_moves) return kit_too_many_moves(count, max_moves, err);
   for (uint64_t k = 1; k <= a; k++)
     for (uint64_t s = 0; s * k <= b; s++)
       if (kit_pair_push(out, a - k, b - s * k, err) != 0) return -1;
@@ -511,17 +506,12 @@ const gr_game gr_game_kstake = {
     .id = "kstake",
     .texts = T,
     .example = "5 7",
-    .max_len_solve = 2,
-    .max_len_trace = 2,
-    .referee_max_len = 2,
+    KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 40,
     .parse = ks_parse,
-    .format = kit_pair_format,
     .moves = ks_moves,
-    .is_terminal = kit_pair_is_terminal,
     .solve_start = ks_solve_start,
     .trace_start = ks_trace_start,
-    .stall_move = kit_pair_stall_move,
     .describe_move = ks_describe_move,
     .board = ks_board,
     .play = ks_play,

@@ -125,8 +125,7 @@ static int wy_parse(const char *text, gr_pos *out, gr_error *err) {
 static int wy_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], lo = a < b ? a : b;
   u128 total = (u128)a + b + lo;
-  char text[48];
-  if (total > max_moves) return kit_too_many_moves(wide_text(total, text), max_moves, err);
+  if (total > max_moves) return kit_too_many_moves(total, max_moves, err);
   for (uint64_t t = 1; t <= a; t++)
     if (kit_pair_push(out, a - t, b, err) != 0) return -1;
   for (uint64_t t = 1; t <= b; t++)
@@ -549,17 +548,12 @@ const gr_game gr_game_wythoff = {
     .id = "wythoff",
     .texts = T,
     .example = "8 12",
-    .max_len_solve = 2,
-    .max_len_trace = 2,
-    .referee_max_len = 2,
+    KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 60,
     .parse = wy_parse,
-    .format = kit_pair_format,
     .moves = wy_moves,
-    .is_terminal = kit_pair_is_terminal,
     .solve_start = wy_solve_start,
     .trace_start = wy_trace_start,
-    .stall_move = kit_pair_stall_move,
     .describe_move = wy_describe_move,
     .board = wy_board,
     .play = wy_play,

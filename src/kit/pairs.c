@@ -7,6 +7,7 @@
 #include "pairs.h"
 #include "kit.h"
 #include "kit_text.h"
+#include "algo/wide.h"
 
 /* ---- two piles ---------------------------------------------------------- */
 
@@ -54,8 +55,9 @@ int kit_pile_1_or_2(uint64_t pile, gr_error *err) {
 
 /* ---- moves ---------------------------------------------------------------- */
 
-int kit_too_many_moves(const char *count, size_t max_moves, gr_error *err) {
-  return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_WFK_MANY_MOVES, GR_S(count), GR_U(max_moves));
+int kit_too_many_moves(unsigned __int128 count, size_t max_moves, gr_error *err) {
+  char digits[48];
+  return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_WFK_MANY_MOVES, GR_S(wide_text(count, digits)), GR_U(max_moves));
 }
 
 /* kit_action with an empty usage: its usage failure is the one with no
@@ -65,6 +67,19 @@ int kit_verb_args(const char *action, const char *verb, size_t min_args, size_t 
   gr_error local = {0};
   if (kit_action(action, verb, min_args, max_args, "", args, nargs, &local) == 0) return 0;
   return local.message[0] ? gr_error_pass(err, &local) : 1;
+}
+
+void kit_json_say_args(gr_json *j, const char *name, const gr_texts *t, unsigned key, const gr_arg *args,
+                       size_t nargs) {
+  gr_buf said[GR_NLANG];
+  const char *text[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_buf_init(&said[lang]);
+    gr_say_args(&said[lang], t, (gr_lang)lang, key, args, nargs);
+    text[lang] = said[lang].data ? said[lang].data : "";
+  }
+  gr_json_bilingual(j, name, text);
+  for (int lang = 0; lang < GR_NLANG; lang++) gr_buf_free(&said[lang]);
 }
 
 /* ---- verdicts ------------------------------------------------------------- */

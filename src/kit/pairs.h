@@ -24,18 +24,29 @@ int kit_pair_push(gr_pos_list *l, uint64_t a, uint64_t b, gr_error *err);
 int kit_pair_stall_move(const gr_pos *p, gr_pos *out, gr_error *err);
 /* Every (a, b) with a, b <= max. */
 int kit_pair_enumerate(uint64_t max, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
+/* The gr_game fields that every two-pile game fills alike. */
+#define KIT_PAIR_GAME_FIELDS                                                                                 \
+  .max_len_solve = 2, .max_len_trace = 2, .referee_max_len = 2, .format = kit_pair_format,                  \
+  .is_terminal = kit_pair_is_terminal, .stall_move = kit_pair_stall_move
 /* 1 or 2, else "there are piles 1 and 2, not N". */
 int kit_pile_1_or_2(uint64_t pile, gr_error *err);
 
 /* ---- moves ---------------------------------------------------------------- */
 
-/* "this position has N moves; at most MAX can be listed" (N in decimal). */
-int kit_too_many_moves(const char *count, size_t max_moves, gr_error *err);
+/* "this position has N moves; at most MAX can be listed". */
+int kit_too_many_moves(unsigned __int128 count, size_t max_moves, gr_error *err);
 /* "VERB N1 .. Nk" with min_args <= k <= max_args: 0 with the numbers in
  * args, -1 on a malformed number (err set), 1 when the action is not that
  * (err untouched: the caller says its usage). */
 int kit_verb_args(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,
                 size_t *nargs, gr_error *err);
+
+/* "name": {"en": ..., "zh": ...}: message `key` of t with its parameters, in
+ * every language (a board's note). */
+void kit_json_say_args(gr_json *j, const char *name, const gr_texts *t, unsigned key, const gr_arg *args,
+                       size_t nargs);
+#define kit_json_say(j, name, t, ...) kit_json_say_((j), (name), (t), __VA_ARGS__, )
+#define kit_json_say_(j, name, t, key, ...) kit_json_say_args(j, name, t, key, GR_ARGS_(__VA_ARGS__))
 
 /* ---- verdicts ------------------------------------------------------------- */
 
