@@ -223,21 +223,10 @@ static int wy_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 /* ---- the trace: the sieve on a grid, then the closed form ------------------ */
 
-enum {
-  R_COLD,
-  R_FROM_2, /* hot: take from pile 2 to the cold cell in its row */
-  R_FROM_1, /* hot: take from pile 1 to the cold cell in its column */
-  R_BOTH,   /* hot: take from both to the cold cell on its diagonal */
-  R_K,
-  R_ZECK,
-  R_SHIFT,
-  R_SQRT,
-  R_AK,
-  R_BK,
-  R_PARTNER,
-  R_ANSWER,
-  R_COUNT
-};
+/* The sieve's rules: cold, or hot by a take from pile 2 to the cold cell in
+ * its row, from pile 1 to the one in its column, from both to the one on its
+ * diagonal; then the closed form's. */
+enum { R_COLD, R_FROM_2, R_FROM_1, R_BOTH, R_K, R_ZECK, R_SHIFT, R_SQRT, R_AK, R_BK, R_PARTNER, R_ANSWER, R_COUNT };
 
 /* Rule r's name and summary are keys WY_R_COLD + 2r and the one after. */
 #define RULE(r, ...) [r] = {.reads = {__VA_ARGS__}, .name_key = WY_R_COLD + 2 * (r), .summary_key = WY_R_COLD + 2 * (r) + 1}
