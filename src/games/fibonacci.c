@@ -326,15 +326,8 @@ static int fib_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 /* ---- explanations ---------------------------------------------------------- */
 
-/* The index i of a Fibonacci number F[i] (i >= 2), by search. */
-static unsigned fib_index(uint64_t f) {
-  for (unsigned i = 2; i <= FIB_MAX_INDEX; i++)
-    if (fib_number(i) == f) return i;
-  return 0;
-}
-
 /* Whether taking S[col + 1] (sum) wins: beyond the cap, everything, or what the opponent's term says. */
-static void explain_win(const gr_trace *t, uint32_t col, gr_lang lang, gr_buf *out) {
+static void explain_win(const gr_trace *t, uint32_t col, const unsigned *idx, gr_lang lang, gr_buf *out) {
   uint64_t n = t->views[V_STONES].values[0], cap = t->views[V_STONES].values[1];
   uint64_t sum = t->views[V_TAKE].values[col];
   if (sum > cap || sum > n) {
@@ -346,7 +339,7 @@ static void explain_win(const gr_trace *t, uint32_t col, gr_lang lang, gr_buf *o
     return;
   }
   uint64_t next = t->views[V_ZECK].values[col - 1];
-  unsigned i = fib_index(next);
+  unsigned i = idx[col - 1]; /* next = F[i] */
   if (next > 2 * sum)
     gr_say(out, T, lang, FIB_EX_WINS, GR_U(col + 1), GR_U(sum), GR_U(cap), GR_U(n - sum), GR_U(i), GR_U(next),
            GR_U(2 * sum));
@@ -414,7 +407,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     gr_say(out, T, lang, FIB_EX_SUFFIX, GR_U(col + 1), GR_U(r), GR_U(value), GR_U(n - value));
     return;
   case R_WIN:
-    explain_win(t, col, lang, out);
+    explain_win(t, col, idx, lang, out);
     return;
   default:
     explain_answer(t, value, lang, out);

@@ -1,9 +1,10 @@
 /*
  * pairs.h — the kit for two-pile games and their grids (internal to
  * libgrundy; prefix kit_; Wythoff's game and the k and s*k game use all of
- * it, Fibonacci Nim the verbs and verdicts): positions "a b" (parse, format,
- * the stalling move, the small positions), move verbs whose usage is said
- * by key, the verdict of a lost-or-won theory, and the grid sieve that
+ * it, Fibonacci Nim the moves, verbs, notes and verdicts): positions "a b"
+ * (parse, format, the stalling move, the small positions), the move-count
+ * limit, move verbs whose usage is said by key, a board's note in every
+ * language, the verdict of a lost-or-won theory, and the grid sieve that
  * traces start with.
  */
 #ifndef GR_KIT_PAIRS_H
