@@ -11,10 +11,6 @@ extern const gr_game gr_game_wythoff;
 
 typedef unsigned __int128 gr_u128;
 
-/* The trace's grid shows piles 0 .. N-1, N = max(a, b) + 1 clamped to this. */
-#define WYTHOFF_GRID_MIN 10
-#define WYTHOFF_GRID_MAX 64
-
 /* isqrt(5 k^2) = floor(k sqrt 5), exactly, for every 64-bit k (< 2^66). */
 gr_u128 wythoff_sqrt5(uint64_t k);
 /* a_k = floor(k phi) = floor((k + isqrt(5 k^2)) / 2), exactly (< 2^65). */
@@ -28,7 +24,5 @@ bool wythoff_is_cold(uint64_t a, uint64_t b);
  * exactly one: Beatty), the pair's index k and whether v is its lower
  * member a_k.  v = 0: the pair (0, 0), k = 0. */
 void wythoff_partner(uint64_t v, gr_u128 *partner, uint64_t *k, bool *lower);
-/* Decimal text of a 128-bit value. */
-void wythoff_put_u128(gr_buf *out, gr_u128 v);
 
 #endif

@@ -11,6 +11,9 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_ARG_INDEX] = "index", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
+    /* wythoff, fibonacci, kstake */
+    [KIT_WFK_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
+    [KIT_WFK_PILES_1_2] = "there are piles 1 and 2, not {1}", [KIT_WFK_PERIOD] = ".",
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
     /* -- section: lr -- */
@@ -26,6 +29,9 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_ARG_INDEX] = "位置", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
+    /* wythoff, fibonacci, kstake */
+    [KIT_WFK_MANY_MOVES] = "这个局面有 {1} 种着法,最多只能列出 {2} 种",
+    [KIT_WFK_PILES_1_2] = "只有第 1 堆和第 2 堆,没有第 {1} 堆", [KIT_WFK_PERIOD] = "。",
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
     /* -- section: lr -- */

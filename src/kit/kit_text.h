@@ -17,6 +17,8 @@ enum {
   KIT_ARG_EDGE, KIT_ARG_VALUE, KIT_ARG_VERTEX, KIT_ARG_TOKEN, KIT_ARG_INDEX, KIT_ARG_K, KIT_ARG_S,
   /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
+  /* wythoff, fibonacci, kstake */
+  KIT_WFK_MANY_MOVES, KIT_WFK_PILES_1_2, KIT_WFK_PERIOD,
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
   /* -- section: lr -- */
