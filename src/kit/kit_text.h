@@ -17,6 +17,9 @@ enum {
   KIT_ARG_EDGE, KIT_ARG_VALUE, KIT_ARG_VERTEX, KIT_ARG_TOKEN, KIT_ARG_INDEX, KIT_ARG_K, KIT_ARG_S,
   /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
+  /* circle, redistribute, ring, leftmost */
+  KIT_CF_COLON, KIT_CF_COMMA, KIT_CF_FIRST_WINS, KIT_CF_NO_PILES, KIT_CF_PILES_SOLVE_LIMIT, KIT_CF_PILES_TRACE_LIMIT,
+  KIT_CF_TAKE_BETWEEN, KIT_CF_MOVES_LIMIT, KIT_CF_MORE_MOVES,
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
   /* -- section: lr -- */

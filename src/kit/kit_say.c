@@ -1,0 +1,26 @@
+/*
+ * kit_say.c — the move language and trace views with keyed messages (see
+ * kit_say.h): a thin layer over kit_action and gr_trace_add_view_text.
+ */
+#include "kit/kit_say.h"
+
+#include "kit/kit.h"
+
+#include <string.h>
+
+int kit_action_say(const char *action, const char *verb, size_t min_args, size_t max_args, const gr_texts *texts,
+                   unsigned usage_key, uint64_t *args, size_t *nargs, gr_error *err) {
+  const char *usage = gr_text(texts, GR_EN, usage_key);
+  gr_error own = {0};
+  if (kit_action(action, verb, min_args, max_args, usage, args, nargs, &own) == 0) return 0;
+  if (own.status == GR_ESYNTAX && strcmp(own.message, usage) == 0)
+    return gr_error_say(err, GR_ESYNTAX, texts, usage_key);
+  return gr_error_pass(err, &own);
+}
+
+int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
+                 uint32_t index_origin, gr_value_kind value_kind, gr_error *err) {
+  int v = gr_trace_add_view_text(t, kind, name, label_key, rows, cols, index_origin, err);
+  if (v >= 0) t->views[v].value_kind = value_kind;
+  return v;
+}
