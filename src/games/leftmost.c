@@ -111,8 +111,6 @@ static void leftmost_describe_move(const gr_pos *from, const gr_pos *to, gr_lang
          GR_U(before - after));
 }
 
-static const kit_verb leftmost_verbs[] = {{"take", {"pile", "count"}}};
-
 /* The piles, only the first playable. */
 static void leftmost_board(const gr_pos *p, gr_json *j) {
   gr_json_object_begin(j);
@@ -126,7 +124,7 @@ static void leftmost_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, i == 0);
   gr_json_array_end(j);
-  kit_json_actions(j, leftmost_verbs, 1);
+  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
   gr_json_object_end(j);
 }
 

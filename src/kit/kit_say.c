@@ -24,3 +24,17 @@ int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned labe
   if (v >= 0) t->views[v].value_kind = value_kind;
   return v;
 }
+
+void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {
+  gr_json_key(j, "actions");
+  gr_json_array_begin(j);
+  gr_json_object_begin(j);
+  gr_json_key(j, "verb");
+  gr_json_string(j, verb);
+  gr_json_key(j, "args");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < nargs; i++) gr_json_string(j, args[i]);
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+  gr_json_array_end(j);
+}
