@@ -250,8 +250,7 @@ int circle_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (t == NULL) return -1;
   gr_trace_use_texts(t, T);
   if ((circle_whole(p) ? whole_views(t, &in, p->v[2], err) : arcs_views(t, &in, arcs, m, rows, err)) != 0 ||
-      (in.view_answer = kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
-                                 gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err)) < 0 ||
+      (in.view_answer = kit_view_first_wins(t, err)) < 0 ||
       (*job = gr_job_create(&trace_ops, sizeof in, steps, err)) == NULL) {
     gr_trace_free(t);
     return -1;
@@ -293,24 +292,20 @@ static void explain_mex(const gr_trace *t, const gr_view *v, uint32_t col, uint6
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
+  kit_step s = kit_step_of(t, step);
   int view;
   uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
+  gr_trace_locate(t, s.target, &view, &row, &col);
   int vc = find_view(t, "coin");
   uint64_t n = vc >= 0 ? t->views[vc].cols : 0;
-  gr_trace_cell_name(t, target, out);
+  gr_trace_cell_name(t, s.target, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
-  switch (rule) {
+  switch (s.rule) {
   case RULE_TAKE_ALL:
     gr_say(out, T, lang, CIRCLE_E_TAKE_ALL, GR_U(n));
     return;
   case RULE_PARITY:
-    gr_say(out, T, lang, value == 1 ? CIRCLE_E_PARITY_FIRST : CIRCLE_E_PARITY_SECOND, GR_U(col + 1));
+    gr_say(out, T, lang, s.value == 1 ? CIRCLE_E_PARITY_FIRST : CIRCLE_E_PARITY_SECOND, GR_U(col + 1));
     return;
   case RULE_FIRST:
     gr_say(out, T, lang, CIRCLE_E_FIRST);
@@ -325,32 +320,32 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     gr_say(out, T, lang, CIRCLE_E_REPLY_ALL, GR_U(n - 1), GR_U(col + 1));
     return;
   case RULE_MIRROR:
-    gr_say(out, T, lang, CIRCLE_E_MIRROR, GR_U(col + 1), GR_U(value));
+    gr_say(out, T, lang, CIRCLE_E_MIRROR, GR_U(col + 1), GR_U(s.value));
     return;
   case RULE_VERDICT:
-    gr_say(out, T, lang, value ? CIRCLE_E_VERDICT_WIN : CIRCLE_E_VERDICT_LOSE);
+    gr_say(out, T, lang, s.value ? CIRCLE_E_VERDICT_WIN : CIRCLE_E_VERDICT_LOSE);
     return;
   case RULE_ROW_SMALL:
     gr_say(out, T, lang, CIRCLE_E_ROW_SMALL, GR_U(col));
     return;
   case RULE_ROW_MEX:
-    explain_mex(t, &t->views[view], col, value, lang, out);
+    explain_mex(t, &t->views[view], col, s.value, lang, out);
     return;
   case RULE_ARC_SMALL:
-    gr_say(out, T, lang, CIRCLE_E_ARC_SMALL, GR_U(value));
+    gr_say(out, T, lang, CIRCLE_E_ARC_SMALL, GR_U(s.value));
     return;
   case RULE_ARC_LOOKUP:
-    gr_say(out, T, lang, CIRCLE_E_ARC_LOOKUP, GR_U(gr_trace_value(t, reads[0])), GR_U(value));
+    gr_say(out, T, lang, CIRCLE_E_ARC_LOOKUP, GR_U(gr_trace_value(t, s.reads[0])), GR_U(s.value));
     return;
   case RULE_XOR:
-    if (nreads == 1)
-      gr_say(out, T, lang, CIRCLE_E_XOR_FIRST, GR_U(value));
+    if (s.nreads == 1)
+      gr_say(out, T, lang, CIRCLE_E_XOR_FIRST, GR_U(s.value));
     else
-      gr_say(out, T, lang, CIRCLE_E_XOR, GR_U(gr_trace_value(t, reads[0])), GR_U(gr_trace_value(t, reads[1])),
-             GR_U(value));
+      gr_say(out, T, lang, CIRCLE_E_XOR, GR_U(gr_trace_value(t, s.reads[0])), GR_U(gr_trace_value(t, s.reads[1])),
+             GR_U(s.value));
     return;
   default:
-    gr_say(out, T, lang, value ? CIRCLE_E_ANSWER_WIN : CIRCLE_E_ANSWER_LOSE, GR_U(gr_trace_value(t, reads[0])));
+    gr_say(out, T, lang, s.value ? CIRCLE_E_ANSWER_WIN : CIRCLE_E_ANSWER_LOSE, GR_U(gr_trace_value(t, s.reads[0])));
     return;
   }
 }

@@ -113,17 +113,7 @@ static void leftmost_describe_move(const gr_pos *from, const gr_pos *to, gr_lang
 
 /* The piles, only the first playable. */
 static void leftmost_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
-  gr_json_key(j, "playable");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, i == 0);
-  gr_json_array_end(j);
+  kit_board_piles_begin(p, j, true);
   kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
   gr_json_object_end(j);
 }
@@ -237,8 +227,7 @@ static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (kit_view_say(t, GR_VIEW_SEQUENCE, "a", LEFTMOST_V_PILES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
       kit_view_say(t, GR_VIEW_SEQUENCE, "win", LEFTMOST_V_WIN, 1, un + 1, 1, GR_VALUE_OUTCOME, err) < 0 ||
       kit_view_say(t, GR_VIEW_SEQUENCE, "g", LEFTMOST_V_G, 1, un + 1, 1, GR_VALUE_INT, err) < 0 ||
-      kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
-               gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err) < 0) {
+      kit_view_first_wins(t, err) < 0) {
     gr_trace_free(t);
     return -1;
   }
@@ -247,40 +236,37 @@ static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
-  gr_trace_cell_name(t, t->step_cell[step], out);
+  kit_step s = kit_step_of(t, step);
+  gr_trace_cell_name(t, s.target, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
-  if (rule == RULE_NONE_WIN || rule == RULE_NONE_G) {
-    gr_say(out, T, lang, rule == RULE_NONE_WIN ? LEFTMOST_E_NONE_WIN : LEFTMOST_E_NONE_G);
+  if (s.rule == RULE_NONE_WIN || s.rule == RULE_NONE_G) {
+    gr_say(out, T, lang, s.rule == RULE_NONE_WIN ? LEFTMOST_E_NONE_WIN : LEFTMOST_E_NONE_G);
     return;
   }
-  if (rule == RULE_ANSWER) {
-    kit_cell(t, reads[1], out);
-    gr_say(out, T, lang, gr_trace_value(t, reads[1]) ? LEFTMOST_E_ANSWER_WIN : LEFTMOST_E_ANSWER_LOSE);
+  if (s.rule == RULE_ANSWER) {
+    kit_cell(t, s.reads[1], out);
+    gr_say(out, T, lang, gr_trace_value(t, s.reads[1]) ? LEFTMOST_E_ANSWER_WIN : LEFTMOST_E_ANSWER_LOSE);
     return;
   }
-  uint64_t a = gr_trace_value(t, reads[0]), next = gr_trace_value(t, reads[1]);
-  bool outcome = rule == RULE_WIN_BIG || rule == RULE_WIN_ONE;
-  kit_cell(t, reads[0], out);
+  uint64_t a = gr_trace_value(t, s.reads[0]), next = gr_trace_value(t, s.reads[1]);
+  bool outcome = s.rule == RULE_WIN_BIG || s.rule == RULE_WIN_ONE;
+  kit_cell(t, s.reads[0], out);
   gr_say(out, &kit_texts, lang, KIT_CF_COMMA);
-  gr_trace_cell_name(t, reads[1], out);
+  gr_trace_cell_name(t, s.reads[1], out);
   if (outcome)
     gr_say(out, T, lang, LEFTMOST_E_OUTCOME, GR_K(next ? LEFTMOST_WIN : LEFTMOST_LOSE));
   else
     gr_say(out, T, lang, LEFTMOST_E_NUMBER, GR_U(next));
-  switch (rule) {
+  switch (s.rule) {
   case RULE_WIN_BIG:
     gr_say(out, T, lang, LEFTMOST_E_WIN_BIG, GR_U(a), GR_K(next ? LEFTMOST_E_LEAVE_ONE : LEFTMOST_E_TAKE_ALL));
     return;
   case RULE_WIN_ONE:
-    gr_say(out, T, lang, LEFTMOST_E_WIN_ONE, GR_K(value ? LEFTMOST_WIN : LEFTMOST_LOSE));
+    gr_say(out, T, lang, LEFTMOST_E_WIN_ONE, GR_K(s.value ? LEFTMOST_WIN : LEFTMOST_LOSE));
     return;
   default:
-    gr_say(out, T, lang, rule == RULE_G_BELOW ? LEFTMOST_E_G_BELOW : LEFTMOST_E_G_ABOVE, GR_U(a), GR_U(next),
-           GR_U(value));
+    gr_say(out, T, lang, s.rule == RULE_G_BELOW ? LEFTMOST_E_G_BELOW : LEFTMOST_E_G_ABOVE, GR_U(a), GR_U(next),
+           GR_U(s.value));
     return;
   }
 }

@@ -278,17 +278,7 @@ static void redis_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
 /* ---- board and play -------------------------------------------------- */
 
 static void redis_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
-  gr_json_key(j, "playable");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, true);
-  gr_json_array_end(j);
+  kit_board_piles_begin(p, j, false);
   /* The form: the pile, the stones taken, then a pair (to, amount) per
    * pile that may receive stones (at most REDIS_BOARD_GIVES pairs; blank
    * pairs are left out of the text the page sends). */
@@ -660,8 +650,7 @@ static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint32_t un = (uint32_t)n;
   if (kit_view_say(t, GR_VIEW_SEQUENCE, "a", REDIS_V_PILES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
       kit_view_say(t, GR_VIEW_SEQUENCE, "paired", REDIS_V_PAIRED, 1, un, 1, GR_VALUE_BOOL, err) < 0 ||
-      kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
-               gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err) < 0 ||
+      kit_view_first_wins(t, err) < 0 ||
       (win && (kit_view_say(t, GR_VIEW_SEQUENCE, "after", REDIS_V_AFTER, 1, (uint32_t)after, 1, GR_VALUE_INT, err) < 0 ||
                kit_view_say(t, GR_VIEW_BOARD, "taken", REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) < 0)) ||
       (*job = gr_job_new(&trace_ops, NULL, steps, err)) == NULL) {
@@ -674,43 +663,39 @@ static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
+  kit_step s = kit_step_of(t, step);
   size_t n = t->views[VIEW_PILES].cols;
   uint64_t largest = t->views[VIEW_PILES].values[n - 1];
-  gr_trace_cell_name(t, target, out);
+  gr_trace_cell_name(t, s.target, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
-  switch (rule) {
+  switch (s.rule) {
   case RULE_TWIN:
   case RULE_ALONE:
-    gr_trace_cell_name(t, reads[0], out);
-    if (nreads < 2) {
-      gr_say(out, T, lang, REDIS_E_NO_PARTNER, GR_U(gr_trace_value(t, reads[0])));
+    gr_trace_cell_name(t, s.reads[0], out);
+    if (s.nreads < 2) {
+      gr_say(out, T, lang, REDIS_E_NO_PARTNER, GR_U(gr_trace_value(t, s.reads[0])));
       return;
     }
-    gr_say(out, T, lang, REDIS_E_AND, GR_U(gr_trace_value(t, reads[0])));
-    gr_trace_cell_name(t, reads[1], out);
-    gr_say(out, T, lang, rule == RULE_TWIN ? REDIS_E_TWIN : REDIS_E_ALONE, GR_U(gr_trace_value(t, reads[1])));
+    gr_say(out, T, lang, REDIS_E_AND, GR_U(gr_trace_value(t, s.reads[0])));
+    gr_trace_cell_name(t, s.reads[1], out);
+    gr_say(out, T, lang, s.rule == RULE_TWIN ? REDIS_E_TWIN : REDIS_E_ALONE, GR_U(gr_trace_value(t, s.reads[1])));
     return;
   case RULE_ANSWER:
-    gr_say(out, T, lang, value ? REDIS_E_WIN : REDIS_E_LOSE, GR_U(n));
+    gr_say(out, T, lang, s.value ? REDIS_E_WIN : REDIS_E_LOSE, GR_U(n));
     return;
   case RULE_KEEP:
-    gr_say(out, T, lang, REDIS_E_KEEP, GR_U(largest), GR_U(value));
+    gr_say(out, T, lang, REDIS_E_KEEP, GR_U(largest), GR_U(s.value));
     return;
   case RULE_LIFT: {
-    uint64_t low = gr_trace_value(t, reads[0]);
-    gr_say(out, T, lang, REDIS_E_LIFT, GR_U(low), GR_U(value - low), GR_U(value));
+    uint64_t low = gr_trace_value(t, s.reads[0]);
+    gr_say(out, T, lang, REDIS_E_LIFT, GR_U(low), GR_U(s.value - low), GR_U(s.value));
     return;
   }
   case RULE_STAY:
-    gr_say(out, T, lang, REDIS_E_STAY, GR_U(value));
+    gr_say(out, T, lang, REDIS_E_STAY, GR_U(s.value));
     return;
   default:
-    gr_say(out, T, lang, REDIS_E_TAKEN, GR_U(largest), GR_U(value));
+    gr_say(out, T, lang, REDIS_E_TAKEN, GR_U(largest), GR_U(s.value));
     return;
   }
 }

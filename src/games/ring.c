@@ -460,8 +460,7 @@ static int ring_views(gr_trace *t, const gr_pos *p, trace_info *info, gr_error *
   if (m > 0 && n % 2 == 0 &&
       (info->view_min = kit_view_say(t, GR_VIEW_BOARD, "m", RING_V_MIN, 1, 1, 1, GR_VALUE_INT, err)) < 0)
     return -1;
-  if ((info->view_answer = kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
-                                    gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err)) < 0)
+  if ((info->view_answer = kit_view_first_wins(t, err)) < 0)
     return -1;
   memcpy(t->views[VIEW_EDGES].values, p->v + 1, n * sizeof *p->v);
   t->views[VIEW_RING].values[p->v[0]] = 1;
@@ -500,22 +499,18 @@ static int ring_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
+  kit_step s = kit_step_of(t, step);
   size_t n = t->views[VIEW_EDGES].cols;
-  switch (rule) {
+  switch (s.rule) {
   case RULE_ODD_RING:
     gr_say(out, T, lang, RING_E_ODD_RING, GR_U(n), GR_U(n - 1));
     return;
   case RULE_MIN:
-    gr_say(out, T, lang, RING_E_MIN, GR_U(value), GR_U(n));
+    gr_say(out, T, lang, RING_E_MIN, GR_U(s.value), GR_U(n));
     return;
   case RULE_ANSWER:
-    gr_say(out, T, lang, value ? RING_E_ANSWER_WIN : RING_E_ANSWER_LOSE, GR_U(gr_trace_value(t, reads[0])),
-           GR_U(gr_trace_value(t, reads[1])));
+    gr_say(out, T, lang, s.value ? RING_E_ANSWER_WIN : RING_E_ANSWER_LOSE, GR_U(gr_trace_value(t, s.reads[0])),
+           GR_U(gr_trace_value(t, s.reads[1])));
     return;
   default:
     break;
@@ -524,19 +519,19 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   uint64_t floor = 0;
   int view;
   uint32_t row, col;
-  if (nreads >= 2 && gr_trace_locate(t, reads[nreads - 1], &view, &row, &col) && strcmp(t->views[view].name, "m") == 0)
-    floor = gr_trace_value(t, reads[nreads - 1]);
-  uint64_t edge = gr_trace_value(t, reads[0]);
-  gr_trace_cell_name(t, target, out);
+  if (s.nreads >= 2 && gr_trace_locate(t, s.reads[s.nreads - 1], &view, &row, &col) && strcmp(t->views[view].name, "m") == 0)
+    floor = gr_trace_value(t, s.reads[s.nreads - 1]);
+  uint64_t edge = gr_trace_value(t, s.reads[0]);
+  gr_trace_cell_name(t, s.target, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
-  gr_trace_cell_name(t, reads[0], out);
-  if (rule == RULE_UP && floor == 0)
-    gr_say(out, T, lang, RING_E_UP_ZERO, GR_U(edge), GR_U(value));
-  else if (rule == RULE_UP)
-    gr_say(out, T, lang, RING_E_UP_M, GR_U(edge), GR_U(floor), GR_U(value));
+  gr_trace_cell_name(t, s.reads[0], out);
+  if (s.rule == RULE_UP && floor == 0)
+    gr_say(out, T, lang, RING_E_UP_ZERO, GR_U(edge), GR_U(s.value));
+  else if (s.rule == RULE_UP)
+    gr_say(out, T, lang, RING_E_UP_M, GR_U(edge), GR_U(floor), GR_U(s.value));
   else
-    gr_say(out, T, lang, floor == 0 ? RING_E_STOP_ZERO : RING_E_STOP_M, GR_U(edge), GR_U(value),
-           GR_K(value % 2 ? RING_ODD : RING_EVEN));
+    gr_say(out, T, lang, floor == 0 ? RING_E_STOP_ZERO : RING_E_STOP_M, GR_U(edge), GR_U(s.value),
+           GR_K(s.value % 2 ? RING_ODD : RING_EVEN));
 }
 
 /* ---- small positions ------------------------------------------------- */

@@ -5,6 +5,7 @@
 #include "kit/kit_say.h"
 
 #include "kit/kit.h"
+#include "kit/kit_text.h"
 
 #include <string.h>
 
@@ -36,5 +37,31 @@ void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, 
   for (size_t i = 0; i < nargs; i++) gr_json_string(j, args[i]);
   gr_json_array_end(j);
   gr_json_object_end(j);
+  gr_json_array_end(j);
+}
+
+int kit_view_first_wins(gr_trace *t, gr_error *err) {
+  return kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
+                  gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
+}
+
+kit_step kit_step_of(const gr_trace *t, size_t step) {
+  kit_step s = {.rule = t->step_rule[step], .target = t->step_cell[step]};
+  s.reads = gr_trace_step_reads(t, step, &s.nreads);
+  s.value = gr_trace_value(t, s.target);
+  return s;
+}
+
+void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "piles");
+  gr_json_key(j, "piles");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
+  gr_json_array_end(j);
+  gr_json_key(j, "playable");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, !first_only || i == 0);
   gr_json_array_end(j);
 }

@@ -2,7 +2,8 @@
  * kit_say.h — the kit's move language and limits with their messages from a
  * game's own table (internal to libgrundy): kit_action_say is kit_action
  * whose "malformed action" message is a key of the game's texts, so it is
- * said in every language; keyed trace views; a board's one action.
+ * said in every language; keyed trace views and the steps they explain;
+ * the piles board and its one action, without labels (their tests pin them).
  */
 #ifndef GR_KIT_SAY_H
 #define GR_KIT_SAY_H
@@ -16,6 +17,26 @@ int kit_action_say(const char *action, const char *verb, size_t min_args, size_t
 /* gr_trace_add_view_text with its value kind; -1 on failure. */
 int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
                  uint32_t index_origin, gr_value_kind value_kind, gr_error *err);
+
+/* The answer view of a closed form's trace: a board cell "first_player_wins"
+ * (a yes/no value) labelled in every language; its index or -1. */
+int kit_view_first_wins(gr_trace *t, gr_error *err);
+
+/* What step `step` of a trace did: its rule, the cells it read, the cell it
+ * wrote and the value written (what every explain function starts with). */
+typedef struct kit_step {
+  uint8_t rule;
+  const uint32_t *reads;
+  size_t nreads;
+  uint32_t target;
+  uint64_t value;
+} kit_step;
+kit_step kit_step_of(const gr_trace *t, size_t step);
+
+/* Opens a piles board: {"kind": "piles", "piles": [...], "playable": [...]}
+ * with every pile playable, or only the first when `first_only`; the caller
+ * writes its actions and closes the object. */
+void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only);
 
 /* "actions": [{"verb": verb, "args": [args...]}] (key included), one verb
  * and no labels: the boards whose tests pin their JSON. */
