@@ -46,6 +46,7 @@
 
 #include "algo/posset.h"
 #include "kit/kit.h"
+#include "kit/kit_say.h"
 #include "text/circle_text.h"
 
 #include <stdlib.h>
@@ -468,8 +469,7 @@ int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->need_period = rows > CIRCLE_TABLE;
   s->need = need;
   s->phase = PH_TABLE;
-  size_t by_memory = ((size_t)1 << 22) / (p->len + 1);
-  s->cap = by_memory < CIRCLE_MAX_LISTED ? (by_memory ? by_memory : 1) : CIRCLE_MAX_LISTED;
+  s->cap = kit_listed_cap(p->len + 1, CIRCLE_MAX_LISTED);
   if (gr_pos_copy(&s->pos, p, err) != 0) {
     gr_job_free(*job);
     *job = NULL;

@@ -512,12 +512,6 @@ finished:
 
 static const gr_job_ops verdict_ops = {verdict_advance, NULL};
 
-static size_t listed_cap(size_t n) {
-  size_t by_memory = ((size_t)1 << 22) / (n + 1);
-  size_t cap = by_memory < REDIS_MAX_LISTED ? by_memory : REDIS_MAX_LISTED;
-  return cap ? cap : 1;
-}
-
 static int redis_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
@@ -525,7 +519,7 @@ static int redis_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (n > REDIS_MAX_PILES_SOLVE)
     return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_SOLVE_LIMIT, GR_U(n), GR_U(REDIS_MAX_PILES_SOLVE));
   bool even = n % 2 == 0;
-  size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = listed_cap(n);
+  size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = kit_listed_cap(n + 1, REDIS_MAX_LISTED);
   /* Progress: about one unit per entry of every listed move. */
   *job = gr_job_create(&verdict_ops, sizeof(verdict_state), (uint64_t)cap * (h + 1), err);
   if (*job == NULL) return -1;

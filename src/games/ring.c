@@ -318,8 +318,7 @@ static int ring_winning(const gr_pos *p, gr_analysis *a, gr_error *err) {
   }
   gr_pos_free(&probe);
   /* List them, up to the cap and to about 4 million values in all. */
-  size_t cap = RING_MAX_LISTED, by_memory = ((size_t)1 << 22) / (n + 1);
-  if (by_memory < cap) cap = by_memory ? by_memory : 1;
+  size_t cap = kit_listed_cap(n + 1, RING_MAX_LISTED);
   for (size_t r = 0; r < nranges; r++)
     for (uint64_t v = ranges[r].lo;; v++) {
       if (a->winning_moves.count == cap) {

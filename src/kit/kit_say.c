@@ -65,3 +65,9 @@ void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only) {
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, !first_only || i == 0);
   gr_json_array_end(j);
 }
+
+size_t kit_listed_cap(size_t words, size_t max) {
+  size_t by_memory = ((size_t)1 << 22) / (words ? words : 1);
+  size_t cap = by_memory < max ? by_memory : max;
+  return cap ? cap : 1;
+}

@@ -33,6 +33,10 @@ typedef struct kit_step {
 } kit_step;
 kit_step kit_step_of(const gr_trace *t, size_t step);
 
+/* How many winning moves a verdict lists: at most `max`, and about 4
+ * million numbers in all when each move is `words` numbers; at least 1. */
+size_t kit_listed_cap(size_t words, size_t max);
+
 /* Opens a piles board: {"kind": "piles", "piles": [...], "playable": [...]}
  * with every pile playable, or only the first when `first_only`; the caller
  * writes its actions and closes the object. */
