@@ -177,26 +177,18 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
  * view with the circle's edges, the mirror view with the chords between
  * mirror partners (when the second player wins by symmetry). */
 static int circle_graphs(gr_trace *t, const trace_info *in, uint64_t n, gr_error *err) {
-  uint32_t un = (uint32_t)n;
-  int32_t *x = malloc(un * sizeof *x), *y = malloc(un * sizeof *y);
+  uint32_t un = (uint32_t)n, m = 0;
+  if (kit_graph_on_circle(t, in->view_coins, un, NULL, NULL, un > 1 ? un : 0, err) != 0) return -1;
   uint32_t *from = malloc(un * sizeof *from), *to = malloc(un * sizeof *to);
   int rc = -1;
-  if (!x || !y || !from || !to) {
+  if (!from || !to) {
     gr_error_nomem(err);
-    goto done;
+  } else {
+    if (!circle_first_wins(n, in->k) && n - 1 > in->k) /* chords c -- n - c, 0-based */
+      for (uint32_t c = 1; c < un - c; c++) from[m] = c, to[m] = un - c, m++;
+    if (n % 2 == 1 && m > 0) m--; /* odd n: the middle pair is the reply itself */
+    rc = kit_graph_on_circle(t, in->view_mirror, un, from, to, m, err);
   }
-  gr_layout_circle(un, 1000, x, y);
-  uint32_t m = un > 1 ? un : 0;
-  for (uint32_t c = 0; c < m; c++) from[c] = c, to[c] = (c + 1) % un;
-  if (gr_trace_set_graph(t, in->view_coins, x, y, from, to, m, err) != 0) goto done;
-  m = 0;
-  if (!circle_first_wins(n, in->k) && n - 1 > in->k) /* chords c -- n - c, 0-based */
-    for (uint32_t c = 1; c < un - c; c++) from[m] = c, to[m] = un - c, m++;
-  if (n % 2 == 1 && m > 0) m--; /* odd n: the middle pair is the reply itself */
-  rc = gr_trace_set_graph(t, in->view_mirror, x, y, from, to, m, err);
-done:
-  free(x);
-  free(y);
   free(from);
   free(to);
   return rc;

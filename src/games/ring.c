@@ -463,21 +463,7 @@ static int ring_views(gr_trace *t, const gr_pos *p, trace_info *info, gr_error *
     return -1;
   memcpy(t->views[VIEW_EDGES].values, p->v + 1, n * sizeof *p->v);
   t->views[VIEW_RING].values[p->v[0]] = 1;
-  int32_t *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
-  uint32_t *from = malloc(n * sizeof *from), *to = malloc(n * sizeof *to);
-  int rc = -1;
-  if (!x || !y || !from || !to) {
-    gr_error_nomem(err);
-  } else {
-    gr_layout_circle(un, 1000, x, y);
-    for (uint32_t v = 0; v < un; v++) from[v] = v, to[v] = (v + 1) % un;
-    rc = gr_trace_set_graph(t, VIEW_RING, x, y, from, to, un, err);
-  }
-  free(x);
-  free(y);
-  free(from);
-  free(to);
-  return rc;
+  return kit_graph_on_circle(t, VIEW_RING, un, NULL, NULL, un, err);
 }
 
 static int ring_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {

@@ -7,6 +7,7 @@
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int kit_action_say(const char *action, const char *verb, size_t min_args, size_t max_args, const gr_texts *texts,
@@ -70,4 +71,23 @@ size_t kit_listed_cap(size_t words, size_t max) {
   size_t by_memory = ((size_t)1 << 22) / (words ? words : 1);
   size_t cap = by_memory < max ? by_memory : max;
   return cap ? cap : 1;
+}
+
+int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t nedges,
+                        gr_error *err) {
+  int32_t *x = malloc((n ? n : 1) * sizeof *x), *y = malloc((n ? n : 1) * sizeof *y);
+  uint32_t *ring = from ? NULL : malloc(2 * (nedges ? nedges : 1) * sizeof *ring);
+  int rc = -1;
+  if (!x || !y || (!from && !ring)) {
+    gr_error_nomem(err);
+  } else {
+    gr_layout_circle(n, 1000, x, y);
+    if (!from)
+      for (uint32_t i = 0; i < nedges; i++) ring[i] = i, ring[nedges + i] = (i + 1) % n;
+    rc = gr_trace_set_graph(t, view, x, y, from ? from : ring, from ? to : ring + nedges, nedges, err);
+  }
+  free(x);
+  free(y);
+  free(ring);
+  return rc;
 }

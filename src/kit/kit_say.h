@@ -22,6 +22,12 @@ int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned labe
  * (a yes/no value) labelled in every language; its index or -1. */
 int kit_view_first_wins(gr_trace *t, gr_error *err);
 
+/* Gives graph view `view` (one row of n cells) its n nodes evenly around
+ * a circle (gr_layout_circle) and its edges: edge i from from[i] to to[i],
+ * or when from is NULL the ring's edges i -> i + 1 (mod n), nedges of them. */
+int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t nedges,
+                        gr_error *err);
+
 /* What step `step` of a trace did: its rule, the cells it read, the cell it
  * wrote and the value written (what every explain function starts with). */
 typedef struct kit_step {
