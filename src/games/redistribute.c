@@ -571,60 +571,46 @@ static const gr_rule redis_rules[RULE_COUNT] = {
 
 enum { VIEW_PILES = 0, VIEW_PAIRED, VIEW_ANSWER, VIEW_AFTER, VIEW_TAKEN };
 
-static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  (void)budget;
-  gr_trace *t = job->trace;
+/* Step k: pile k's pairing (k < n), the answer (k = n), then the lemma's
+ * move, the smallest winning result built pair by pair: each pair is
+ * raised to pile `top` (the largest pile keeps it, n even, or a pile is
+ * raised to it) and its twin stays; last, what is taken away. */
+static int trace_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
+  (void)state;
   size_t n = t->views[VIEW_PILES].cols;
   const uint64_t *a = t->views[VIEW_PILES].values;
-  uint32_t *reads = malloc((n + 3) * sizeof *reads);
-  if (reads == NULL) return gr_error_nomem(err);
-  int rc = -1;
-  bool all = n % 2 == 0;
-  for (size_t i = 0; i < n; i++) {
-    size_t partner = i ^ 1;
-    bool twin = partner < n && a[partner] == a[i];
-    all = all && twin;
-    uint32_t r[2] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)i),
+  uint32_t big = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(n - 1));
+  if (k < n) {
+    size_t partner = (size_t)k ^ 1;
+    bool twin = partner < n && a[partner] == a[k];
+    uint32_t r[2] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)k),
                      partner < n ? gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)partner) : GR_NONE};
-    if (gr_trace_write(t, VIEW_PAIRED, 0, (uint32_t)i, twin, twin ? RULE_TWIN : RULE_ALONE, r, partner < n ? 2 : 1,
-                       err) != 0)
-      goto done;
+    return gr_trace_write(t, VIEW_PAIRED, 0, (uint32_t)k, twin, twin ? RULE_TWIN : RULE_ALONE, r, partner < n ? 2 : 1,
+                          err);
   }
-  for (size_t i = 0; i < n; i++) reads[i] = gr_trace_cell_id(t, VIEW_PAIRED, 0, (uint32_t)i);
-  if (gr_trace_write(t, VIEW_ANSWER, 0, 0, !all, RULE_ANSWER, reads, n, err) != 0) goto done;
-  if (!all) {
-    /* The lemma's move: the smallest winning result, built pair by pair. */
-    bool even = n % 2 == 0;
-    uint32_t big = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(n - 1));
-    size_t h = t->views[VIEW_AFTER].cols / 2;
-    uint64_t kept = 0;
-    for (size_t i = 0; i < h; i++) {
-      size_t top = even ? (i == 0 ? 0 : 2 * i) : 2 * i + 1; /* the pile the pair is raised to */
-      uint32_t cell_top = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)top);
-      uint64_t v = a[top];
-      if (even && i == 0) {
-        uint32_t r[2] = {big, cell_top};
-        if (gr_trace_write(t, VIEW_AFTER, 0, 0, v, RULE_KEEP, r, 2, err) != 0) goto done;
-      } else {
-        uint32_t r[3] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(top - 1)), cell_top, big};
-        if (gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)(2 * i), v, RULE_LIFT, r, 3, err) != 0) goto done;
-      }
-      if (gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)(2 * i + 1), v, RULE_STAY, &cell_top, 1, err) != 0) goto done;
-      kept += 2 * v;
-    }
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++) total += a[i];
-    if (gr_trace_write(t, VIEW_TAKEN, 0, 0, total - kept, RULE_TAKEN, &big, 1, err) != 0) goto done;
+  if (k == n) {
+    uint32_t *reads = malloc(n * sizeof *reads);
+    if (reads == NULL) return gr_error_nomem(err);
+    for (size_t i = 0; i < n; i++) reads[i] = gr_trace_cell_id(t, VIEW_PAIRED, 0, (uint32_t)i);
+    int rc = gr_trace_write(t, VIEW_ANSWER, 0, 0, !sorted_paired(a, n), RULE_ANSWER, reads, n, err);
+    free(reads);
+    return rc;
   }
-  job->done = job->total;
-  job->finished = true;
-  rc = 0;
-done:
-  free(reads);
-  return rc;
+  size_t j = (size_t)k - n - 1, after = t->views[VIEW_AFTER].cols, i = j / 2;
+  if (j == after) {
+    uint64_t taken = 0;
+    for (size_t q = 0; q < n; q++) taken += a[q];
+    for (size_t q = 0; q < after; q++) taken -= t->views[VIEW_AFTER].values[q];
+    return gr_trace_write(t, VIEW_TAKEN, 0, 0, taken, RULE_TAKEN, &big, 1, err);
+  }
+  bool even = n % 2 == 0;
+  size_t top = even ? (i == 0 ? 0 : 2 * i) : 2 * i + 1; /* the pile the pair is raised to */
+  uint32_t cell_top = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)top);
+  if (j % 2 == 1) return gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)j, a[top], RULE_STAY, &cell_top, 1, err);
+  if (even && i == 0) return gr_trace_write(t, VIEW_AFTER, 0, 0, a[top], RULE_KEEP, (uint32_t[]){big, cell_top}, 2, err);
+  uint32_t r[3] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(top - 1)), cell_top, big};
+  return gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)j, a[top], RULE_LIFT, r, 3, err);
 }
-
-static const gr_job_ops trace_ops = {trace_advance, NULL};
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
@@ -646,14 +632,12 @@ static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       kit_view_say(t, GR_VIEW_SEQUENCE, "paired", REDIS_V_PAIRED, 1, un, 1, GR_VALUE_BOOL, err) < 0 ||
       kit_view_first_wins(t, err) < 0 ||
       (win && (kit_view_say(t, GR_VIEW_SEQUENCE, "after", REDIS_V_AFTER, 1, (uint32_t)after, 1, GR_VALUE_INT, err) < 0 ||
-               kit_view_say(t, GR_VIEW_BOARD, "taken", REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) < 0)) ||
-      (*job = gr_job_new(&trace_ops, NULL, steps, err)) == NULL) {
+               kit_view_say(t, GR_VIEW_BOARD, "taken", REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) < 0))) {
     gr_trace_free(t);
     return -1;
   }
   memcpy(t->views[VIEW_PILES].values, p->v, n * sizeof *p->v);
-  (*job)->trace = t;
-  return 0;
+  return kit_trace_start(t, NULL, steps, trace_step, job, err);
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
