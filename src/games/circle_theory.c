@@ -45,6 +45,7 @@
 #include "circle.h"
 
 #include "algo/posset.h"
+#include "algo/rowgrundy.h"
 #include "kit/kit.h"
 #include "kit/kit_say.h"
 #include "text/circle_text.h"
@@ -64,110 +65,12 @@ static uint64_t whole_grundy(uint64_t n, uint64_t k) {
   return 0;
 }
 
-/* ---- the Grundy table of a row -------------------------------------- */
+/* ---- the Grundy table of a row (src/algo/rowgrundy.c) ----------------- */
 
-typedef struct rowg {
-  uint64_t k;
-  uint32_t *g;      /* g[0 .. len) */
-  size_t len;
-  uint32_t *count;  /* options in the window, by value */
-  size_t vcap;      /* a power of two above every value so far */
-  uint64_t init_s;  /* the window of row k + 1 is built up to this sum */
-  bool periodic;
-  size_t pre, period;
-} rowg;
-
-static void rowg_init(rowg *r, uint64_t k) {
-  memset(r, 0, sizeof *r);
-  r->k = k;
-  r->init_s = 1;
-}
-
-static void rowg_free(rowg *r) {
-  free(r->g);
-  free(r->count);
-  r->g = NULL;
-  r->count = NULL;
-}
-
-static uint64_t rowg_value(const rowg *r, uint64_t L) {
-  if (L <= r->k) return L;
-  if (L < r->len) return r->g[L];
-  return r->g[r->pre + (L - r->pre) % r->period]; /* periodic: checked by the caller */
-}
-
-static bool rowg_covers(const rowg *r, uint64_t L) { return L <= r->k || L < r->len || r->periodic; }
-
-/* Adds (delta = 1) or removes (delta = -1) the options of sum s. */
-static void window_sum(rowg *r, uint64_t s, int delta) {
-  for (uint64_t a = 0; a <= s - a; a++) r->count[r->g[a] ^ r->g[s - a]] += (uint32_t)delta;
-}
-
-static int grow_count(rowg *r, size_t need, gr_error *err) {
-  size_t cap = r->vcap ? r->vcap : 1024;
-  while (cap <= need) cap *= 2;
-  if (cap == r->vcap) return 0;
-  uint32_t *c = realloc(r->count, cap * sizeof *c);
-  if (c == NULL) return gr_error_nomem(err);
-  memset(c + r->vcap, 0, (cap - r->vcap) * sizeof *c);
-  r->count = c;
-  r->vcap = cap;
-  return 0;
-}
-
-/* Computes rows up to target - 1 (target <= CIRCLE_TABLE), spending about
- * `*budget` option visits; 1 when done. */
-static int rowg_extend(rowg *r, size_t target, uint64_t *budget, gr_error *err) {
-  if (r->g == NULL) {
-    r->g = malloc(CIRCLE_TABLE * sizeof *r->g);
-    if (r->g == NULL || grow_count(r, 2 * CIRCLE_TABLE, err) != 0)
-      return gr_error_nomem(err);
-  }
-  while (r->len < target) {
-    uint64_t L = r->len;
-    if (L <= r->k) {
-      r->g[L] = (uint32_t)L;
-      r->len++;
-      continue;
-    }
-    if (*budget == 0) return 0;
-    if (L == r->k + 1 && r->init_s <= r->k) { /* the first window: sums 1 .. k */
-      window_sum(r, r->init_s, 1);
-      uint64_t cost = r->init_s / 2 + 1;
-      *budget = cost >= *budget ? 0 : *budget - cost;
-      r->init_s++;
-      continue;
-    }
-    /* The window holds sums L - k .. L - 1: the mex is G(L). */
-    size_t m = 0;
-    while (r->count[m] != 0) m++;
-    if (m >= UINT32_MAX / 2) return gr_error_say(err, GR_ERANGE, T, CIRCLE_OUTGREW);
-    r->g[L] = (uint32_t)m;
-    if (grow_count(r, 2 * (size_t)m + 1, err) != 0) return -1;
-    r->len++;
-    /* Slide to row L + 1: sum L enters, sum L - k leaves. */
-    window_sum(r, L, 1);
-    window_sum(r, L - r->k, -1);
-    uint64_t cost = L + m + 2;
-    *budget = cost >= *budget ? 0 : *budget - cost;
-  }
-  return 1;
-}
-
-/* The smallest period p (and its preperiod e) that the table proves:
- * g[n + p] = g[n] for e <= n <= N - p with N >= 2e + 2p + k, N the last row. */
-static void rowg_detect_period(rowg *r) {
-  size_t N = r->len - 1;
-  for (size_t p = 1; 2 * p <= N; p++) {
-    size_t e = N - p + 1;
-    while (e > 0 && r->g[e - 1] == r->g[e - 1 + p]) e--;
-    if ((unsigned __int128)N >= (unsigned __int128)2 * e + 2 * p + r->k) {
-      r->periodic = true;
-      r->pre = e;
-      r->period = p;
-      return;
-    }
-  }
+/* rowg_extend with its failure said: a value past the table's range. */
+static int extend(rowg *r, size_t target, uint64_t *budget, gr_error *err) {
+  int rc = rowg_extend(r, target, budget, err);
+  return rc == -2 ? gr_error_say(err, GR_ERANGE, T, CIRCLE_OUTGREW) : rc;
 }
 
 /* The rows a position needs: 0 when every arc is at most k. */
@@ -190,10 +93,10 @@ int circle_row_grundy(uint64_t k, uint64_t L, uint64_t *out, gr_error *err) {
     return 0;
   }
   rowg r;
-  rowg_init(&r, k);
+  rowg_init(&r, k, CIRCLE_TABLE);
   size_t target = L < CIRCLE_TABLE ? (size_t)L + 1 : CIRCLE_TABLE;
   uint64_t budget = UINT64_MAX;
-  int rc = rowg_extend(&r, target, &budget, err);
+  int rc = extend(&r, target, &budget, err);
   if (rc == 1 && L >= r.len) {
     rowg_detect_period(&r);
     if (!r.periodic) rc = refuse_row(L, k, err);
@@ -382,7 +285,7 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   gr_analysis *an = &job->analysis;
   if (s->phase == PH_TABLE) {
     uint64_t before = budget;
-    int r = rowg_extend(&s->rows, s->need, &budget, err);
+    int r = extend(&s->rows, s->need, &budget, err);
     job->done += before - budget;
     if (job->done >= job->total) job->done = job->total - 1; /* the estimate is rough; not finished yet */
     if (r < 0) return -1;
@@ -465,7 +368,7 @@ int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   solve_state *s = (*job)->state;
   gr_pos_init(&s->pos);
   posset_init(&s->found);
-  rowg_init(&s->rows, p->v[0]);
+  rowg_init(&s->rows, p->v[0], CIRCLE_TABLE);
   s->need_period = rows > CIRCLE_TABLE;
   s->need = need;
   s->phase = PH_TABLE;
