@@ -468,29 +468,15 @@ static int circle_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_e
 static int circle_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   uint64_t V = gr_game_circle.referee_max_value;
   size_t max_len = gr_game_circle.referee_max_len;
-  uint64_t v[2 + 8];
   for (uint64_t k = 1; k <= V + 1; k++) {
-    v[0] = k;
-    v[1] = CIRCLE_KIND_WHOLE;
     for (uint64_t n = 1; n <= 2 * V; n++) {
-      v[2] = n;
-      gr_pos p = {.len = 3, .v = v};
-      int rc = visit(&p, ctx);
+      uint64_t v[3] = {k, CIRCLE_KIND_WHOLE, n};
+      int rc = visit(&(gr_pos){.len = 3, .v = v}, ctx);
       if (rc != 0) return rc;
     }
-    v[1] = CIRCLE_KIND_ARCS;
-    for (size_t m = 1; m <= max_len && m <= 8; m++) {
-      gr_pos p = {.len = m + 2, .v = v};
-      for (size_t i = 0; i < m; i++) v[2 + i] = 1;
-      for (;;) {
-        int rc = visit(&p, ctx);
-        if (rc != 0) return rc;
-        size_t i = 0;
-        while (i < m && v[2 + i] == V) v[2 + i++] = 1;
-        if (i == m) break;
-        v[2 + i]++;
-      }
-    }
+    uint64_t head[2] = {k, CIRCLE_KIND_ARCS};
+    int rc = kit_enumerate_behind(head, 2, 1, max_len < 8 ? max_len : 8, 1, V, visit, ctx);
+    if (rc != 0) return rc;
   }
   return 0;
 }

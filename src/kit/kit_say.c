@@ -91,3 +91,24 @@ int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from,
   free(ring);
   return rc;
 }
+
+typedef struct behind_walk {
+  uint64_t v[4 + 16];
+  size_t nhead;
+  int (*visit)(const gr_pos *p, void *ctx);
+  void *ctx;
+} behind_walk;
+
+static int visit_behind(const gr_pos *tail, void *walk) {
+  behind_walk *w = walk;
+  if (tail->len) memcpy(w->v + w->nhead, tail->v, tail->len * sizeof *tail->v);
+  gr_pos p = {.len = w->nhead + tail->len, .v = w->v};
+  return w->visit(&p, w->ctx);
+}
+
+int kit_enumerate_behind(const uint64_t *head, size_t nhead, size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
+                         int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+  behind_walk w = {.nhead = nhead < 4 ? nhead : 4, .visit = visit, .ctx = ctx};
+  memcpy(w.v, head, w.nhead * sizeof *head);
+  return kit_enumerate(min_len, max_len, lo, hi, visit_behind, &w);
+}

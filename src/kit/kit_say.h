@@ -39,6 +39,12 @@ typedef struct kit_step {
 } kit_step;
 kit_step kit_step_of(const gr_trace *t, size_t step);
 
+/* kit_enumerate with every vector visited after the same `nhead` values
+ * (at most 4): head[0..nhead) ++ v, for a game whose positions start with
+ * fixed fields (a kind, a parameter). */
+int kit_enumerate_behind(const uint64_t *head, size_t nhead, size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
+                         int (*visit)(const gr_pos *p, void *ctx), void *ctx);
+
 /* How many winning moves a verdict lists: at most `max`, and about 4
  * million numbers in all when each move is `words` numbers; at least 1. */
 size_t kit_listed_cap(size_t words, size_t max);
