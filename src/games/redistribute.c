@@ -311,6 +311,29 @@ static int word_number(const char *word, size_t len, unsigned what, uint64_t *ou
   return gr_scan_need_u64(&sc, gr_text(T, GR_EN, what), out, err);
 }
 
+/* One pair "[give] TO AMOUNT" of an action at *s, checked against the n
+ * piles (`pile` the one taken from, *left of its stones still to give) and
+ * added to add[]: 0, or 1 when no pair is left, or -1. */
+static int read_give(const char **s, size_t n, uint64_t pile, uint64_t *left, uint64_t *add, gr_error *err) {
+  const char *w;
+  size_t len = next_word(s, &w);
+  if (len == 0) return 1;
+  if (len == 4 && strncmp(w, "give", 4) == 0) len = next_word(s, &w);
+  else if (*w < '0' || *w > '9') return gr_error_say(err, GR_ESYNTAX, T, REDIS_USAGE);
+  uint64_t to, amount;
+  if (word_number(w, len, REDIS_W_GIVE_TO, &to, err) != 0) return -1;
+  len = next_word(s, &w);
+  if (word_number(w, len, REDIS_W_GIVE, &amount, err) != 0) return -1;
+  if (to == 0 || to > n) return gr_error_say(err, GR_ERANGE, T, REDIS_NO_SUCH_PILE, GR_U(to), GR_U(n));
+  if (to == pile) return gr_error_say(err, GR_ERANGE, T, REDIS_GIVE_SELF, GR_U(to));
+  if (add[to - 1] != 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_GIVEN_TWICE, GR_U(to));
+  if (amount == 0 || amount > *left)
+    return gr_error_say(err, GR_ERANGE, T, REDIS_GIVE_TOO_MANY, GR_U(amount), GR_U(to), GR_U(*left), GR_U(pile));
+  add[to - 1] = amount;
+  *left -= amount;
+  return 0;
+}
+
 /* "take P C [[give] Q D]...": from pile P take C stones out of the game and
  * give D of its stones to each pile Q (piles numbered from 1 in sorted
  * order); the word "give" before a pair may be left out (the board's form
@@ -334,47 +357,17 @@ static int redis_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
   uint64_t *add = calloc(n, sizeof *add);
   if (add == NULL) return gr_error_nomem(err);
   uint64_t left = have - count;
-  int rc = -1;
-  for (;;) {
-    len = next_word(&s, &w);
-    if (len == 0) break;
-    if (len == 4 && strncmp(w, "give", 4) == 0) len = next_word(&s, &w);
-    else if (*w < '0' || *w > '9') {
-      gr_error_say(err, GR_ESYNTAX, T, REDIS_USAGE);
-      goto done;
+  int r, rc = -1;
+  while ((r = read_give(&s, n, pile, &left, add, err)) == 0) continue;
+  if (r > 0 && gr_pos_resize(out, n, err) == 0) {
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+      uint64_t v = i == pile - 1 ? left : p->v[i] + add[i];
+      if (v > 0) out->v[k++] = v;
     }
-    uint64_t to, amount;
-    if (word_number(w, len, REDIS_W_GIVE_TO, &to, err) != 0) goto done;
-    len = next_word(&s, &w);
-    if (word_number(w, len, REDIS_W_GIVE, &amount, err) != 0) goto done;
-    if (to == 0 || to > n) {
-      gr_error_say(err, GR_ERANGE, T, REDIS_NO_SUCH_PILE, GR_U(to), GR_U(n));
-      goto done;
-    }
-    if (to == pile) {
-      gr_error_say(err, GR_ERANGE, T, REDIS_GIVE_SELF, GR_U(to));
-      goto done;
-    }
-    if (add[to - 1] != 0) {
-      gr_error_say(err, GR_ESYNTAX, T, REDIS_GIVEN_TWICE, GR_U(to));
-      goto done;
-    }
-    if (amount == 0 || amount > left) {
-      gr_error_say(err, GR_ERANGE, T, REDIS_GIVE_TOO_MANY, GR_U(amount), GR_U(to), GR_U(left), GR_U(pile));
-      goto done;
-    }
-    add[to - 1] = amount;
-    left -= amount;
+    qsort(out->v, k, sizeof *out->v, cmp_u64);
+    rc = gr_pos_resize(out, k, err);
   }
-  size_t k = 0;
-  if (gr_pos_resize(out, n, err) != 0) goto done;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t v = i == pile - 1 ? left : p->v[i] + add[i];
-    if (v > 0) out->v[k++] = v;
-  }
-  qsort(out->v, k, sizeof *out->v, cmp_u64);
-  rc = gr_pos_resize(out, k, err);
-done:
   free(add);
   return rc;
 }
