@@ -32,6 +32,7 @@
 #include "leftmost.h"
 
 #include "kit/kit.h"
+#include "kit/board_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/leftmost_text.h"

@@ -45,6 +45,7 @@
 #include "algo/posset.h"
 #include "core/scan.h"
 #include "kit/kit.h"
+#include "kit/board_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/redistribute_text.h"

@@ -47,6 +47,7 @@
 #include "ring.h"
 
 #include "kit/kit.h"
+#include "kit/board_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/ring_text.h"

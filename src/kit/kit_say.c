@@ -27,20 +27,6 @@ int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned labe
   return v;
 }
 
-void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, verb);
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < nargs; i++) gr_json_string(j, args[i]);
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
-}
-
 int kit_view_first_wins(gr_trace *t, gr_error *err) {
   return kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
                   gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
@@ -51,20 +37,6 @@ kit_step kit_step_of(const gr_trace *t, size_t step) {
   s.reads = gr_trace_step_reads(t, step, &s.nreads);
   s.value = gr_trace_value(t, s.target);
   return s;
-}
-
-void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
-  gr_json_key(j, "playable");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, !first_only || i == 0);
-  gr_json_array_end(j);
 }
 
 size_t kit_listed_cap(size_t words, size_t max) {

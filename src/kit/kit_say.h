@@ -2,8 +2,9 @@
  * kit_say.h — the kit's move language and limits with their messages from a
  * game's own table (internal to libgrundy): kit_action_say is kit_action
  * whose "malformed action" message is a key of the game's texts, so it is
- * said in every language; keyed trace views and the steps they explain;
- * the piles board and its one action, without labels (their tests pin them).
+ * said in every language; keyed trace views and the steps they explain,
+ * graphs on a circle, the listing limit and small positions behind fixed
+ * fields.  The piles board's pieces are in board_piles.h.
  */
 #ifndef GR_KIT_SAY_H
 #define GR_KIT_SAY_H
@@ -48,14 +49,5 @@ int kit_enumerate_behind(const uint64_t *head, size_t nhead, size_t min_len, siz
 /* How many winning moves a verdict lists: at most `max`, and about 4
  * million numbers in all when each move is `words` numbers; at least 1. */
 size_t kit_listed_cap(size_t words, size_t max);
-
-/* Opens a piles board: {"kind": "piles", "piles": [...], "playable": [...]}
- * with every pile playable, or only the first when `first_only`; the caller
- * writes its actions and closes the object. */
-void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only);
-
-/* "actions": [{"verb": verb, "args": [args...]}] (key included), one verb
- * and no labels: the boards whose tests pin their JSON. */
-void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs);
 
 #endif
