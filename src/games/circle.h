@@ -36,4 +36,24 @@ bool circle_first_wins(uint64_t n, uint64_t k);
  * L.  Runs to the end (for tests and tools). */
 int circle_row_grundy(uint64_t k, uint64_t L, uint64_t *out, gr_error *err);
 
+/* ---- shared by circle.c (rules), circle_theory.c and circle_trace.c ---- */
+
+enum { CIRCLE_KIND_WHOLE = 0, CIRCLE_KIND_ARCS = 1 }; /* v[1] */
+
+static inline bool circle_whole(const gr_pos *p) { return p->len == 3 && p->v[1] == CIRCLE_KIND_WHOLE; }
+static inline size_t circle_narcs(const gr_pos *p) { return p->len >= 2 && p->v[1] == CIRCLE_KIND_ARCS ? p->len - 2 : 0; }
+bool circle_is_terminal(const gr_pos *p);
+/* The arcs after arc i becomes the rows a and b (either may be 0). */
+int circle_split_arc(const gr_pos *p, size_t i, uint64_t a, uint64_t b, gr_pos *out, gr_error *err);
+/* The first move: t coins out of the whole circle leave one row of n - t. */
+int circle_open(const gr_pos *p, uint64_t t, gr_pos *out, gr_error *err);
+/* Candidate moves in an arc of L coins. */
+unsigned __int128 circle_arc_candidates(uint64_t L, uint64_t k);
+/* The rows of the Grundy table a position needs: 0 when every arc is at most k. */
+uint64_t circle_rows_needed(const uint64_t *arcs, size_t m, uint64_t k);
+/* The rotation making the arcs a palindrome (a mirror position), or -1. */
+long circle_mirror_axis(const uint64_t *arcs, size_t m);
+int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err);
+int circle_trace_start(const gr_pos *p, gr_job **job, gr_error *err);
+
 #endif

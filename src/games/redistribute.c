@@ -37,15 +37,23 @@
  * REDIS_MAX_LISTED (fewer for long positions, about 4 million numbers in
  * all) and sets winning_moves_cut when there are more.  No Grundy value is
  * given.
+ *
+ * The texts are in text/redistribute_text.c.
  */
 #include "redistribute.h"
 
-#include "core/scan.h"
 #include "algo/posset.h"
+#include "core/scan.h"
+#include "kit/kit.h"
+#include "kit/board_piles.h"
+#include "kit/kit_say.h"
+#include "kit/kit_text.h"
+#include "text/redistribute_text.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define T (&redistribute_texts)
 
 /* (to, amount) pairs in the board's form. */
 #define REDIS_BOARD_GIVES 8
@@ -55,16 +63,6 @@ static int cmp_u64(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-bool redistribute_paired(uint64_t *piles, size_t n) {
-  qsort(piles, n, sizeof *piles, cmp_u64);
-  size_t z = 0;
-  while (z < n && piles[z] == 0) z++;
-  if ((n - z) % 2 != 0) return false;
-  for (size_t i = z; i < n; i += 2)
-    if (piles[i] != piles[i + 1]) return false;
-  return true;
-}
-
 static bool sorted_paired(const uint64_t *a, size_t n) {
   if (n % 2 != 0) return false;
   for (size_t i = 0; i < n; i += 2)
@@ -72,25 +70,24 @@ static bool sorted_paired(const uint64_t *a, size_t n) {
   return true;
 }
 
+bool redistribute_paired(uint64_t *piles, size_t n) {
+  qsort(piles, n, sizeof *piles, cmp_u64);
+  size_t z = 0;
+  while (z < n && piles[z] == 0) z++;
+  return sorted_paired(piles + z, n - z);
+}
+
 /* ---- text ------------------------------------------------------------ */
 
 static int redis_parse(const char *text, gr_pos *out, gr_error *err) {
   if (gr_parse_u64_list(text, "pile", REDIS_MAX_PILES_SOLVE, out, err) != 0) return -1;
-  if (out->len == 0)
-    return gr_error_set(err, GR_ESYNTAX, "no piles given: write the pile sizes, e.g. 2 1 3 (their order does not matter)");
+  if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_NO_PILES_GIVEN);
   uint64_t total = 0;
   for (size_t i = 0; i < out->len; i++) {
-    if (out->v[i] == 0) {
+    unsigned bad = out->v[i] == 0 ? REDIS_PILE_ZERO : out->v[i] > UINT64_MAX - total ? REDIS_TOO_MANY_STONES : 0;
+    if (bad) {
       gr_pos_free(out);
-      return gr_error_set(err, GR_ERANGE,
-                          "pile %zu is 0: every pile holds at least one stone (an emptied pile is gone)", i + 1);
-    }
-    if (out->v[i] > UINT64_MAX - total) {
-      gr_pos_free(out);
-      return gr_error_set(err, GR_ERANGE,
-                          "the piles up to pile %zu hold more than 2^64 - 1 stones in all: a move could then build "
-                          "a pile too large to count exactly",
-                          i + 1);
+      return gr_error_say(err, GR_ERANGE, T, bad, GR_U(i + 1));
     }
     total += out->v[i];
   }
@@ -98,13 +95,7 @@ static int redis_parse(const char *text, gr_pos *out, gr_error *err) {
   return 0;
 }
 
-static void redis_format(const gr_pos *p, gr_buf *out) {
-  gr_buf_puts(out, "");
-  for (size_t i = 0; i < p->len; i++) {
-    if (i) gr_buf_putc(out, ' ');
-    gr_buf_u64(out, p->v[i]);
-  }
-}
+static void redis_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 static bool redis_is_terminal(const gr_pos *p) { return p->len == 0; }
 
@@ -140,8 +131,7 @@ static int emit(gen *g, uint64_t c, gr_error *err) {
   }
   if (posset_add(g->set, &next, err) < 0) return -1;
   if (g->set->list.count > g->max_moves)
-    return gr_error_set(err, GR_ELIMIT, "this position has more than %zu moves; at most %zu can be listed",
-                        g->max_moves, g->max_moves);
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(g->max_moves));
   return 0;
 }
 
@@ -155,10 +145,7 @@ static int gen_for_c(gen *g, uint64_t c, uint64_t budget, gr_error *err) {
     if (emit(g, c, err) != 0) return -1;
     g->work += m + 1;
     if (g->work > g->max_work)
-      return gr_error_set(err, GR_ELIMIT,
-                          "listing the moves of this position would take too long (more than %llu steps); ask for "
-                          "fewer piles or smaller ones",
-                          (unsigned long long)g->max_work);
+      return gr_error_say(err, GR_ELIMIT, T, REDIS_TOO_LONG, GR_U(g->max_work));
     /* The next vector: grow the rightmost entry that may (its prefix sum
      * stays within the budget; among equal piles it stays at most its left
      * neighbour), and clear everything right of it. */
@@ -190,7 +177,7 @@ static int redis_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
   g.set = &set;
   int rc = -1;
   if (!g.o || !g.d) {
-    gr_error_set(err, GR_ENOMEM, "out of memory");
+    gr_error_nomem(err);
     goto done;
   }
   for (size_t x = 0; x < n; x++) {
@@ -213,7 +200,7 @@ done:
  * nothing: every move removes at least one stone, and this one removes
  * exactly one, so the game lasts longest. */
 static int redis_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (p->len == 0) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   if (p->v[p->len - 1] == 1) { /* every pile holds one stone: one pile goes */
     if (gr_pos_resize(out, p->len - 1, err) != 0) return -1;
     for (size_t i = 0; i < out->len; i++) out->v[i] = 1;
@@ -263,7 +250,6 @@ static bool find_witness(const gr_pos *from, const gr_pos *to, witness *w) {
 }
 
 static void redis_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
   witness w;
   w.t = malloc((from->len + 1) * sizeof *w.t);
   if (w.t == NULL) return;
@@ -271,10 +257,7 @@ static void redis_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
     free(w.t);
     return;
   }
-  if (zh)
-    gr_buf_printf(out, "从 %llu 颗的一堆:拿走 %llu 颗", (unsigned long long)w.chosen, (unsigned long long)w.taken);
-  else
-    gr_buf_printf(out, "the pile of %llu: take away %llu", (unsigned long long)w.chosen, (unsigned long long)w.taken);
+  gr_say(out, T, lang, REDIS_D_TAKE, GR_U(w.chosen), GR_U(w.taken));
   size_t shown = 0, more = 0;
   for (size_t j = 0; j < w.m; j++) {
     if (w.t[j] == w.o[j]) continue;
@@ -283,69 +266,29 @@ static void redis_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
       continue;
     }
     shown++;
-    if (zh)
-      gr_buf_printf(out, ",%llu 颗放到 %llu 颗的堆上(→ %llu)", (unsigned long long)(w.t[j] - w.o[j]),
-                    (unsigned long long)w.o[j], (unsigned long long)w.t[j]);
-    else
-      gr_buf_printf(out, ", put %llu on the pile of %llu (-> %llu)", (unsigned long long)(w.t[j] - w.o[j]),
-                    (unsigned long long)w.o[j], (unsigned long long)w.t[j]);
+    gr_say(out, T, lang, REDIS_D_PUT, GR_U(w.t[j] - w.o[j]), GR_U(w.o[j]), GR_U(w.t[j]));
   }
-  if (more) gr_buf_printf(out, zh ? ",另有 %zu 堆也加了石子" : ", and %zu more piles likewise", more);
+  if (more) gr_say(out, T, lang, REDIS_D_MORE, GR_U(more));
   if (w.keep)
-    gr_buf_printf(out, zh ? ",这堆留下 %llu 颗" : ", keep %llu", (unsigned long long)w.keep);
+    gr_say(out, T, lang, REDIS_D_KEEP, GR_U(w.keep));
   else
-    gr_buf_puts(out, zh ? ",这堆取空" : ", the pile is gone");
+    gr_say(out, T, lang, REDIS_D_GONE);
   free(w.t);
 }
 
 /* ---- board and play -------------------------------------------------- */
 
 static void redis_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
-  gr_json_array_begin(j);
-  char digits[24];
-  for (size_t i = 0; i < p->len; i++) {
-    snprintf(digits, sizeof digits, "%llu", (unsigned long long)p->v[i]);
-    gr_json_string(j, digits);
-  }
-  gr_json_array_end(j);
-  gr_json_key(j, "playable");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, true);
-  gr_json_array_end(j);
+  kit_board_piles_begin(p, j, false);
   /* The form: the pile, the stones taken, then a pair (to, amount) per
    * pile that may receive stones (at most REDIS_BOARD_GIVES pairs; blank
    * pairs are left out of the text the page sends). */
   size_t pairs = p->len > 0 ? p->len - 1 : 0;
   if (pairs > REDIS_BOARD_GIVES) pairs = REDIS_BOARD_GIVES;
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "take");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "pile");
-  gr_json_string(j, "count");
-  for (size_t i = 0; i < pairs; i++) {
-    gr_json_string(j, "to");
-    gr_json_string(j, "amount");
-  }
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
-  gr_json_key(j, "note");
-  gr_json_object_begin(j);
-  gr_json_key(j, "en");
-  gr_json_string(j, "take PILE COUNT takes COUNT stones out of the game; each pair TO AMOUNT (or 'give TO AMOUNT') "
-                    "then moves AMOUNT of the pile's remaining stones onto pile TO (piles keep their sorted order).");
-  gr_json_key(j, "zh");
-  gr_json_string(j, "take 堆号 颗数 把这么多颗石子拿出游戏;之后每一对 目标堆 颗数(也可写 give 目标堆 颗数)把这堆剩下的石子"
-                    "放到目标堆上(堆按从小到大编号)。");
-  gr_json_object_end(j);
+  const char *args[2 + 2 * REDIS_BOARD_GIVES] = {"pile", "count"};
+  for (size_t i = 0; i < pairs; i++) args[2 + 2 * i] = "to", args[3 + 2 * i] = "amount";
+  kit_json_one_action(j, "take", args, 2 + 2 * pairs);
+  gr_json_text(j, "note", T, REDIS_BOARD_NOTE);
   gr_json_object_end(j);
 }
 
@@ -357,18 +300,40 @@ static size_t next_word(const char **s, const char **word) {
   return (size_t)(*s - *word);
 }
 
-static int word_number(const char *word, size_t len, const char *what, uint64_t *out, gr_error *err) {
+/* The number `word`, or a message naming it (`what`, a key). */
+static int word_number(const char *word, size_t len, unsigned what, uint64_t *out, gr_error *err) {
   char buf[64];
-  if (len == 0) return gr_error_set(err, GR_ESYNTAX, "%s is missing", what);
+  if (len == 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_MISSING, GR_K(what));
   if (len >= sizeof buf) len = sizeof buf - 1;
   memcpy(buf, word, len);
   buf[len] = '\0';
   gr_scan sc;
   gr_scan_init(&sc, buf, len, false);
-  return gr_scan_need_u64(&sc, what, out, err);
+  return gr_scan_need_u64(&sc, gr_text(T, GR_EN, what), out, err);
 }
 
-#define PLAY_USAGE "a move is written 'take PILE COUNT' plus 'give PILE AMOUNT' (or just 'PILE AMOUNT') per pile that receives stones, e.g. take 3 1 give 1 2"
+/* One pair "[give] TO AMOUNT" of an action at *s, checked against the n
+ * piles (`pile` the one taken from, *left of its stones still to give) and
+ * added to add[]: 0, or 1 when no pair is left, or -1. */
+static int read_give(const char **s, size_t n, uint64_t pile, uint64_t *left, uint64_t *add, gr_error *err) {
+  const char *w;
+  size_t len = next_word(s, &w);
+  if (len == 0) return 1;
+  if (len == 4 && strncmp(w, "give", 4) == 0) len = next_word(s, &w);
+  else if (*w < '0' || *w > '9') return gr_error_say(err, GR_ESYNTAX, T, REDIS_USAGE);
+  uint64_t to, amount;
+  if (word_number(w, len, REDIS_W_GIVE_TO, &to, err) != 0) return -1;
+  len = next_word(s, &w);
+  if (word_number(w, len, REDIS_W_GIVE, &amount, err) != 0) return -1;
+  if (to == 0 || to > n) return gr_error_say(err, GR_ERANGE, T, REDIS_NO_SUCH_PILE, GR_U(to), GR_U(n));
+  if (to == pile) return gr_error_say(err, GR_ERANGE, T, REDIS_GIVE_SELF, GR_U(to));
+  if (add[to - 1] != 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_GIVEN_TWICE, GR_U(to));
+  if (amount == 0 || amount > *left)
+    return gr_error_say(err, GR_ERANGE, T, REDIS_GIVE_TOO_MANY, GR_U(amount), GR_U(to), GR_U(*left), GR_U(pile));
+  add[to - 1] = amount;
+  *left -= amount;
+  return 0;
+}
 
 /* "take P C [[give] Q D]...": from pile P take C stones out of the game and
  * give D of its stones to each pile Q (piles numbered from 1 in sorted
@@ -376,68 +341,34 @@ static int word_number(const char *word, size_t len, const char *what, uint64_t 
  * sends the pairs without it). */
 static int redis_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   size_t n = p->len;
-  if (n == 0) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   const char *s = action, *w;
   size_t len = next_word(&s, &w);
-  if (len != 4 || strncmp(w, "take", 4) != 0) return gr_error_set(err, GR_ESYNTAX, PLAY_USAGE);
+  if (len != 4 || strncmp(w, "take", 4) != 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_USAGE);
   uint64_t pile, count;
   len = next_word(&s, &w);
-  if (word_number(w, len, "the pile", &pile, err) != 0) return -1;
+  if (word_number(w, len, REDIS_W_PILE, &pile, err) != 0) return -1;
   len = next_word(&s, &w);
-  if (word_number(w, len, "the number of stones to take", &count, err) != 0) return -1;
+  if (word_number(w, len, REDIS_W_TAKE, &count, err) != 0) return -1;
   if (pile == 0 || pile > n)
-    return gr_error_set(err, GR_ERANGE, "there is no pile %llu: the piles are 1 to %zu", (unsigned long long)pile, n);
+    return gr_error_say(err, GR_ERANGE, T, REDIS_NO_SUCH_PILE, GR_U(pile), GR_U(n));
   uint64_t have = p->v[pile - 1];
   if (count == 0 || count > have)
-    return gr_error_set(err, GR_ERANGE, "pile %llu holds %llu stones: take between 1 and %llu",
-                        (unsigned long long)pile, (unsigned long long)have, (unsigned long long)have);
+    return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_CF_TAKE_BETWEEN, GR_U(pile), GR_U(have));
   uint64_t *add = calloc(n, sizeof *add);
-  if (add == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  if (add == NULL) return gr_error_nomem(err);
   uint64_t left = have - count;
-  int rc = -1;
-  for (;;) {
-    len = next_word(&s, &w);
-    if (len == 0) break;
-    if (len == 4 && strncmp(w, "give", 4) == 0) len = next_word(&s, &w);
-    else if (*w < '0' || *w > '9') {
-      gr_error_set(err, GR_ESYNTAX, PLAY_USAGE);
-      goto done;
+  int r, rc = -1;
+  while ((r = read_give(&s, n, pile, &left, add, err)) == 0) continue;
+  if (r > 0 && gr_pos_resize(out, n, err) == 0) {
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+      uint64_t v = i == pile - 1 ? left : p->v[i] + add[i];
+      if (v > 0) out->v[k++] = v;
     }
-    uint64_t to, amount;
-    if (word_number(w, len, "the pile to give to", &to, err) != 0) goto done;
-    len = next_word(&s, &w);
-    if (word_number(w, len, "the number of stones to give", &amount, err) != 0) goto done;
-    if (to == 0 || to > n) {
-      gr_error_set(err, GR_ERANGE, "there is no pile %llu: the piles are 1 to %zu", (unsigned long long)to, n);
-      goto done;
-    }
-    if (to == pile) {
-      gr_error_set(err, GR_ERANGE, "pile %llu is the pile taken from: give its stones to other piles",
-                   (unsigned long long)to);
-      goto done;
-    }
-    if (add[to - 1] != 0) {
-      gr_error_set(err, GR_ESYNTAX, "pile %llu is given stones twice: give it the sum once", (unsigned long long)to);
-      goto done;
-    }
-    if (amount == 0 || amount > left) {
-      gr_error_set(err, GR_ERANGE, "give %llu stones to pile %llu: only %llu of pile %llu's stones are left to give",
-                   (unsigned long long)amount, (unsigned long long)to, (unsigned long long)left,
-                   (unsigned long long)pile);
-      goto done;
-    }
-    add[to - 1] = amount;
-    left -= amount;
+    qsort(out->v, k, sizeof *out->v, cmp_u64);
+    rc = gr_pos_resize(out, k, err);
   }
-  size_t k = 0;
-  if (gr_pos_resize(out, n, err) != 0) goto done;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t v = i == pile - 1 ? left : p->v[i] + add[i];
-    if (v > 0) out->v[k++] = v;
-  }
-  qsort(out->v, k, sizeof *out->v, cmp_u64);
-  rc = gr_pos_resize(out, k, err);
-done:
   free(add);
   return rc;
 }
@@ -448,13 +379,12 @@ done:
  * it keeps `keep` stones and each other pile j (1-based in sorted order,
  * as play numbers them) receives t[j] - o[j].  Played back to check. */
 static int redis_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
-  static const char not_a_move[] = "that position is not one move away";
   witness w;
   w.t = malloc((from->len + 1) * sizeof *w.t);
-  if (w.t == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  if (w.t == NULL) return gr_error_nomem(err);
   if (!find_witness(from, to, &w)) {
     free(w.t);
-    return gr_error_set(err, GR_ERANGE, not_a_move);
+    return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   }
   gr_buf text;
   gr_buf_init(&text);
@@ -470,7 +400,7 @@ static int redis_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
   gr_error e = {0};
   int rc = redis_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
   if (rc == 0) gr_buf_puts(out, text.data);
-  else gr_error_set(err, GR_ERANGE, not_a_move);
+  else gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_pos_free(&back);
   gr_buf_free(&text);
   return rc;
@@ -479,7 +409,7 @@ static int redis_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
 /* ---- the verdict: pairing, then every winning move ---------------------- */
 
 typedef struct verdict_state {
-  gr_pos pos;
+  gr_pos pos;         /* a copy of the position (the job owns its values) */
   size_t h;           /* pairs in a winning result */
   bool even;          /* n even: the chosen pile keeps v_1 */
   uint64_t total;     /* S */
@@ -574,60 +504,40 @@ finished:
   return 0;
 }
 
-static void verdict_destroy(gr_job *job) {
-  verdict_state *s = job->state;
-  if (s == NULL) return;
-  gr_pos_free(&s->pos);
-  free(s->lb);
-  free(s->lb_suffix);
-  free(s->v);
-  free(s->prefix);
-  free(s);
-  job->state = NULL;
-}
-
-static const gr_job_ops verdict_ops = {verdict_advance, verdict_destroy};
-
-static size_t listed_cap(size_t n) {
-  size_t by_memory = ((size_t)1 << 22) / (n + 1);
-  size_t cap = by_memory < REDIS_MAX_LISTED ? by_memory : REDIS_MAX_LISTED;
-  return cap ? cap : 1;
-}
+static const gr_job_ops verdict_ops = {verdict_advance, NULL};
 
 static int redis_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (n == 0) return gr_error_set(err, GR_ESTATE, "no piles: the game is over");
+  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_CF_NO_PILES);
   if (n > REDIS_MAX_PILES_SOLVE)
-    return gr_error_set(err, GR_ELIMIT, "%zu piles: the verdict handles at most %d", n, REDIS_MAX_PILES_SOLVE);
-  verdict_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_job tmp = {.state = s};
-  gr_pos_init(&s->pos);
-  if (gr_pos_copy(&s->pos, p, err) != 0) goto fail;
-  s->total = total_of(p);
-  s->even = n % 2 == 0;
-  s->h = s->even ? n / 2 : (n - 1) / 2;
-  size_t h = s->h ? s->h : 1;
-  s->lb = malloc(h * sizeof *s->lb);
-  s->lb_suffix = malloc((h + 1) * sizeof *s->lb_suffix);
-  s->v = malloc(h * sizeof *s->v);
-  s->prefix = malloc(h * sizeof *s->prefix);
-  if (!s->lb || !s->lb_suffix || !s->v || !s->prefix) {
-    gr_error_set(err, GR_ENOMEM, "out of memory for %zu piles", n);
-    goto fail;
-  }
-  /* O = p->v[0 .. n-2] (0-based o_j = p->v[j]). */
-  for (size_t i = 0; i < s->h; i++) s->lb[i] = s->even ? (i == 0 ? p->v[0] : p->v[2 * i]) : p->v[2 * i + 1];
-  s->lb_suffix[s->h] = 0;
-  for (size_t i = s->h; i-- > 0;) s->lb_suffix[i] = s->lb_suffix[i + 1] + s->lb[i];
-  s->cap = listed_cap(n);
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_SOLVE_LIMIT, GR_U(n), GR_U(REDIS_MAX_PILES_SOLVE));
+  bool even = n % 2 == 0;
+  size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = kit_listed_cap(n + 1, REDIS_MAX_LISTED);
   /* Progress: about one unit per entry of every listed move. */
-  *job = gr_job_new(&verdict_ops, s, (uint64_t)s->cap * (s->h + 1), err);
-  return *job ? 0 : -1;
-fail:
-  verdict_destroy(&tmp);
-  return -1;
+  *job = gr_job_create(&verdict_ops, sizeof(verdict_state), (uint64_t)cap * (h + 1), err);
+  if (*job == NULL) return -1;
+  verdict_state *s = (*job)->state;
+  s->pos.len = n;
+  if ((s->pos.v = gr_job_alloc(*job, n * sizeof *s->pos.v, err)) == NULL ||
+      (s->lb = gr_job_alloc(*job, room * sizeof *s->lb, err)) == NULL ||
+      (s->lb_suffix = gr_job_alloc(*job, (room + 1) * sizeof *s->lb_suffix, err)) == NULL ||
+      (s->v = gr_job_alloc(*job, room * sizeof *s->v, err)) == NULL ||
+      (s->prefix = gr_job_alloc(*job, room * sizeof *s->prefix, err)) == NULL) {
+    gr_job_free(*job);
+    *job = NULL;
+    return -1;
+  }
+  memcpy(s->pos.v, p->v, n * sizeof *p->v);
+  s->total = total_of(p);
+  s->even = even;
+  s->h = h;
+  s->cap = cap;
+  /* O = p->v[0 .. n-2] (0-based o_j = p->v[j]). */
+  for (size_t i = 0; i < h; i++) s->lb[i] = even ? (i == 0 ? p->v[0] : p->v[2 * i]) : p->v[2 * i + 1];
+  s->lb_suffix[h] = 0;
+  for (size_t i = h; i-- > 0;) s->lb_suffix[i] = s->lb_suffix[i + 1] + s->lb[i];
+  return 0;
 }
 
 /* ---- the trace: the pairing, then the lemma's move ------------------- */
@@ -644,180 +554,120 @@ enum {
 };
 
 static const gr_rule redis_rules[RULE_COUNT] = {
-    [RULE_TWIN] = {{"Paired", "成对"},
-                   {"sorted, piles 2i-1 and 2i are equal", "排序后第 2i-1 堆与第 2i 堆相等"},
-                   {"pile", "partner", NULL}},
-    [RULE_ALONE] = {{"Unpaired", "不成对"},
-                    {"the pile differs from its partner, or has none", "这一堆与配对的堆不等,或没有配对的堆"},
-                    {"pile", "partner", NULL}},
-    [RULE_ANSWER] = {{"Answer", "结论"},
-                     {"the first player loses exactly when every pile is paired", "所有堆都成对时先手必败,否则先手必胜"},
-                     {NULL, NULL, NULL}},
-    [RULE_LIFT] = {{"Raise", "补齐"},
-                   {"a pile is raised to its neighbour with stones from the largest pile",
-                    "用最大一堆的石子把这一堆补到与相邻一堆相等"},
-                   {"pile", "neighbour", "largest"}},
-    [RULE_STAY] = {{"Keep", "不动"}, {"the pile stays as it is", "这一堆保持不变"}, {"pile", NULL, NULL}},
-    [RULE_KEEP] = {{"Leftover", "留下"},
-                   {"n even: the largest pile keeps as many stones as the smallest pile",
-                    "n 为偶数:最大一堆留下与最小一堆同样多的石子"},
-                   {"largest", "smallest", NULL}},
-    [RULE_TAKEN] = {{"Taken", "拿走"},
-                    {"the rest of the largest pile leaves the game (at least one stone)",
-                     "最大一堆其余的石子被拿走(至少一颗)"},
-                    {"largest", NULL, NULL}},
+    [RULE_TWIN] = {.name_key = REDIS_R_TWIN, .summary_key = REDIS_RS_TWIN, .reads = {"pile", "partner"}},
+    [RULE_ALONE] = {.name_key = REDIS_R_ALONE, .summary_key = REDIS_RS_ALONE, .reads = {"pile", "partner"}},
+    [RULE_ANSWER] = {.name_key = REDIS_R_ANSWER, .summary_key = REDIS_RS_ANSWER},
+    [RULE_LIFT] = {.name_key = REDIS_R_LIFT, .summary_key = REDIS_RS_LIFT, .reads = {"pile", "neighbour", "largest"}},
+    [RULE_STAY] = {.name_key = REDIS_R_STAY, .summary_key = REDIS_RS_STAY, .reads = {"pile"}},
+    [RULE_KEEP] = {.name_key = REDIS_R_KEEP, .summary_key = REDIS_RS_KEEP, .reads = {"largest", "smallest"}},
+    [RULE_TAKEN] = {.name_key = REDIS_R_TAKEN, .summary_key = REDIS_RS_TAKEN, .reads = {"largest"}},
 };
 
 enum { VIEW_PILES = 0, VIEW_PAIRED, VIEW_ANSWER, VIEW_AFTER, VIEW_TAKEN };
 
-static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  (void)budget;
-  gr_trace *t = job->trace;
+/* Step k: pile k's pairing (k < n), the answer (k = n), then the lemma's
+ * move, the smallest winning result built pair by pair: each pair is
+ * raised to pile `top` (the largest pile keeps it, n even, or a pile is
+ * raised to it) and its twin stays; last, what is taken away. */
+static int trace_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
+  (void)state;
   size_t n = t->views[VIEW_PILES].cols;
   const uint64_t *a = t->views[VIEW_PILES].values;
-  uint32_t *reads = malloc((n + 3) * sizeof *reads);
-  if (reads == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for the trace");
-  int rc = -1;
-  bool all = n % 2 == 0;
-  for (size_t i = 0; i < n; i++) {
-    size_t partner = i ^ 1;
-    bool twin = partner < n && a[partner] == a[i];
-    all = all && twin;
-    uint32_t r[2] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)i),
+  uint32_t big = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(n - 1));
+  if (k < n) {
+    size_t partner = (size_t)k ^ 1;
+    bool twin = partner < n && a[partner] == a[k];
+    uint32_t r[2] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)k),
                      partner < n ? gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)partner) : GR_NONE};
-    if (gr_trace_write(t, VIEW_PAIRED, 0, (uint32_t)i, twin, twin ? RULE_TWIN : RULE_ALONE, r, partner < n ? 2 : 1,
-                       err) != 0)
-      goto done;
+    return gr_trace_write(t, VIEW_PAIRED, 0, (uint32_t)k, twin, twin ? RULE_TWIN : RULE_ALONE, r, partner < n ? 2 : 1,
+                          err);
   }
-  for (size_t i = 0; i < n; i++) reads[i] = gr_trace_cell_id(t, VIEW_PAIRED, 0, (uint32_t)i);
-  if (gr_trace_write(t, VIEW_ANSWER, 0, 0, !all, RULE_ANSWER, reads, n, err) != 0) goto done;
-  if (!all) {
-    /* The lemma's move: the smallest winning result, built pair by pair. */
-    bool even = n % 2 == 0;
-    uint32_t big = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(n - 1));
-    size_t h = t->views[VIEW_AFTER].cols / 2;
-    uint64_t kept = 0;
-    for (size_t i = 0; i < h; i++) {
-      size_t top = even ? (i == 0 ? 0 : 2 * i) : 2 * i + 1; /* the pile the pair is raised to */
-      uint32_t cell_top = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)top);
-      uint64_t v = a[top];
-      if (even && i == 0) {
-        uint32_t r[2] = {big, cell_top};
-        if (gr_trace_write(t, VIEW_AFTER, 0, 0, v, RULE_KEEP, r, 2, err) != 0) goto done;
-      } else {
-        uint32_t r[3] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(top - 1)), cell_top, big};
-        if (gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)(2 * i), v, RULE_LIFT, r, 3, err) != 0) goto done;
-      }
-      if (gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)(2 * i + 1), v, RULE_STAY, &cell_top, 1, err) != 0) goto done;
-      kept += 2 * v;
-    }
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++) total += a[i];
-    if (gr_trace_write(t, VIEW_TAKEN, 0, 0, total - kept, RULE_TAKEN, &big, 1, err) != 0) goto done;
+  if (k == n) {
+    uint32_t *reads = malloc(n * sizeof *reads);
+    if (reads == NULL) return gr_error_nomem(err);
+    for (size_t i = 0; i < n; i++) reads[i] = gr_trace_cell_id(t, VIEW_PAIRED, 0, (uint32_t)i);
+    int rc = gr_trace_write(t, VIEW_ANSWER, 0, 0, !sorted_paired(a, n), RULE_ANSWER, reads, n, err);
+    free(reads);
+    return rc;
   }
-  job->done = job->total;
-  job->finished = true;
-  rc = 0;
-done:
-  free(reads);
-  return rc;
+  size_t j = (size_t)k - n - 1, after = t->views[VIEW_AFTER].cols, i = j / 2;
+  if (j == after) {
+    uint64_t taken = 0;
+    for (size_t q = 0; q < n; q++) taken += a[q];
+    for (size_t q = 0; q < after; q++) taken -= t->views[VIEW_AFTER].values[q];
+    return gr_trace_write(t, VIEW_TAKEN, 0, 0, taken, RULE_TAKEN, &big, 1, err);
+  }
+  bool even = n % 2 == 0;
+  size_t top = even ? (i == 0 ? 0 : 2 * i) : 2 * i + 1; /* the pile the pair is raised to */
+  uint32_t cell_top = gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)top);
+  if (j % 2 == 1) return gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)j, a[top], RULE_STAY, &cell_top, 1, err);
+  if (even && i == 0) return gr_trace_write(t, VIEW_AFTER, 0, 0, a[top], RULE_KEEP, (uint32_t[]){big, cell_top}, 2, err);
+  uint32_t r[3] = {gr_trace_cell_id(t, VIEW_PILES, 0, (uint32_t)(top - 1)), cell_top, big};
+  return gr_trace_write(t, VIEW_AFTER, 0, (uint32_t)j, a[top], RULE_LIFT, r, 3, err);
 }
-
-static const gr_job_ops trace_ops = {trace_advance, NULL};
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
 static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (n == 0) return gr_error_set(err, GR_ESTATE, "no piles: the game is over");
+  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_CF_NO_PILES);
   if (n > REDIS_MAX_PILES_TRACE)
-    return gr_error_set(err, GR_ELIMIT, "%zu piles: the trace records at most %d (the verdict alone handles %d)", n,
-                        REDIS_MAX_PILES_TRACE, REDIS_MAX_PILES_SOLVE);
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_TRACE_LIMIT, GR_U(n), GR_U(REDIS_MAX_PILES_TRACE),
+                        GR_U(REDIS_MAX_PILES_SOLVE));
   bool win = !sorted_paired(p->v, n);
   size_t after = n % 2 == 0 ? n : n - 1;
   size_t steps = n + 1 + (win ? after + 1 : 0);
   gr_trace *t = gr_trace_new(steps, redis_rules, RULE_COUNT, explain, err);
   if (t == NULL) return -1;
+  gr_trace_use_texts(t, T);
   uint32_t un = (uint32_t)n;
-  if (gr_trace_add_view(t, GR_VIEW_SEQUENCE, "a", "piles, sorted", "石子堆(从小到大)", 1, un, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_SEQUENCE, "paired", "paired with its neighbour", "与相邻一堆成对", 1, un, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, 1, err) < 0 ||
-      (win && (gr_trace_add_view(t, GR_VIEW_SEQUENCE, "after", "after the winning move", "必胜着法之后", 1,
-                                 (uint32_t)after, 1, err) < 0 ||
-               gr_trace_add_view(t, GR_VIEW_BOARD, "taken", "stones taken away", "拿走的石子", 1, 1, 1, err) < 0))) {
+  if (kit_view_say(t, GR_VIEW_SEQUENCE, "a", REDIS_V_PILES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
+      kit_view_say(t, GR_VIEW_SEQUENCE, "paired", REDIS_V_PAIRED, 1, un, 1, GR_VALUE_BOOL, err) < 0 ||
+      kit_view_first_wins(t, err) < 0 ||
+      (win && (kit_view_say(t, GR_VIEW_SEQUENCE, "after", REDIS_V_AFTER, 1, (uint32_t)after, 1, GR_VALUE_INT, err) < 0 ||
+               kit_view_say(t, GR_VIEW_BOARD, "taken", REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) < 0))) {
     gr_trace_free(t);
     return -1;
   }
-  t->views[VIEW_PAIRED].value_kind = GR_VALUE_BOOL;
-  t->views[VIEW_ANSWER].value_kind = GR_VALUE_BOOL;
   memcpy(t->views[VIEW_PILES].values, p->v, n * sizeof *p->v);
-  *job = gr_job_new(&trace_ops, NULL, steps, err);
-  if (*job == NULL) {
-    gr_trace_free(t);
-    return -1;
-  }
-  (*job)->trace = t;
-  return 0;
+  return kit_trace_start(t, NULL, steps, trace_step, job, err);
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
-  bool zh = lang == GR_ZH;
+  kit_step s = kit_step_of(t, step);
   size_t n = t->views[VIEW_PILES].cols;
-  const uint64_t *a = t->views[VIEW_PILES].values;
-  gr_trace_cell_name(t, target, out);
-  gr_buf_puts(out, zh ? ":" : ": ");
-  switch (rule) {
+  uint64_t largest = t->views[VIEW_PILES].values[n - 1];
+  gr_trace_cell_name(t, s.target, out);
+  gr_say(out, &kit_texts, lang, KIT_CF_COLON);
+  switch (s.rule) {
   case RULE_TWIN:
   case RULE_ALONE:
-    gr_trace_cell_name(t, reads[0], out);
-    gr_buf_printf(out, " = %llu", (unsigned long long)gr_trace_value(t, reads[0]));
-    if (nreads < 2) {
-      gr_buf_puts(out, zh ? ",堆数为奇数,这是没有配对的最后一堆。" : "; the number of piles is odd and this last pile has no partner.");
+    gr_trace_cell_name(t, s.reads[0], out);
+    if (s.nreads < 2) {
+      gr_say(out, T, lang, REDIS_E_NO_PARTNER, GR_U(gr_trace_value(t, s.reads[0])));
       return;
     }
-    gr_buf_puts(out, zh ? "," : ", ");
-    gr_trace_cell_name(t, reads[1], out);
-    gr_buf_printf(out, " = %llu", (unsigned long long)gr_trace_value(t, reads[1]));
-    gr_buf_puts(out, rule == RULE_TWIN ? (zh ? ":相等,成对。" : ": equal, a pair.") : (zh ? ":不相等。" : ": different."));
+    gr_say(out, T, lang, REDIS_E_AND, GR_U(gr_trace_value(t, s.reads[0])));
+    gr_trace_cell_name(t, s.reads[1], out);
+    gr_say(out, T, lang, s.rule == RULE_TWIN ? REDIS_E_TWIN : REDIS_E_ALONE, GR_U(gr_trace_value(t, s.reads[1])));
     return;
   case RULE_ANSWER:
-    if (value)
-      gr_buf_printf(out, zh ? "%zu 堆不能全部成对,先手必胜:下面按引理构造必胜着法。"
-                            : "the %zu piles do not all pair up, so the first player wins; the lemma's winning move follows.",
-                    n);
-    else
-      gr_buf_printf(out, zh ? "%zu 堆全部成对,先手必败:无论先手怎么做,后手在配对的另一堆上照做即可。"
-                            : "the %zu piles all pair up, so the first player loses: the second player copies every "
-                              "move on the twin pile.",
-                    n);
+    gr_say(out, T, lang, s.value ? REDIS_E_WIN : REDIS_E_LOSE, GR_U(n));
     return;
   case RULE_KEEP:
-    gr_buf_printf(out, zh ? "最大一堆(%llu 颗)留下 %llu 颗,与最小一堆配对。"
-                          : "the largest pile (%llu) keeps %llu stones, a twin for the smallest pile.",
-                  (unsigned long long)a[n - 1], (unsigned long long)value);
+    gr_say(out, T, lang, REDIS_E_KEEP, GR_U(largest), GR_U(s.value));
     return;
   case RULE_LIFT: {
-    uint64_t low = gr_trace_value(t, reads[0]);
-    gr_buf_printf(out, zh ? "%llu 颗的一堆从最大一堆得到 %llu 颗,变成 %llu,与相邻一堆配对。"
-                          : "the pile of %llu gets %llu stones from the largest pile and becomes %llu, a twin for its "
-                            "neighbour.",
-                  (unsigned long long)low, (unsigned long long)(value - low), (unsigned long long)value);
+    uint64_t low = gr_trace_value(t, s.reads[0]);
+    gr_say(out, T, lang, REDIS_E_LIFT, GR_U(low), GR_U(s.value - low), GR_U(s.value));
     return;
   }
   case RULE_STAY:
-    gr_buf_printf(out, zh ? "%llu 颗的一堆不动。" : "the pile of %llu stays.", (unsigned long long)value);
+    gr_say(out, T, lang, REDIS_E_STAY, GR_U(s.value));
     return;
   default:
-    gr_buf_printf(out, zh ? "最大一堆(%llu 颗)其余的 %llu 颗被拿走;所有堆成对,后手必败。"
-                          : "the rest of the largest pile (%llu), %llu stones, leaves the game; every pile is now "
-                            "paired and the opponent loses.",
-                  (unsigned long long)a[n - 1], (unsigned long long)value);
+    gr_say(out, T, lang, REDIS_E_TAKEN, GR_U(largest), GR_U(s.value));
     return;
   }
 }
@@ -833,66 +683,17 @@ static int redis_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
 /* ---- the guided tour -------------------------------------------------- */
 
 static const gr_lesson_stop redis_lesson[] = {
-    {{"The rules", "规则"},
-     {"Piles of 1, 2 and 3 stones. A move picks a pile, takes at least one stone out of the game, then may move "
-      "any of that pile's remaining stones onto other non-empty piles. From the 3 you may take 1 and put 1 on "
-      "the pile of 1, leaving 1 2 2. Who wins 1 2 3?",
-      "三堆石子：1、2、3 颗。每次选一堆，从中拿走至少一颗（离开游戏），然后可以把这堆剩下的石子任意取一些放"
-      "到其他非空的堆上。比如从 3 颗的堆拿走 1 颗，再把 1 颗放到 1 颗的堆上，得到 1 2 2。1 2 3 谁会赢？"},
-     "1 2 3", -2},
-    {{"Pairing the piles", "把石子堆配成对"},
-     {"2 6 8 9 does not pair up: the four sizes are all different. The lemma's move uses the largest pile, 9: "
-      "it keeps 2 stones as a twin for the 2, and step 7 puts 2 of its stones on the 6, which becomes 8, a twin "
-      "for the 8. The other 5 stones leave the game, and the opponent gets 2 2 8 8.",
-      "2 6 8 9 不能两两配对：四堆大小各不相同。引理给出的走法用最大的一堆 9：它自己留下 2 颗，与 2 配对；第 "
-      "7 步把它的 2 颗放到 6 上，6 变成 8，与 8 配对。剩下的 5 颗拿走，把 2 2 8 8 留给对手。"},
-     "2 6 8 9", 7},
-    {{"The key idea: pairs", "关键想法：成对"},
-     {"Call a position paired when its piles match up two by two, like 3 3 5 5. A move from a paired position "
-      "changes one pile and only adds to the others while the total drops, so it always breaks the pairing; "
-      "from unpaired piles, the largest pile always has enough stones to raise the others into pairs. The empty "
-      "position is paired, so whoever always hands over paired piles wins: 3 3 5 5 is lost for the mover.",
-      "如果各堆能两两配成大小相同的对，比如 3 3 5 5，就称局面“成对”。从成对的局面走一步，只动一堆、其余各堆"
-      "只增不减，而石子总数减少，所以一定会破坏配对；反过来，不成对时，最大的一堆总有足够的石子把其余各堆补"
-      "成一对一对。全空的局面也是成对的，所以总把成对局面留给对手的人获胜：3 3 5 5 先手必败。"},
-     "3 3 5 5", -1},
-    {{"The theorem", "定理"},
-     {"The first player loses exactly when the piles pair up: an even number of piles, each size appearing an "
-      "even number of times. 1 3 3 5 has four piles, but the 1 and the 5 are alone, so the first player wins. "
-      "The trace's lemma move: the 5 keeps 1 stone as a twin for the 1, the two 3s already pair, and the other "
-      "4 stones leave the game, leaving 1 1 3 3.",
-      "先手必败当且仅当各堆能两两配对：堆数为偶数，且每种大小都出现偶数次。1 3 3 5 有四堆，但 1 和 5 各只有"
-      "一个，所以先手必胜。追踪给出的引理走法：5 自己留下 1 颗与 1 配对，两个 3 本来就成对，其余 4 颗拿走，留"
-      "下 1 1 3 3。"},
-     "1 3 3 5", -1},
-    {{"Your turn", "轮到你"},
-     {"2 4 7 7 9: five piles, an odd number, cannot pair up, so the first player wins. Use the 9 to make pairs "
-      "of the other piles, take the rest away, and keep the piles paired until the computer cannot move.",
-      "2 4 7 7 9：五堆，堆数为奇数，不可能配对，所以先手必胜。用 9 这一堆把其余各堆补成对，剩下的拿走，之后"
-      "一直保持成对，直到电脑无路可走。"},
-     "2 4 7 7 9", -2},
+    {.title_key = REDIS_L1_TITLE, .text_key = REDIS_L1_TEXT, .position = "1 2 3", .step = -2},
+    {.title_key = REDIS_L2_TITLE, .text_key = REDIS_L2_TEXT, .position = "2 6 8 9", .step = 7},
+    {.title_key = REDIS_L3_TITLE, .text_key = REDIS_L3_TEXT, .position = "3 3 5 5", .step = -1},
+    {.title_key = REDIS_L4_TITLE, .text_key = REDIS_L4_TEXT, .position = "1 3 3 5", .step = -1},
+    {.title_key = REDIS_L5_TITLE, .text_key = REDIS_L5_TEXT, .position = "2 4 7 7 9", .step = -2},
 };
 
 const gr_game gr_game_redistribute = {
     .id = "redistribute",
-    .title = {"Take, then redistribute (POJ 1740)", "取石子再分配(POJ 1740 A New Stone Game)"},
-    .rules = {"Piles of stones. A move picks a non-empty pile, takes at least one stone out of the game, then may "
-              "move any of that pile's remaining stones onto other non-empty piles, split among them at will. An "
-              "emptied pile is gone and receives nothing. The player who cannot move loses.",
-              "有若干堆石子。每次操作选一堆,从中拿走至少一颗石子,然后可以把这堆剩下的石子任意取一些放到其他"
-              "非空的堆上(怎么分都行)。取空的堆消失,不能再往上放。不能操作的人输。"},
-    .syntax = {"The pile sizes, each at least 1, separated by spaces or commas; their order does not matter and "
-               "the canonical form lists them sorted ascending (3 1 2 is 1 2 3). At most 2^64 - 1 stones in all.",
-               "各堆石子数(每堆至少 1),用空格或逗号分隔;顺序无关,规范形式按从小到大排列(3 1 2 即 1 2 3)。"
-               "石子总数不超过 2^64 - 1。"},
+    .texts = T,
     .example = "2 6 8 9",
-    .theory = {"The first player loses exactly when the piles pair up (an even number of piles, every size an "
-               "even number of times): the second player copies each move on the twin pile. Otherwise take from "
-               "a largest pile, raise the other piles pairwise to equal sizes with its stones, and take the rest "
-               "(seed lemma). Every winning move leaves paired piles; solve lists up to 1000 of them.",
-               "先手必败当且仅当各堆能两两配对(堆数为偶数,且每种大小出现偶数次):后手在配对的另一堆上照做即可。"
-               "否则从最大一堆出发,用它的石子把其余各堆两两补齐,剩下的拿走(引理)。每个必胜着法都留下成对的"
-               "局面;solve 最多列出 1000 个。"},
     .max_len_solve = REDIS_MAX_PILES_SOLVE,
     .max_len_trace = REDIS_MAX_PILES_TRACE,
     .referee_max_len = 6,
@@ -909,9 +710,6 @@ const gr_game gr_game_redistribute = {
     .play = redis_play,
     .action = redis_action,
     .enumerate_small = redis_enumerate_small,
-    .play_syntax = {"take PILE COUNT [[give] PILE AMOUNT]... (piles numbered from 1 in sorted order; COUNT stones "
-                    "leave the game, each AMOUNT goes onto that pile)",
-                    "take 堆号 颗数 [[give] 堆号 颗数]...(堆按从小到大从 1 编号;take 的颗数被拿走,其后每对中的颗数放到那一堆)"},
     .lesson = redis_lesson,
     .lesson_len = sizeof redis_lesson / sizeof redis_lesson[0],
 };

@@ -41,14 +41,21 @@
  * intervals per edge; they can hold up to 2^64 values, so solve lists at
  * most RING_MAX_LISTED of them (v ascending, the clockwise edge first) and
  * sets winning_moves_cut past that.  No Grundy value is given.
+ *
+ * The texts are in text/ring_text.c; the verdict is the kit's instant job.
  */
 #include "ring.h"
 
-#include "core/scan.h"
+#include "kit/kit.h"
+#include "kit/board_piles.h"
+#include "kit/kit_say.h"
+#include "kit/kit_text.h"
+#include "text/ring_text.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define T (&ring_texts)
 
 /* ---- the theory ------------------------------------------------------ */
 
@@ -73,11 +80,25 @@ bool ring_first_wins(const uint64_t *e, size_t n, size_t coin) {
 
 /* ---- text ------------------------------------------------------------ */
 
+/* The coin's vertex: the number of edges written before the '*' in copy
+ * (the mark blanked out); 0 without a mark. */
+static int coin_vertex(char *copy, size_t mark, size_t *coin, gr_error *err) {
+  char saved = copy[mark];
+  copy[mark] = '\0';
+  gr_pos before;
+  gr_pos_init(&before);
+  int r = gr_parse_u64_list(copy, "edge", RING_MAX_EDGES_SOLVE, &before, err);
+  *coin = before.len;
+  gr_pos_free(&before);
+  copy[mark] = saved;
+  return r;
+}
+
 static int ring_parse(const char *text, gr_pos *out, gr_error *err) {
   gr_pos_free(out);
   size_t len = strlen(text);
   char *copy = malloc(len + 1);
-  if (copy == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  if (copy == NULL) return gr_error_nomem(err);
   memcpy(copy, text, len + 1);
   /* The coin mark: one '*', replaced by a space (columns stay right). */
   const char *mark = NULL;
@@ -91,38 +112,23 @@ static int ring_parse(const char *text, gr_pos *out, gr_error *err) {
     if (text[i] != '*') continue;
     if (mark) {
       free(copy);
-      return gr_error_set(err, GR_ESYNTAX,
-                          "the coin '*' is marked twice (line %zu, column %zu and line %zu, column %zu): mark it once",
-                          mark_line, mark_col, line, (size_t)(text + i - line_start) + 1);
+      return gr_error_say(err, GR_ESYNTAX, T, RING_MARKED_TWICE, GR_U(mark_line), GR_U(mark_col), GR_U(line),
+                          GR_U(text + i - line_start + 1));
     }
     mark = text + i;
     mark_line = line;
     mark_col = (size_t)(text + i - line_start) + 1;
     copy[i] = ' ';
   }
-  /* The coin's vertex is the number of edges written before the mark. */
   size_t coin = 0;
-  if (mark) {
-    char saved = copy[mark - text];
-    copy[mark - text] = '\0';
-    gr_pos before;
-    gr_pos_init(&before);
-    int r = gr_parse_u64_list(copy, "edge", RING_MAX_EDGES_SOLVE, &before, err);
-    coin = before.len;
-    gr_pos_free(&before);
-    copy[mark - text] = saved;
-    if (r != 0) {
-      free(copy);
-      return -1;
-    }
-  }
   gr_pos edges;
   gr_pos_init(&edges);
-  int r = gr_parse_u64_list(copy, "edge", RING_MAX_EDGES_SOLVE, &edges, err);
+  int r = mark && coin_vertex(copy, (size_t)(mark - text), &coin, err) != 0
+              ? -1
+              : gr_parse_u64_list(copy, "edge", RING_MAX_EDGES_SOLVE, &edges, err);
   free(copy);
   if (r != 0) return -1;
-  if (edges.len == 0)
-    return gr_error_set(err, GR_ESYNTAX, "no edges given: write the edge values around the ring, e.g. 2 5 3 0");
+  if (edges.len == 0) return gr_error_say(err, GR_ESYNTAX, T, RING_NO_EDGES_GIVEN);
   size_t n = edges.len;
   if (coin == n) coin = 0; /* a mark after the last edge: the vertex before the first edge */
   if (gr_pos_resize(out, n + 1, err) != 0) {
@@ -163,8 +169,7 @@ static size_t dir_target(size_t n, size_t coin, size_t dir) { return dir == 0 ? 
 /* The position after crossing in direction `dir` and leaving `value`. */
 static int ring_after(const gr_pos *p, size_t dir, uint64_t value, gr_pos *out, gr_error *err) {
   size_t n = p->len - 1, coin = (size_t)p->v[0];
-  if (gr_pos_copy(out, p, err) != 0) return -1;
-  out->v[1 + dir_edge(n, coin, dir)] = value;
+  if (kit_with(p, 1 + dir_edge(n, coin, dir), value, out, err) != 0) return -1;
   out->v[0] = dir_target(n, coin, dir);
   return 0;
 }
@@ -177,9 +182,7 @@ static int ring_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_er
     uint64_t e = p->v[1 + dir_edge(n, coin, d)];
     total = e > UINT64_MAX - total ? UINT64_MAX : total + e;
   }
-  if (total > max_moves)
-    return gr_error_set(err, GR_ELIMIT, "this position has %llu moves; at most %zu can be listed",
-                        (unsigned long long)total, max_moves);
+  if (total > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MOVES_LIMIT, GR_U(total), GR_U(max_moves));
   for (size_t d = 0; d < ring_directions(n); d++) {
     uint64_t e = p->v[1 + dir_edge(n, coin, d)];
     for (uint64_t v = 0; v < e; v++) {
@@ -194,30 +197,35 @@ static int ring_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_er
 /* Losing, the computer lowers the larger of the two edges next to the coin
  * by one: the move that keeps the most value on the ring. */
 static int ring_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (ring_is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
+  if (ring_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   size_t n = p->len - 1, coin = (size_t)p->v[0];
   uint64_t a = p->v[1 + cw_edge(n, coin)], b = p->v[1 + ccw_edge(n, coin)];
   size_t dir = (a >= b || n == 1) ? 0 : 1;
   return ring_after(p, dir, (dir == 0 ? a : b) - 1, out, err);
 }
 
-static void ring_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
-  if (from->len < 2 || to->len != from->len) return;
+/* The direction (0 clockwise, 1 counter-clockwise) of the move from -> to:
+ * the edge next to the coin lowered and crossed; with `rest_same`, every
+ * other edge unchanged too.  -1 when there is none. */
+static int ring_direction_of(const gr_pos *from, const gr_pos *to, bool rest_same) {
+  if (from->len < 2 || to->len != from->len) return -1;
   size_t n = from->len - 1, coin = (size_t)from->v[0];
-  bool zh = lang == GR_ZH;
   for (size_t d = 0; d < ring_directions(n); d++) {
     size_t edge = dir_edge(n, coin, d);
     if (to->v[0] != dir_target(n, coin, d) || to->v[1 + edge] >= from->v[1 + edge]) continue;
-    const char *way = n <= 2 ? "" : d == 0 ? (zh ? "顺时针" : "clockwise ") : (zh ? "逆时针" : "counter-clockwise ");
-    if (zh)
-      gr_buf_printf(out, "第 %zu 条边:%llu → %llu,硬币%s移到顶点 %llu", edge + 1, (unsigned long long)from->v[1 + edge],
-                    (unsigned long long)to->v[1 + edge], way, (unsigned long long)to->v[0]);
-    else
-      gr_buf_printf(out, "edge %zu: %llu -> %llu, the coin moves %sto vertex %llu", edge + 1,
-                    (unsigned long long)from->v[1 + edge], (unsigned long long)to->v[1 + edge], way,
-                    (unsigned long long)to->v[0]);
-    return;
+    bool same = true;
+    for (size_t j = 0; j < n && same && rest_same; j++) same = j == edge || to->v[1 + j] == from->v[1 + j];
+    if (same) return (int)d;
   }
+  return -1;
+}
+
+static void ring_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+  int d = ring_direction_of(from, to, false);
+  if (d < 0) return;
+  size_t n = from->len - 1, edge = dir_edge(n, (size_t)from->v[0], (size_t)d);
+  unsigned key = n <= 2 ? RING_MOVE : d == 0 ? RING_MOVE_CW : RING_MOVE_CCW;
+  gr_say(out, T, lang, key, GR_U(edge + 1), GR_U(from->v[1 + edge]), GR_U(to->v[1 + edge]), GR_U(to->v[0]));
 }
 
 static void ring_board(const gr_pos *p, gr_json *j) {
@@ -227,11 +235,7 @@ static void ring_board(const gr_pos *p, gr_json *j) {
   gr_json_string(j, "ring");
   gr_json_key(j, "edges");
   gr_json_array_begin(j);
-  char digits[24];
-  for (size_t e = 0; e < n; e++) {
-    snprintf(digits, sizeof digits, "%llu", (unsigned long long)p->v[1 + e]);
-    gr_json_string(j, digits);
-  }
+  for (size_t e = 0; e < n; e++) kit_json_u64_text(j, p->v[1 + e]);
   gr_json_array_end(j);
   gr_json_key(j, "coin");
   gr_json_u64(j, coin);
@@ -240,65 +244,33 @@ static void ring_board(const gr_pos *p, gr_json *j) {
   for (size_t e = 0; e < n; e++)
     gr_json_bool(j, (e == cw_edge(n, coin) || e == ccw_edge(n, coin)) && p->v[1 + e] > 0);
   gr_json_array_end(j);
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "move");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "edge");
-  gr_json_string(j, "value");
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  kit_json_one_action(j, "move", (const char *const[]){"edge", "value"}, 2);
   gr_json_object_end(j);
 }
 
 /* "move EDGE VALUE": EDGE (1-based) next to the coin, VALUE below its number. */
 static int ring_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (ring_is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: there is no move to make");
-  size_t n = p->len - 1, coin = (size_t)p->v[0];
-  while (*action == ' ' || *action == '\t') action++;
-  if (strncmp(action, "move", 4) != 0 || (action[4] != ' ' && action[4] != '\t'))
-    return gr_error_set(err, GR_ESYNTAX, "a move is written 'move EDGE VALUE', e.g. move 1 0");
-  gr_pos args;
-  gr_pos_init(&args);
-  if (gr_parse_u64_list(action + 4, "number", 2, &args, err) != 0) return -1;
-  if (args.len != 2) {
-    gr_pos_free(&args);
-    return gr_error_set(err, GR_ESYNTAX, "a move is written 'move EDGE VALUE', e.g. move 1 0");
-  }
-  uint64_t edge = args.v[0], value = args.v[1];
-  gr_pos_free(&args);
+  if (ring_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
+  size_t n = p->len - 1, coin = (size_t)p->v[0], nargs;
+  uint64_t args[2];
+  if (kit_action_say(action, "move", 2, 2, T, RING_USAGE, args, &nargs, err) != 0) return -1;
+  uint64_t edge = args[0], value = args[1];
   size_t a = cw_edge(n, coin) + 1, b = ccw_edge(n, coin) + 1;
-  if (edge != a && edge != b)
-    return gr_error_set(err, GR_ERANGE, "edge %llu is not next to the coin (on vertex %zu): use edge %zu or edge %zu",
-                        (unsigned long long)edge, coin, b, a);
-  size_t dir = edge == a ? 0 : 1;
+  if (edge != a && edge != b) return gr_error_say(err, GR_ERANGE, T, RING_NOT_NEXT, GR_U(edge), GR_U(coin), GR_U(b), GR_U(a));
   uint64_t e = p->v[edge];
-  if (e == 0) return gr_error_set(err, GR_ERANGE, "edge %llu is 0: the coin cannot cross it", (unsigned long long)edge);
-  if (value >= e)
-    return gr_error_set(err, GR_ERANGE, "edge %llu holds %llu: the new value must be smaller (0 to %llu)",
-                        (unsigned long long)edge, (unsigned long long)e, (unsigned long long)(e - 1));
-  return ring_after(p, dir, value, out, err);
+  if (e == 0) return gr_error_say(err, GR_ERANGE, T, RING_EDGE_ZERO, GR_U(edge));
+  if (value >= e) return gr_error_say(err, GR_ERANGE, T, RING_EDGE_SMALLER, GR_U(edge), GR_U(e), GR_U(e - 1));
+  return ring_after(p, edge == a ? 0 : 1, value, out, err);
 }
 
 /* The inverse of ring_play: "move EDGE VALUE" for the edge next to the coin
  * that was lowered and crossed (every other edge unchanged). */
 static int ring_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
-  if (from->len < 2 || to->len != from->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
-  size_t n = from->len - 1, coin = (size_t)from->v[0];
-  for (size_t d = 0; d < ring_directions(n); d++) {
-    size_t edge = dir_edge(n, coin, d);
-    if (to->v[0] != dir_target(n, coin, d) || to->v[1 + edge] >= from->v[1 + edge]) continue;
-    bool rest_same = true;
-    for (size_t j = 0; j < n && rest_same; j++) rest_same = j == edge || to->v[1 + j] == from->v[1 + j];
-    if (!rest_same) continue;
-    gr_buf_printf(out, "move %zu %llu", edge + 1, (unsigned long long)to->v[1 + edge]);
-    return 0;
-  }
-  return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  int d = ring_direction_of(from, to, true);
+  if (d < 0) return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
+  size_t edge = dir_edge(from->len - 1, (size_t)from->v[0], (size_t)d);
+  gr_buf_printf(out, "move %zu %llu", edge + 1, (unsigned long long)to->v[1 + edge]);
+  return 0;
 }
 
 /* ---- the verdict ------------------------------------------------------- */
@@ -347,8 +319,7 @@ static int ring_winning(const gr_pos *p, gr_analysis *a, gr_error *err) {
   }
   gr_pos_free(&probe);
   /* List them, up to the cap and to about 4 million values in all. */
-  size_t cap = RING_MAX_LISTED, by_memory = ((size_t)1 << 22) / (n + 1);
-  if (by_memory < cap) cap = by_memory ? by_memory : 1;
+  size_t cap = kit_listed_cap(n + 1, RING_MAX_LISTED);
   for (size_t r = 0; r < nranges; r++)
     for (uint64_t v = ranges[r].lo;; v++) {
       if (a->winning_moves.count == cap) {
@@ -364,47 +335,22 @@ static int ring_winning(const gr_pos *p, gr_analysis *a, gr_error *err) {
   return 0;
 }
 
-static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  (void)budget;
-  const gr_pos *p = job->state;
-  gr_analysis *a = &job->analysis;
+static int ring_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   a->winner = ring_first_wins(p->v + 1, p->len - 1, (size_t)p->v[0]) ? GR_WINNER_FIRST : GR_WINNER_SECOND;
-  if (a->winner == GR_WINNER_FIRST && ring_winning(p, a, err) != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  return a->winner == GR_WINNER_FIRST ? ring_winning(p, a, err) : 0;
+}
+
+static int check_size(const gr_pos *p, size_t max, unsigned limit_key, gr_error *err) {
+  if (p->len < 2) return gr_error_say(err, GR_ESTATE, T, RING_NO_RING);
+  if (p->len - 1 > max) return gr_error_say(err, GR_ELIMIT, T, limit_key, GR_U(p->len - 1), GR_U(max));
   return 0;
 }
 
-static void pos_destroy(gr_job *job) {
-  gr_pos *p = job->state;
-  if (p == NULL) return;
-  gr_pos_free(p);
-  free(p);
-  job->state = NULL;
-}
-
-static const gr_job_ops verdict_ops = {verdict_advance, pos_destroy};
-
-static int check_size(const gr_pos *p, size_t max, const char *what, gr_error *err) {
-  if (p->len < 2) return gr_error_set(err, GR_ESTATE, "no edges: there is no ring");
-  if (p->len - 1 > max)
-    return gr_error_set(err, GR_ELIMIT, "%zu edges: the %s handles at most %zu", p->len - 1, what, max);
-  return 0;
-}
-
+/* A few passes over the ring per edge class: linear, done at once. */
 static int ring_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (check_size(p, RING_MAX_EDGES_SOLVE, "verdict", err) != 0) return -1;
-  gr_pos *copy = malloc(sizeof *copy);
-  if (copy == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_pos_init(copy);
-  if (gr_pos_copy(copy, p, err) != 0) {
-    free(copy);
-    return -1;
-  }
-  /* A few passes over the ring per edge class: linear, done in one call. */
-  *job = gr_job_new(&verdict_ops, copy, p->len - 1, err);
-  return *job ? 0 : -1;
+  if (check_size(p, RING_MAX_EDGES_SOLVE, RING_SOLVE_LIMIT, err) != 0) return -1;
+  return kit_instant_start(p, ring_decide, job, err);
 }
 
 /* ---- the trace: the two walks ----------------------------------------- */
@@ -419,25 +365,11 @@ enum {
 };
 
 static const gr_rule ring_rules[RULE_COUNT] = {
-    [RULE_UP] = {{"Step", "前进"},
-                 {"the edge is above the floor (0, or m): d = d_before + 1",
-                  "这条边大于底值(0 或 m):d = 前一步的 d + 1"},
-                 {"edge", "d_before", NULL}},
-    [RULE_STOP] = {{"Stop", "停下"},
-                   {"the edge equals the floor (0, or m): the walk stops, d is final",
-                    "这条边等于底值(0 或 m):停下,d 即为距离"},
-                   {"edge", "d_before", NULL}},
-    [RULE_MIN] = {{"Smallest edge", "最小边"},
-                  {"no zero edge and n even: m = the smallest edge value; edges equal to m act as zero edges",
-                   "没有零边且 n 为偶数:m = 最小边权,等于 m 的边相当于零边"},
-                  {NULL, NULL, NULL}},
-    [RULE_ODD_RING] = {{"Odd ring", "奇数环"},
-                       {"no zero edge and n odd: the first player lowers an edge next to the coin to 0 and wins",
-                        "没有零边且 n 为奇数:先手把硬币旁的一条边减为 0,必胜"},
-                       {NULL, NULL, NULL}},
-    [RULE_ANSWER] = {{"Answer", "结论"},
-                     {"the first player wins iff d_cw or d_ccw is odd", "先手必胜当且仅当 d_cw 或 d_ccw 为奇数"},
-                     {"d_cw", "d_ccw", NULL}},
+    [RULE_UP] = {.name_key = RING_R_UP, .summary_key = RING_RS_UP, .reads = {"edge", "d_before"}},
+    [RULE_STOP] = {.name_key = RING_R_STOP, .summary_key = RING_RS_STOP, .reads = {"edge", "d_before"}},
+    [RULE_MIN] = {.name_key = RING_R_MIN, .summary_key = RING_RS_MIN},
+    [RULE_ODD_RING] = {.name_key = RING_R_ODD_RING, .summary_key = RING_RS_ODD_RING},
+    [RULE_ANSWER] = {.name_key = RING_R_ANSWER, .summary_key = RING_RS_ANSWER, .reads = {"d_cw", "d_ccw"}},
 };
 
 enum { VIEW_EDGES = 0, VIEW_RING, VIEW_CW, VIEW_CCW };
@@ -466,6 +398,13 @@ static int write_walk(gr_trace *t, int view, const uint64_t *e, size_t n, size_t
   return 0;
 }
 
+static uint64_t smallest(const uint64_t *e, size_t n) {
+  uint64_t m = UINT64_MAX;
+  for (size_t j = 0; j < n; j++)
+    if (e[j] < m) m = e[j];
+  return m;
+}
+
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   (void)budget;
   gr_trace *t = job->trace;
@@ -474,9 +413,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   const uint64_t *e = t->views[VIEW_EDGES].values;
   for (size_t v = 0; v < n; v++)
     if (t->views[VIEW_RING].values[v]) coin = v;
-  uint64_t m = UINT64_MAX;
-  for (size_t j = 0; j < n; j++)
-    if (e[j] < m) m = e[j];
+  uint64_t m = smallest(e, n);
   if (m > 0 && n % 2 == 1) {
     uint32_t reads[2] = {gr_trace_cell_id(t, VIEW_EDGES, 0, (uint32_t)cw_edge(n, coin)),
                          gr_trace_cell_id(t, VIEW_EDGES, 0, (uint32_t)ccw_edge(n, coin))};
@@ -484,7 +421,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   } else {
     if (m > 0) {
       uint32_t *reads = calloc(n, sizeof *reads);
-      if (reads == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory for the trace");
+      if (reads == NULL) return gr_error_nomem(err);
       for (size_t j = 0; j < n; j++) reads[j] = gr_trace_cell_id(t, VIEW_EDGES, 0, (uint32_t)j);
       int r = gr_trace_write(t, info->view_min, 0, 0, m, RULE_MIN, reads, n, err);
       free(reads);
@@ -504,118 +441,63 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   return 0;
 }
 
-static void info_destroy(gr_job *job) {
-  free(job->state);
-  job->state = NULL;
-}
-
-static const gr_job_ops trace_ops = {trace_advance, info_destroy};
+static const gr_job_ops trace_ops = {trace_advance, NULL};
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
-static int ring_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  *job = NULL;
-  if (check_size(p, RING_MAX_EDGES_TRACE, "trace", err) != 0) return -1;
-  size_t n = p->len - 1, coin = (size_t)p->v[0];
-  const uint64_t *e = p->v + 1;
-  uint64_t m = UINT64_MAX;
-  for (size_t j = 0; j < n; j++)
-    if (e[j] < m) m = e[j];
-  bool with_min = m > 0 && n % 2 == 0;
-  size_t steps = 2 * n + 2;
-  gr_trace *t = gr_trace_new(steps, ring_rules, RULE_COUNT, explain, err);
-  trace_info *info = calloc(1, sizeof *info);
-  int32_t *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
-  uint32_t *from = malloc(n * sizeof *from), *to = malloc(n * sizeof *to);
-  int rc = -1;
-  if (t == NULL || info == NULL || !x || !y || !from || !to) {
-    if (t) gr_error_set(err, GR_ENOMEM, "out of memory for the trace");
-    goto done;
-  }
+/* The views, the coin and the ring's drawing (vertex v on a circle, graph
+ * edge v is ring edge v + 1: vertex v to v + 1). */
+static int ring_views(gr_trace *t, const gr_pos *p, trace_info *info, gr_error *err) {
+  size_t n = p->len - 1;
   uint32_t un = (uint32_t)n;
   info->view_min = -1;
-  if (gr_trace_add_view(t, GR_VIEW_SEQUENCE, "edge", "edge values", "边上的数", 1, un, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_GRAPH, "vertex", "the ring (1 = the coin)", "环(1 = 硬币所在顶点)", 1, un, 0, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_SEQUENCE, "cw", "clockwise walk: d", "顺时针走:d", 1, un, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_SEQUENCE, "ccw", "counter-clockwise walk: d", "逆时针走:d", 1, un, 1, err) < 0)
-    goto done;
-  if (with_min && (info->view_min = gr_trace_add_view(t, GR_VIEW_BOARD, "m", "m, the smallest edge", "最小边权 m", 1, 1,
-                                                      1, err)) < 0)
-    goto done;
-  if ((info->view_answer =
-           gr_trace_add_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, 1, err)) < 0)
-    goto done;
-  t->views[info->view_answer].value_kind = GR_VALUE_BOOL;
-  t->views[VIEW_RING].value_kind = GR_VALUE_BOOL;
-  memcpy(t->views[VIEW_EDGES].values, e, n * sizeof *e);
-  t->views[VIEW_RING].values[coin] = 1;
-  gr_layout_circle(un, 1000, x, y);
-  for (uint32_t v = 0; v < un; v++) {
-    from[v] = v; /* graph edge v is ring edge v + 1: vertex v to v + 1 */
-    to[v] = (v + 1) % un;
+  if (kit_view_say(t, GR_VIEW_SEQUENCE, "edge", RING_V_EDGES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
+      kit_view_say(t, GR_VIEW_GRAPH, "vertex", RING_V_RING, 1, un, 0, GR_VALUE_BOOL, err) < 0 ||
+      kit_view_say(t, GR_VIEW_SEQUENCE, "cw", RING_V_CW, 1, un, 1, GR_VALUE_INT, err) < 0 ||
+      kit_view_say(t, GR_VIEW_SEQUENCE, "ccw", RING_V_CCW, 1, un, 1, GR_VALUE_INT, err) < 0)
+    return -1;
+  uint64_t m = smallest(p->v + 1, n);
+  if (m > 0 && n % 2 == 0 &&
+      (info->view_min = kit_view_say(t, GR_VIEW_BOARD, "m", RING_V_MIN, 1, 1, 1, GR_VALUE_INT, err)) < 0)
+    return -1;
+  if ((info->view_answer = kit_view_first_wins(t, err)) < 0)
+    return -1;
+  memcpy(t->views[VIEW_EDGES].values, p->v + 1, n * sizeof *p->v);
+  t->views[VIEW_RING].values[p->v[0]] = 1;
+  return kit_graph_on_circle(t, VIEW_RING, un, NULL, NULL, un, err);
+}
+
+static int ring_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
+  *job = NULL;
+  if (check_size(p, RING_MAX_EDGES_TRACE, RING_TRACE_LIMIT, err) != 0) return -1;
+  size_t steps = 2 * (p->len - 1) + 2;
+  gr_trace *t = gr_trace_new(steps, ring_rules, RULE_COUNT, explain, err);
+  if (t == NULL) return -1;
+  gr_trace_use_texts(t, T);
+  trace_info info;
+  if (ring_views(t, p, &info, err) != 0 || (*job = gr_job_create(&trace_ops, sizeof info, steps, err)) == NULL) {
+    gr_trace_free(t);
+    return -1;
   }
-  if (gr_trace_set_graph(t, VIEW_RING, x, y, from, to, un, err) != 0) goto done;
-  *job = gr_job_new(&trace_ops, info, steps, err);
-  info = NULL; /* the job owns it now, or freed it */
-  if (*job == NULL) goto done;
+  *(trace_info *)(*job)->state = info;
   (*job)->trace = t;
-  t = NULL;
-  rc = 0;
-done:
-  gr_trace_free(t);
-  free(info);
-  free(x);
-  free(y);
-  free(from);
-  free(to);
-  return rc;
+  return 0;
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
-  bool zh = lang == GR_ZH;
+  kit_step s = kit_step_of(t, step);
   size_t n = t->views[VIEW_EDGES].cols;
-  switch (rule) {
+  switch (s.rule) {
   case RULE_ODD_RING:
-    if (zh)
-      gr_buf_printf(out, "没有零边,且共有 %zu 条边(奇数):先手把硬币旁的一条边减为 0 并走过去,对手身后是 0,"
-                         "前方有 %zu 条(偶数)正边,对手必败。所以先手必胜。", n, n - 1);
-    else
-      gr_buf_printf(out, "No edge is 0 and there are %zu edges (odd): the first player lowers an edge next to the "
-                         "coin to 0 and crosses it; the opponent has 0 behind and %zu (even) positive edges ahead, "
-                         "and loses. So the first player wins.", n, n - 1);
+    gr_say(out, T, lang, RING_E_ODD_RING, GR_U(n), GR_U(n - 1));
     return;
   case RULE_MIN:
-    if (zh)
-      gr_buf_printf(out, "m = %llu:没有零边且边数 %zu 为偶数。谁把某条边减到 m 以下,对手身后就是唯一的最小边、"
-                         "前方有奇数条更大的边,对手必胜;所以等于 m 的边无人越过,相当于零边。", (unsigned long long)value, n);
-    else
-      gr_buf_printf(out, "m = %llu: no edge is 0 and the ring has %zu edges (even). Whoever lowers an edge below m "
-                         "leaves the opponent the unique smallest edge behind and an odd number of larger edges "
-                         "ahead, which the opponent wins; so edges equal to m are never crossed and act as zero "
-                         "edges.", (unsigned long long)value, n);
+    gr_say(out, T, lang, RING_E_MIN, GR_U(s.value), GR_U(n));
     return;
-  case RULE_ANSWER: {
-    uint64_t a = gr_trace_value(t, reads[0]), b = gr_trace_value(t, reads[1]);
-    if (zh)
-      gr_buf_printf(out, "d_cw = %llu,d_ccw = %llu:%s,所以先手%s。", (unsigned long long)a, (unsigned long long)b,
-                    value ? "至少一个是奇数" : "都是偶数", value ? "必胜" : "必败");
-    else
-      gr_buf_printf(out, "d_cw = %llu and d_ccw = %llu: %s, so the first player %s.", (unsigned long long)a,
-                    (unsigned long long)b, value ? "at least one is odd" : "both are even", value ? "wins" : "loses");
-    if (value) {
-      if (zh)
-        gr_buf_puts(out, "先手朝奇数的方向走,每走过一条边就把它减为 0,对手只能继续向前,最终面对底值边。");
-      else
-        gr_buf_puts(out, " The first player walks the odd way, lowering every edge crossed to the floor; the "
-                         "opponent can only go on, and is the one to face the floor edge.");
-    }
+  case RULE_ANSWER:
+    gr_say(out, T, lang, s.value ? RING_E_ANSWER_WIN : RING_E_ANSWER_LOSE, GR_U(gr_trace_value(t, s.reads[0])),
+           GR_U(gr_trace_value(t, s.reads[1])));
     return;
-  }
   default:
     break;
   }
@@ -623,28 +505,19 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   uint64_t floor = 0;
   int view;
   uint32_t row, col;
-  if (nreads >= 2 && gr_trace_locate(t, reads[nreads - 1], &view, &row, &col) && strcmp(t->views[view].name, "m") == 0)
-    floor = gr_trace_value(t, reads[nreads - 1]);
-  uint64_t edge = gr_trace_value(t, reads[0]);
-  gr_trace_cell_name(t, target, out);
-  gr_buf_puts(out, zh ? ":" : ": ");
-  gr_trace_cell_name(t, reads[0], out);
-  gr_buf_printf(out, " = %llu", (unsigned long long)edge);
-  if (rule == RULE_UP) {
-    if (floor == 0)
-      gr_buf_printf(out, zh ? ",是正数,继续前进,d = %llu。" : ", positive: the walk goes on, d = %llu.",
-                    (unsigned long long)value);
-    else
-      gr_buf_printf(out, zh ? " > m = %llu,继续前进,d = %llu。" : " > m = %llu: the walk goes on, d = %llu.",
-                    (unsigned long long)floor, (unsigned long long)value);
-  } else {
-    if (floor == 0)
-      gr_buf_puts(out, zh ? ",是零边,停下" : ", a zero edge: the walk stops");
-    else
-      gr_buf_puts(out, zh ? " = m,停下" : " = m: the walk stops");
-    gr_buf_printf(out, zh ? ":这个方向的距离 d = %llu(%s)。" : "; the distance this way is d = %llu (%s).",
-                  (unsigned long long)value, value % 2 ? (zh ? "奇数" : "odd") : (zh ? "偶数" : "even"));
-  }
+  if (s.nreads >= 2 && gr_trace_locate(t, s.reads[s.nreads - 1], &view, &row, &col) && strcmp(t->views[view].name, "m") == 0)
+    floor = gr_trace_value(t, s.reads[s.nreads - 1]);
+  uint64_t edge = gr_trace_value(t, s.reads[0]);
+  gr_trace_cell_name(t, s.target, out);
+  gr_say(out, &kit_texts, lang, KIT_CF_COLON);
+  gr_trace_cell_name(t, s.reads[0], out);
+  if (s.rule == RULE_UP && floor == 0)
+    gr_say(out, T, lang, RING_E_UP_ZERO, GR_U(edge), GR_U(s.value));
+  else if (s.rule == RULE_UP)
+    gr_say(out, T, lang, RING_E_UP_M, GR_U(edge), GR_U(floor), GR_U(s.value));
+  else
+    gr_say(out, T, lang, floor == 0 ? RING_E_STOP_ZERO : RING_E_STOP_M, GR_U(edge), GR_U(s.value),
+           GR_K(s.value % 2 ? RING_ODD : RING_EVEN));
 }
 
 /* ---- small positions ------------------------------------------------- */
@@ -676,74 +549,17 @@ static int ring_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *
 /* ---- the guided tour -------------------------------------------------- */
 
 static const gr_lesson_stop ring_lesson[] = {
-    {{"The rules", "规则"},
-     {"Three edges around a ring hold 1, 3 and 0; the coin sits on vertex 0, between edge 3 (0) and edge 1 (1). "
-      "A move picks an edge next to the coin whose number is positive, lowers the number to any smaller value "
-      "(0 allowed) and moves the coin across it. Whoever finds two zero edges next to the coin loses. Who wins "
-      "1 3 0?",
-      "环上三条边依次为 1、3、0；硬币在顶点 0，位于第 3 条边（0）和第 1 条边（1）之间。每次选硬币旁边一条数"
-      "为正的边，把它减小为任意更小的非负整数（可以是 0），并让硬币走过这条边。轮到时硬币两边都是 0 的人输。"
-      "1 3 0 谁会赢？"},
-     "1 3 0", -2},
-    {{"Walking to the zero edge", "走到零边"},
-     {"From vertex 0, walking clockwise meets edges of 2, 5 and 3 before the zero edge 4: step 3 stops the walk "
-      "at d = 3, an odd number. Counter-clockwise the zero edge comes at once (d = 0). So the first player "
-      "crosses edge 1 lowering it to 0, leaving 0 * 5 3 0: the opponent can only go on across edge 2, the first "
-      "player then crosses edge 3 lowering it to 0, and the opponent faces two zero edges.",
-      "从顶点 0 顺时针走，在零边（第 4 条边）之前经过 2、5、3 三条正边：第 3 步在 d = 3 处停下，是奇数。逆时"
-      "针方向第一条就是零边（d = 0）。所以先手走过第 1 条边并把它减为 0，留下 0 * 5 3 0：对手只能继续走过第 "
-      "2 条边，先手再走过第 3 条边并把它减为 0，对手面对两条零边，输了。"},
-     "2 5 3 0", 3},
-    {{"The key idea: burn the bridge", "关键想法：过河拆桥"},
-     {"Lowering an edge to 0 as you cross it makes the road one-way, and from then on the players alternate "
-      "along it. In 1 1 0 2 2 both walks meet 2 positive edges before the zero edge 3, an even number. Crossing "
-      "an edge and lowering it to 0 leaves the opponent 1 positive edge ahead, odd, so they win; leaving it "
-      "positive lets the opponent cross straight back lowering it to 0, and you face two even counts again. So "
-      "the first player loses.",
-      "过边时把它减为 0，路就变成单行道，之后双方只能沿着它轮流前进。1 1 0 2 2 中，两个方向在零边（第 3 条"
-      "边）之前都有 2 条正边，都是偶数。走过一条边并减为 0，对手前方还剩 1 条正边（奇数），对手获胜；若减后"
-      "仍为正，对手可以立刻走回来并把它减为 0，你又面对两个方向都是偶数的局面。所以先手必败。"},
-     "1 1 0 2 2", -1},
-    {{"The theorem", "定理"},
-     {"With a zero edge: count the positive edges from the coin to the first zero edge in each direction; the "
-      "first player wins exactly when one count is odd. Without a zero edge, an odd ring is a first-player win; "
-      "on an even ring the edges equal to the smallest value m act as zero edges, and the counts are of edges "
-      "above m. In 4 1 2 1, m = 1: clockwise only edge 1 (4) comes before an edge of 1, an odd count, so the "
-      "first player wins by lowering the 4 to 1, not to 0.",
-      "有零边时：从硬币出发，分别数两个方向上第一条零边之前的正边条数；先手必胜当且仅当其中有奇数。没有零边"
-      "时，边数为奇数则先手必胜；边数为偶数时，等于最小值 m 的边相当于零边，数的是大于 m 的边。4 1 2 1 中 m "
-      "= 1：顺时针只有第 1 条边（4）在一条值为 1 的边之前，条数为奇数，所以先手必胜，办法是把 4 减为 1，而不"
-      "是 0。"},
-     "4 1 2 1", -1},
-    {{"Your turn", "轮到你"},
-     {"2 2 0 1 3 1: clockwise the coin meets 2 positive edges before the zero edge, counter-clockwise 3. One "
-      "count is odd, so the first player wins: pick the direction and beat the computer.",
-      "2 2 0 1 3 1：顺时针在零边之前有 2 条正边，逆时针有 3 条。其中有奇数，先手必胜：选好方向，战胜电脑。"},
-     "2 2 0 1 3 1", -2},
+    {.title_key = RING_L1_TITLE, .text_key = RING_L1_TEXT, .position = "1 3 0", .step = -2},
+    {.title_key = RING_L2_TITLE, .text_key = RING_L2_TEXT, .position = "2 5 3 0", .step = 3},
+    {.title_key = RING_L3_TITLE, .text_key = RING_L3_TEXT, .position = "1 1 0 2 2", .step = -1},
+    {.title_key = RING_L4_TITLE, .text_key = RING_L4_TEXT, .position = "4 1 2 1", .step = -1},
+    {.title_key = RING_L5_TITLE, .text_key = RING_L5_TEXT, .position = "2 2 0 1 3 1", .step = -2},
 };
 
 const gr_game gr_game_ring = {
     .id = "ring",
-    .title = {"Coin on a ring of numbers (Luogu P1288)", "取数游戏 II(环上的硬币,洛谷 P1288)"},
-    .rules = {"Every edge of a ring holds a non-negative number, and a coin sits on a vertex. A move picks one "
-              "of the two edges next to the coin whose number is positive, lowers that number to any smaller "
-              "non-negative value, and moves the coin across the edge. The player who cannot move (both edges "
-              "next to the coin are 0) loses.",
-              "环上每条边有一个非负整数,硬币放在某个顶点上。每次操作选择硬币左边或右边一条非零的边,把边上的数"
-              "减小为任意更小的非负整数,并把硬币移到这条边的另一端。轮到的人若硬币两边的边都是 0 就输了。"},
-    .syntax = {"The edge values around the ring, separated by spaces or commas; the coin is between the last edge "
-               "and the first (as in P1288: 2 5 3 0), or where a * is written (2 5 * 3 0: between edges 2 and 3). "
-               "A ring needs no zero edge: rings without one are solved too.",
-               "按环上顺序写出各边的数,用空格或逗号分隔;硬币在最后一条边与第一条边之间(同 P1288:2 5 3 0),"
-               "或写在 * 处(2 5 * 3 0:第 2、3 条边之间)。环上可以没有 0 边,这种情况也能求解。"},
+    .texts = T,
     .example = "2 5 3 0",
-    .theory = {"With a zero edge: count the positive edges from the coin to the first zero edge, clockwise and "
-               "counter-clockwise; the first player wins iff one count is odd (walk that way, lowering every edge "
-               "crossed to 0). Without a zero edge: an odd ring is a first-player win; on an even ring the edges "
-               "equal to the smallest value m act as zero edges and the same rule counts the edges above m.",
-               "有零边时:从硬币出发,分别沿顺时针和逆时针数到第一条零边之前的正边条数;先手必胜当且仅当其中"
-               "有奇数(朝那个方向走,每走过一条边就把它减为 0)。没有零边时:边数为奇数则先手必胜;边数为偶数"
-               "时,等于最小值 m 的边相当于零边,用同样的规则数大于 m 的边。"},
     .max_len_solve = RING_MAX_EDGES_SOLVE + 1,
     .max_len_trace = RING_MAX_EDGES_TRACE + 1,
     .referee_max_len = 6,
@@ -760,8 +576,6 @@ const gr_game gr_game_ring = {
     .play = ring_play,
     .action = ring_action,
     .enumerate_small = ring_enumerate_small,
-    .play_syntax = {"move EDGE VALUE (EDGE numbered from 1, next to the coin; VALUE smaller than its number)",
-                    "move 边号 新值(边从 1 编号,须与硬币相邻;新值小于原数)"},
     .lesson = ring_lesson,
     .lesson_len = sizeof ring_lesson / sizeof ring_lesson[0],
 };

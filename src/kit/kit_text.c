@@ -14,6 +14,14 @@ static const char *const en[KIT_TEXT_COUNT] = {
     /* wythoff, fibonacci, kstake */
     [KIT_WFK_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
     [KIT_WFK_PILES_1_2] = "there are piles 1 and 2, not {1}", [KIT_WFK_PERIOD] = ".",
+    /* circle, redistribute, ring, leftmost */
+    [KIT_CF_COLON] = ": ", [KIT_CF_COMMA] = ", ", [KIT_CF_FIRST_WINS] = "first player wins",
+    [KIT_CF_NO_PILES] = "no piles: the game is over",
+    [KIT_CF_PILES_SOLVE_LIMIT] = "{1} piles: the verdict handles at most {2}",
+    [KIT_CF_PILES_TRACE_LIMIT] = "{1} piles: the trace records at most {2} (the verdict alone handles {3})",
+    [KIT_CF_TAKE_BETWEEN] = "pile {1} holds {2} stones: take between 1 and {2}",
+    [KIT_CF_MOVES_LIMIT] = "this position has {1} moves; at most {2} can be listed",
+    [KIT_CF_MORE_MOVES] = "this position has more than {1} moves; at most {1} can be listed",
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
     /* -- section: lr -- */
@@ -32,6 +40,14 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     /* wythoff, fibonacci, kstake */
     [KIT_WFK_MANY_MOVES] = "这个局面有 {1} 种着法,最多只能列出 {2} 种",
     [KIT_WFK_PILES_1_2] = "只有第 1 堆和第 2 堆,没有第 {1} 堆", [KIT_WFK_PERIOD] = "。",
+    /* circle, redistribute, ring, leftmost */
+    [KIT_CF_COLON] = ":", [KIT_CF_COMMA] = ",", [KIT_CF_FIRST_WINS] = "先手必胜",
+    [KIT_CF_NO_PILES] = "没有石子堆:游戏已经结束",
+    [KIT_CF_PILES_SOLVE_LIMIT] = "{1} 堆:胜负判定最多处理 {2} 堆",
+    [KIT_CF_PILES_TRACE_LIMIT] = "{1} 堆:追踪最多记录 {2} 堆(只求胜负可处理 {3} 堆)",
+    [KIT_CF_TAKE_BETWEEN] = "第 {1} 堆有 {2} 颗石子:请取 1 到 {2} 颗",
+    [KIT_CF_MOVES_LIMIT] = "这个局面有 {1} 种着法,最多只能列出 {2} 种",
+    [KIT_CF_MORE_MOVES] = "这个局面的着法超过 {1} 种,最多只能列出 {1} 种",
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
     /* -- section: lr -- */

@@ -19,6 +19,9 @@ enum {
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
   /* wythoff, fibonacci, kstake */
   KIT_WFK_MANY_MOVES, KIT_WFK_PILES_1_2, KIT_WFK_PERIOD,
+  /* circle, redistribute, ring, leftmost */
+  KIT_CF_COLON, KIT_CF_COMMA, KIT_CF_FIRST_WINS, KIT_CF_NO_PILES, KIT_CF_PILES_SOLVE_LIMIT, KIT_CF_PILES_TRACE_LIMIT,
+  KIT_CF_TAKE_BETWEEN, KIT_CF_MOVES_LIMIT, KIT_CF_MORE_MOVES,
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
   /* -- section: lr -- */

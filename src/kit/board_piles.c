@@ -1,0 +1,35 @@
+/*
+ * board_piles.c — the piles board's pieces (see board_piles.h): the JSON a
+ * page draws a row of piles from, written field by field.
+ */
+#include "kit/board_piles.h"
+
+#include "kit/kit.h"
+
+void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "piles");
+  gr_json_key(j, "piles");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
+  gr_json_array_end(j);
+  gr_json_key(j, "playable");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, !first_only || i == 0);
+  gr_json_array_end(j);
+}
+
+void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {
+  gr_json_key(j, "actions");
+  gr_json_array_begin(j);
+  gr_json_object_begin(j);
+  gr_json_key(j, "verb");
+  gr_json_string(j, verb);
+  gr_json_key(j, "args");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < nargs; i++) gr_json_string(j, args[i]);
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+  gr_json_array_end(j);
+}

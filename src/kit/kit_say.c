@@ -1,0 +1,86 @@
+/*
+ * kit_say.c — the move language and trace views with keyed messages (see
+ * kit_say.h): a thin layer over kit_action and gr_trace_add_view_text.
+ */
+#include "kit/kit_say.h"
+
+#include "kit/kit.h"
+#include "kit/kit_text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int kit_action_say(const char *action, const char *verb, size_t min_args, size_t max_args, const gr_texts *texts,
+                   unsigned usage_key, uint64_t *args, size_t *nargs, gr_error *err) {
+  const char *usage = gr_text(texts, GR_EN, usage_key);
+  gr_error own = {0};
+  if (kit_action(action, verb, min_args, max_args, usage, args, nargs, &own) == 0) return 0;
+  if (own.status == GR_ESYNTAX && strcmp(own.message, usage) == 0)
+    return gr_error_say(err, GR_ESYNTAX, texts, usage_key);
+  return gr_error_pass(err, &own);
+}
+
+int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
+                 uint32_t index_origin, gr_value_kind value_kind, gr_error *err) {
+  int v = gr_trace_add_view_text(t, kind, name, label_key, rows, cols, index_origin, err);
+  if (v >= 0) t->views[v].value_kind = value_kind;
+  return v;
+}
+
+int kit_view_first_wins(gr_trace *t, gr_error *err) {
+  return kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
+                  gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
+}
+
+kit_step kit_step_of(const gr_trace *t, size_t step) {
+  kit_step s = {.rule = t->step_rule[step], .target = t->step_cell[step]};
+  s.reads = gr_trace_step_reads(t, step, &s.nreads);
+  s.value = gr_trace_value(t, s.target);
+  return s;
+}
+
+size_t kit_listed_cap(size_t words, size_t max) {
+  size_t by_memory = ((size_t)1 << 22) / (words ? words : 1);
+  size_t cap = by_memory < max ? by_memory : max;
+  return cap ? cap : 1;
+}
+
+int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t nedges,
+                        gr_error *err) {
+  int32_t *x = malloc((n ? n : 1) * sizeof *x), *y = malloc((n ? n : 1) * sizeof *y);
+  uint32_t *ring = from ? NULL : malloc(2 * (nedges ? nedges : 1) * sizeof *ring);
+  int rc = -1;
+  if (!x || !y || (!from && !ring)) {
+    gr_error_nomem(err);
+  } else {
+    gr_layout_circle(n, 1000, x, y);
+    if (!from)
+      for (uint32_t i = 0; i < nedges; i++) ring[i] = i, ring[nedges + i] = (i + 1) % n;
+    rc = gr_trace_set_graph(t, view, x, y, from ? from : ring, from ? to : ring + nedges, nedges, err);
+  }
+  free(x);
+  free(y);
+  free(ring);
+  return rc;
+}
+
+typedef struct behind_walk {
+  uint64_t v[4 + 16];
+  size_t nhead;
+  int (*visit)(const gr_pos *p, void *ctx);
+  void *ctx;
+} behind_walk;
+
+static int visit_behind(const gr_pos *tail, void *walk) {
+  behind_walk *w = walk;
+  if (tail->len) memcpy(w->v + w->nhead, tail->v, tail->len * sizeof *tail->v);
+  gr_pos p = {.len = w->nhead + tail->len, .v = w->v};
+  return w->visit(&p, w->ctx);
+}
+
+int kit_enumerate_behind(const uint64_t *head, size_t nhead, size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
+                         int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+  behind_walk w = {.nhead = nhead < 4 ? nhead : 4, .visit = visit, .ctx = ctx};
+  memcpy(w.v, head, w.nhead * sizeof *head);
+  return kit_enumerate(min_len, max_len, lo, hi, visit_behind, &w);
+}
