@@ -10,6 +10,22 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_ARG_EDGE] = "edge", [KIT_ARG_VALUE] = "value", [KIT_ARG_VERTEX] = "vertex", [KIT_ARG_TOKEN] = "token",
     [KIT_ARG_INDEX] = "index", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
+    [KIT_USAGE] = "a move is written {1}{2}, e.g. {3}", [KIT_OR] = " or ",
+    [KIT_WORD_PILE] = "PILE", [KIT_WORD_COUNT] = "COUNT", [KIT_WORD_SIZE] = "SIZE", [KIT_WORD_STEP] = "STEP",
+    [KIT_WORD_COIN] = "COIN", [KIT_WORD_LEFT] = "LEFT", [KIT_WORD_FROM] = "FROM", [KIT_WORD_TO] = "TO",
+    [KIT_NOTE_COINS] = " (coins numbered from 1)",
+    [KIT_HEAP] = "heap", [KIT_STEP] = "step", [KIT_HEAPS] = "heaps", [KIT_STEPS] = "steps", [KIT_COINS] = "coins",
+    [KIT_NO_NUMBERS] = "no {1}s given: write them separated by spaces, e.g. {2}",
+    [KIT_NO_HEAPS] = "no heaps", [KIT_NO_STEPS] = "no steps", [KIT_NO_COINS] = "no coins",
+    [KIT_VERDICT_MAX] = "{1} {2}: the verdict handles at most {3}",
+    [KIT_TRACE_MAX] = "{1} {2}: the trace shows at most {3} (the verdict alone handles {4})",
+    [KIT_TOO_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
+    [KIT_NO_SUCH_HEAP] = "there is no heap {1}: the heaps are numbered 1 to {2}",
+    [KIT_TAKE_RANGE] = "heap {1} holds {2} stones: take between 1 and {2}",
+    [KIT_X_WINS] = "X = {1} != 0, so the first player wins.",
+    [KIT_X_LOSES] = "X = {1} = 0, so the first player loses.",
+    [KIT_VIEW_HEAPS] = "heaps", [KIT_VIEW_WINS] = "first player wins",
+    [KIT_DESCRIBE_TAKE] = "heap {1}: {2} -> {3} (take {4})",
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
@@ -25,6 +41,22 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_ARG_EDGE] = "边", [KIT_ARG_VALUE] = "新值", [KIT_ARG_VERTEX] = "顶点", [KIT_ARG_TOKEN] = "棋子",
     [KIT_ARG_INDEX] = "位置", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
+    [KIT_USAGE] = "着法写作 {1}{2},例如 {3}", [KIT_OR] = " 或 ",
+    [KIT_WORD_PILE] = "堆号", [KIT_WORD_COUNT] = "颗数", [KIT_WORD_SIZE] = "大小", [KIT_WORD_STEP] = "级号",
+    [KIT_WORD_COIN] = "硬币号", [KIT_WORD_LEFT] = "左侧硬币号", [KIT_WORD_FROM] = "起", [KIT_WORD_TO] = "止",
+    [KIT_NOTE_COINS] = "(硬币从 1 编号)",
+    [KIT_HEAP] = "石子堆", [KIT_STEP] = "台阶", [KIT_HEAPS] = "堆", [KIT_STEPS] = "级", [KIT_COINS] = "枚硬币",
+    [KIT_NO_NUMBERS] = "没有给出任何{1}:请用空格分隔写出,例如 {2}",
+    [KIT_NO_HEAPS] = "没有石子堆", [KIT_NO_STEPS] = "没有台阶", [KIT_NO_COINS] = "没有硬币",
+    [KIT_VERDICT_MAX] = "{1} {2}:结论最多处理 {3} {2}",
+    [KIT_TRACE_MAX] = "{1} {2}:追踪最多显示 {3} {2}(只求结论时最多 {4} {2})",
+    [KIT_TOO_MANY_MOVES] = "这个局面有 {1} 种着法,最多只能列出 {2} 种",
+    [KIT_NO_SUCH_HEAP] = "没有第 {1} 堆:堆的编号是 1 到 {2}",
+    [KIT_TAKE_RANGE] = "第 {1} 堆有 {2} 颗石子:只能取 1 到 {2} 颗",
+    [KIT_X_WINS] = "X = {1} ≠ 0,所以先手必胜。",
+    [KIT_X_LOSES] = "X = {1} = 0,所以先手必败。",
+    [KIT_VIEW_HEAPS] = "石子堆", [KIT_VIEW_WINS] = "先手必胜",
+    [KIT_DESCRIBE_TAKE] = "第 {1} 堆:{2} → {3}(取走 {4} 颗)",
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */

@@ -16,6 +16,12 @@ enum {
   KIT_ARG_PILE, KIT_ARG_COUNT, KIT_ARG_HEAP, KIT_ARG_STEP, KIT_ARG_PART_SIZE, KIT_ARG_PART, KIT_ARG_COIN,
   KIT_ARG_EDGE, KIT_ARG_VALUE, KIT_ARG_VERTEX, KIT_ARG_TOKEN, KIT_ARG_INDEX, KIT_ARG_K, KIT_ARG_S,
   /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
+  KIT_USAGE, KIT_OR, /* the move language's usage message (kit_play) */
+  KIT_WORD_PILE, KIT_WORD_COUNT, KIT_WORD_SIZE, KIT_WORD_STEP, KIT_WORD_COIN, KIT_WORD_LEFT, KIT_WORD_FROM,
+  KIT_WORD_TO, KIT_NOTE_COINS,
+  KIT_HEAP, KIT_STEP, KIT_HEAPS, KIT_STEPS, KIT_COINS, /* what a position is made of */
+  KIT_NO_NUMBERS, KIT_NO_HEAPS, KIT_NO_STEPS, KIT_NO_COINS, KIT_VERDICT_MAX, KIT_TRACE_MAX, KIT_TOO_MANY_MOVES,
+  KIT_NO_SUCH_HEAP, KIT_TAKE_RANGE, KIT_X_WINS, KIT_X_LOSES, KIT_VIEW_HEAPS, KIT_VIEW_WINS, KIT_DESCRIBE_TAKE,
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
