@@ -255,32 +255,26 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   s->n = n;
   s->k = k_of(v, p);
   uint64_t steps = 2 * (uint64_t)n + 1;
-  gr_trace *t = gr_trace_new((size_t)steps, coins_rules, RULE_COUNT, explain, err);
-  if (t) gr_trace_use_texts(t, texts(v));
+  gr_trace *t = kit_trace_new(steps, coins_rules, RULE_COUNT, explain, texts(v), err);
   bool ok = t != NULL && (!v->has_k || kit_view_text(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, GR_VALUE_INT, err) >= 0);
   ok = ok && kit_view_text(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
        kit_view_text(t, GR_VIEW_SEQUENCE, "g", NULL, COINS_V_G, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
        kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, COINS_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
        kit_view_wins(t, err) >= 0;
-  if (!ok) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
+  if (ok) { /* the input views: k, the coins */
+    if (v->has_k) t->views[0].values[0] = s->k;
+    memcpy(t->views[view_of(v, W_COINS)].values, p->v + off, n * sizeof *p->v);
   }
-  if (v->has_k) t->views[0].values[0] = s->k;
-  memcpy(t->views[view_of(v, W_COINS)].values, p->v + off, n * sizeof *p->v);
-  return kit_trace_start(t, s, steps, coins_step, job, err);
+  return kit_trace_run(t, ok, s, steps, coins_step, job, err);
 }
 
 void coins_explain(const coins_variant *v, const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
+  kit_step st = kit_step_at(t, step);
+  uint64_t value = st.value;
+  uint32_t col = st.col;
   uint64_t k = v->has_k ? t->views[0].values[0] : 0;
   const uint64_t *g = t->views[view_of(v, W_SG)].values, *xs = t->views[view_of(v, W_XOR)].values;
-  switch (t->step_rule[step]) {
+  switch (st.rule) {
   case RULE_VALUE:
     gr_say(out, texts(v), lang, COINS_ALONE, GR_U(col + 1));
     v->value_words(col, k, lang, out);

@@ -114,39 +114,37 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
 
 /* The functions of a game's table, bound to its variant; `first` is the
  * first coin's index in a position (1 after k), solver_cost the solver's cost. */
-#define COINS_GAME_FUNCTIONS(name, variant, first_coin, solver_cost)                                                         \
+#define COINS_GAME_FUNCTIONS(name, variant, first_coin, solver_cost)                                             \
   static const kit_solver_ops name##_ops = {.first = (first_coin), .data = &variant, .accumulate = coins_accumulate,  \
                                             .decide = kit_decide_xor, .cost = (solver_cost), .winning = coins_winning}; \
-  static int name##_t_parse(const char *text, gr_pos *out, gr_error *err) {                                       \
-    return coins_parse(&variant, text, out, err);                                                                \
-  }                                                                                                              \
-  static void name##_t_format(const gr_pos *p, gr_buf *out) { coins_format(&variant, p, out); }                    \
-  static int name##_t_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {                        \
-    return coins_moves(&variant, p, max, out, err);                                                              \
-  }                                                                                                              \
-  static bool name##_t_terminal(const gr_pos *p) { return coins_terminal(&variant, p); }                          \
-  static int name##_t_solve(const gr_pos *p, gr_job **job, gr_error *err) {                                       \
-    return coins_solve_start(&variant, &name##_ops, p, job, err);                                                \
-  }                                                                                                              \
-  static void name##_t_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {                       \
-    coins_explain(&variant, t, step, lang, out);                                                                 \
-  }                                                                                                              \
-  static int name##_t_trace(const gr_pos *p, gr_job **job, gr_error *err) {                                       \
-    return coins_trace_start(&variant, name##_t_explain, p, job, err);                                             \
-  }                                                                                                              \
-  static int name##_t_stall(const gr_pos *p, gr_pos *out, gr_error *err) { return coins_stall(&variant, p, out, err); } \
-  static void name##_t_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {                 \
-    coins_describe(&variant, from, to, lang, out);                                                               \
-  }                                                                                                              \
-  static void name##_t_board(const gr_pos *p, gr_json *j) { coins_board(&variant, p, j); }                        \
-  static int name##_t_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {                      \
-    return coins_play(&variant, p, action, out, err);                                                            \
-  }                                                                                                              \
-  static int name##_t_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {                  \
-    return coins_action(&variant, from, to, out, err);                                                           \
-  }                                                                                                              \
-  static int name##_t_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {                            \
-    return coins_enumerate(&variant, visit, ctx);                                                                \
+  static int name##_t_parse(const char *s, gr_pos *out, gr_error *e) { return coins_parse(&variant, s, out, e); }     \
+  static void name##_t_format(const gr_pos *p, gr_buf *out) { coins_format(&variant, p, out); }                        \
+  static int name##_t_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *e) {                               \
+    return coins_moves(&variant, p, max, out, e);                                                                   \
+  }                                                                                                                 \
+  static bool name##_t_terminal(const gr_pos *p) { return coins_terminal(&variant, p); }                              \
+  static int name##_t_solve(const gr_pos *p, gr_job **job, gr_error *e) {                                              \
+    return coins_solve_start(&variant, &name##_ops, p, job, e);                                                     \
+  }                                                                                                                 \
+  static void name##_t_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {                          \
+    coins_explain(&variant, t, step, lang, out);                                                                    \
+  }                                                                                                                 \
+  static int name##_t_trace(const gr_pos *p, gr_job **job, gr_error *e) {                                              \
+    return coins_trace_start(&variant, name##_t_explain, p, job, e);                                                \
+  }                                                                                                                 \
+  static int name##_t_stall(const gr_pos *p, gr_pos *out, gr_error *e) { return coins_stall(&variant, p, out, e); }  \
+  static void name##_t_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {                    \
+    coins_describe(&variant, from, to, lang, out);                                                                  \
+  }                                                                                                                 \
+  static void name##_t_board(const gr_pos *p, gr_json *j) { coins_board(&variant, p, j); }                           \
+  static int name##_t_play(const gr_pos *p, const char *a, gr_pos *out, gr_error *e) {                                 \
+    return coins_play(&variant, p, a, out, e);                                                                      \
+  }                                                                                                                 \
+  static int name##_t_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *e) {                        \
+    return coins_action(&variant, from, to, out, e);                                                                \
+  }                                                                                                                 \
+  static int name##_t_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {                               \
+    return coins_enumerate(&variant, visit, ctx);                                                                   \
   }
 
 #define COINS_GAME_TABLE(name)                                                                                    \

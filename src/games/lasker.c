@@ -344,12 +344,9 @@ static int lasker_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 enum { V_HEAPS = 0, V_SG, V_HSG, V_X, V_WINS };
 enum { R_MEX = 0, R_LOOKUP, R_CLOSED, R_X, R_WINS, R_COUNT };
 
-/* Rule r is named by key LASKER_R_MEX + 2r, its summary by the key after. */
-#define LASKER_RULE(r, ...) \
-  [r] = {.name_key = LASKER_R_MEX + 2 * (r), .summary_key = LASKER_R_MEX + 2 * (r) + 1, .reads = {__VA_ARGS__}}
-static const gr_rule lasker_rules[R_COUNT] = {
-    LASKER_RULE(R_MEX, NULL), LASKER_RULE(R_LOOKUP, "sg[h]", "h"), LASKER_RULE(R_CLOSED, "h"),
-    LASKER_RULE(R_X, NULL), LASKER_RULE(R_WINS, "X"),
+static const gr_rule lasker_rules[R_COUNT] = { /* named by keys from LASKER_R_MEX on */
+    KIT_RULE(LASKER_R_MEX, R_MEX, NULL), KIT_RULE(LASKER_R_MEX, R_LOOKUP, "sg[h]", "h"),
+    KIT_RULE(LASKER_R_MEX, R_CLOSED, "h"), KIT_RULE(LASKER_R_MEX, R_X, NULL), KIT_RULE(LASKER_R_MEX, R_WINS, "X"),
 };
 
 typedef struct lasker_trace_state {
@@ -408,17 +405,13 @@ static void closed_form_words(uint64_t h, gr_lang lang, gr_buf *out) {
 }
 
 static void lasker_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target), first = gr_trace_value(t, reads[0]);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
+  kit_step st = kit_step_at(t, step);
+  uint64_t value = st.value, first = st.first;
+  uint32_t col = st.col;
   const uint64_t *sg = t->views[V_SG].values;
   gr_buf words;
   gr_buf_init(&words);
-  switch (t->step_rule[step]) {
+  switch (st.rule) {
   case R_MEX:
     if (col == 0) {
       gr_say(out, &lasker_texts, lang, LASKER_MEX0);
@@ -436,7 +429,7 @@ static void lasker_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
     gr_say(out, &lasker_texts, lang, LASKER_MEX_END, GR_U(value), GR_S(words.data));
     break;
   case R_LOOKUP:
-    gr_say(out, &lasker_texts, lang, LASKER_LOOKUP, GR_U(col + 1), GR_U(gr_trace_value(t, reads[1])), GR_U(value));
+    gr_say(out, &lasker_texts, lang, LASKER_LOOKUP, GR_U(col + 1), GR_U(st.last), GR_U(value));
     break;
   case R_CLOSED:
     closed_form_words(first, lang, &words);
@@ -444,18 +437,18 @@ static void lasker_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
            GR_S(words.data));
     break;
   case R_X:
-    if (nreads == 1) {
+    if (st.nreads == 1) {
       gr_say(out, &lasker_texts, lang, LASKER_X_ONE, GR_U(value));
       break;
     }
     gr_buf_puts(out, "X = ");
-    for (size_t i = 0; i < nreads; i++) {
+    for (size_t i = 0; i < st.nreads; i++) {
       if (i) gr_buf_puts(out, " xor ");
-      if (i == 8 && nreads > 10) {
-        gr_say(out, &lasker_texts, lang, LASKER_X_MORE, GR_U(nreads));
+      if (i == 8 && st.nreads > 10) {
+        gr_say(out, &lasker_texts, lang, LASKER_X_MORE, GR_U(st.nreads));
         break;
       }
-      gr_buf_u64(out, gr_trace_value(t, reads[i]));
+      gr_buf_u64(out, gr_trace_value(t, st.reads[i]));
     }
     gr_say(out, &lasker_texts, lang, LASKER_X_END, GR_U(value));
     break;
@@ -478,17 +471,12 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->n = n;
   s->table = (uint32_t)(largest < LASKER_TABLE ? largest : LASKER_TABLE) + 1;
   uint64_t steps = s->table + (uint64_t)n + 2;
-  gr_trace *t = gr_trace_new((size_t)steps, lasker_rules, R_COUNT, lasker_explain, err);
-  if (t) gr_trace_use_texts(t, &lasker_texts);
-  if (t == NULL || kit_view_heaps(t, p, err) < 0 ||
-      gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "sg", LASKER_V_SG, 1, s->table, 0, err) < 0 ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) < 0 || kit_view_wins(t, err) < 0) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
-  }
-  return kit_trace_start(t, s, steps, lasker_step, job, err);
+  gr_trace *t = kit_trace_new(steps, lasker_rules, R_COUNT, lasker_explain, &lasker_texts, err);
+  bool ok = t != NULL && kit_view_heaps(t, p, err) >= 0 &&
+            gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "sg", LASKER_V_SG, 1, s->table, 0, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) >= 0 && kit_view_wins(t, err) >= 0;
+  return kit_trace_run(t, ok, s, steps, lasker_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */

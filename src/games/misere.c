@@ -79,12 +79,10 @@ enum { V_HEAPS = 0, V_BIG, V_XOR, V_SJ, V_WINS };
 enum { S_X = 0, S_M, S_CASE, S_CELLS };
 enum { R_BIG = 0, R_XOR, R_X, R_M, R_CASE, R_WINS, R_COUNT };
 
-/* Rule r is named by key MISERE_R_BIG + 2r, its summary by the key after. */
-#define MISERE_RULE(r, ...) \
-  [r] = {.name_key = MISERE_R_BIG + 2 * (r), .summary_key = MISERE_R_BIG + 2 * (r) + 1, .reads = {__VA_ARGS__}}
-static const gr_rule misere_rules[R_COUNT] = {
-    MISERE_RULE(R_BIG, "h"), MISERE_RULE(R_XOR, "xor[i-1]", "h"), MISERE_RULE(R_X, "xor[n]"),
-    MISERE_RULE(R_M, NULL), MISERE_RULE(R_CASE, "X", "m"), MISERE_RULE(R_WINS, "case"),
+static const gr_rule misere_rules[R_COUNT] = { /* named by keys from MISERE_R_BIG on */
+    KIT_RULE(MISERE_R_BIG, R_BIG, "h"), KIT_RULE(MISERE_R_BIG, R_XOR, "xor[i-1]", "h"),
+    KIT_RULE(MISERE_R_BIG, R_X, "xor[n]"), KIT_RULE(MISERE_R_BIG, R_M, NULL),
+    KIT_RULE(MISERE_R_BIG, R_CASE, "X", "m"), KIT_RULE(MISERE_R_BIG, R_WINS, "case"),
 };
 
 typedef struct misere_trace_state {
@@ -131,21 +129,17 @@ static int misere_step(gr_trace *t, const void *state, uint64_t k, gr_error *err
 }
 
 static void misere_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target), last = gr_trace_value(t, reads[nreads - 1]);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
+  kit_step st = kit_step_at(t, step);
+  uint64_t value = st.value, last = st.last;
+  uint32_t col = st.col;
   const uint64_t *sj = t->views[V_SJ].values;
   static const unsigned cases[3] = {MISERE_NEITHER_M0, MISERE_CASE1, MISERE_CASE2};
-  switch (t->step_rule[step]) {
+  switch (st.rule) {
   case R_BIG:
     gr_say(out, &misere_texts, lang, last > 1 ? MISERE_BIG : MISERE_SMALL, GR_U(col + 1), GR_U(last));
     return;
   case R_XOR:
-    gr_say(out, &misere_texts, lang, MISERE_XOR, GR_U(col + 1), GR_U(nreads == 2 ? gr_trace_value(t, reads[0]) : 0),
+    gr_say(out, &misere_texts, lang, MISERE_XOR, GR_U(col + 1), GR_U(st.nreads == 2 ? st.first : 0),
            GR_U(last), GR_U(value));
     return;
   case R_X:
@@ -172,18 +166,13 @@ static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (s == NULL) return gr_error_nomem(err);
   s->n = n;
   uint64_t steps = 2 * (uint64_t)n + 4;
-  gr_trace *t = gr_trace_new((size_t)steps, misere_rules, R_COUNT, misere_explain, err);
-  if (t) gr_trace_use_texts(t, &misere_texts);
-  if (t == NULL || kit_view_heaps(t, p, err) < 0 ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "big", NULL, MISERE_V_BIG, 1, (uint32_t)n, GR_VALUE_BOOL, err) < 0 ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, err) < 0 ||
-      kit_view_wins(t, err) < 0) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
-  }
-  return kit_trace_start(t, s, steps, misere_step, job, err);
+  gr_trace *t = kit_trace_new(steps, misere_rules, R_COUNT, misere_explain, &misere_texts, err);
+  bool ok = t != NULL && kit_view_heaps(t, p, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "big", NULL, MISERE_V_BIG, 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, err) >= 0 &&
+            kit_view_wins(t, err) >= 0;
+  return kit_trace_run(t, ok, s, steps, misere_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */

@@ -144,11 +144,10 @@ enum { V_HEAPS = 0, V_BITS, V_XOR, V_ANSWER, V_WINS };
 enum { A_X = 0, A_TOP, A_HEAP, A_TO, A_CELLS };
 enum { R_BIT = 0, R_COLUMN, R_X, R_TOP, R_HEAP, R_TO, R_WINS, R_COUNT };
 
-/* Rule r is named by key NIM_R_BIT + 2r, its summary by the key after. */
-#define NIM_RULE(r, ...) [r] = {.name_key = NIM_R_BIT + 2 * (r), .summary_key = NIM_R_BIT + 2 * (r) + 1, .reads = {__VA_ARGS__}}
-static const gr_rule nim_rules[R_COUNT] = {
-    NIM_RULE(R_BIT, "h"), NIM_RULE(R_COLUMN, NULL), NIM_RULE(R_X, NULL), NIM_RULE(R_TOP, "X"),
-    NIM_RULE(R_HEAP, NULL), NIM_RULE(R_TO, "h", "X"), NIM_RULE(R_WINS, "X"),
+static const gr_rule nim_rules[R_COUNT] = { /* named by keys from NIM_R_BIT on */
+    KIT_RULE(NIM_R_BIT, R_BIT, "h"),    KIT_RULE(NIM_R_BIT, R_COLUMN, NULL), KIT_RULE(NIM_R_BIT, R_X, NULL),
+    KIT_RULE(NIM_R_BIT, R_TOP, "X"),    KIT_RULE(NIM_R_BIT, R_HEAP, NULL),   KIT_RULE(NIM_R_BIT, R_TO, "h", "X"),
+    KIT_RULE(NIM_R_BIT, R_WINS, "X"),
 };
 
 typedef struct nim_trace_state {
@@ -207,19 +206,14 @@ static int nim_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
 }
 
 static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target), first = gr_trace_value(t, reads[0]), ones = 0;
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
-  unsigned bit = column_bit(t->views[V_BITS].cols, col);
+  kit_step st = kit_step_at(t, step);
+  uint64_t value = st.value, first = st.first, ones = 0;
+  unsigned bit = column_bit(t->views[V_BITS].cols, st.col);
   size_t n = t->views[V_HEAPS].cols;
-  for (size_t i = 0; i < nreads; i++) ones += gr_trace_value(t, reads[i]);
-  switch (t->step_rule[step]) {
+  for (size_t i = 0; i < st.nreads; i++) ones += gr_trace_value(t, st.reads[i]);
+  switch (st.rule) {
   case R_BIT:
-    gr_say(out, &nim_texts, lang, NIM_BIT, GR_U(row + 1), GR_U(first), GR_U(bit), GR_U(value));
+    gr_say(out, &nim_texts, lang, NIM_BIT, GR_U(st.row + 1), GR_U(first), GR_U(bit), GR_U(value));
     return;
   case R_COLUMN:
     gr_say(out, &nim_texts, lang, NIM_COLUMN, GR_U(bit), GR_U(ones), GR_U(n), GR_K(ones % 2 ? NIM_ODD : NIM_EVEN),
@@ -234,12 +228,10 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
   case R_HEAP: /* the first read is the highest bit, the others the column */
     gr_say(out, &nim_texts, lang, NIM_HEAP, GR_U(ones - first), GR_U(first), GR_U(value));
     return;
-  case R_TO: {
-    uint64_t x = gr_trace_value(t, reads[1]);
-    gr_say(out, &nim_texts, lang, NIM_TO, GR_U(t->views[V_ANSWER].values[A_HEAP]), GR_U(first), GR_U(x), GR_U(value),
-           GR_U(first - value));
+  case R_TO: /* reads h, then X */
+    gr_say(out, &nim_texts, lang, NIM_TO, GR_U(t->views[V_ANSWER].values[A_HEAP]), GR_U(first), GR_U(st.last),
+           GR_U(value), GR_U(first - value));
     return;
-  }
   default:
     if (first)
       gr_say(out, &kit_texts, lang, KIT_X_WINS, GR_U(first));
@@ -264,18 +256,13 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     while (!((p->v[s->heap] >> top) & 1)) s->heap++;
   }
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
-  gr_trace *t = gr_trace_new((size_t)steps, nim_rules, R_COUNT, nim_explain, err);
-  if (t) gr_trace_use_texts(t, &nim_texts);
-  if (t == NULL || kit_view_heaps(t, p, err) < 0 ||
-      kit_view_text(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, err) < 0 ||
-      kit_view_wins(t, err) < 0) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
-  }
-  return kit_trace_start(t, s, steps, nim_step, job, err);
+  gr_trace *t = kit_trace_new(steps, nim_rules, R_COUNT, nim_explain, &nim_texts, err);
+  bool ok = t != NULL && kit_view_heaps(t, p, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, err) >= 0 &&
+            kit_view_wins(t, err) >= 0;
+  return kit_trace_run(t, ok, s, steps, nim_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */

@@ -202,12 +202,10 @@ static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 enum { V_STEPS = 0, V_NIM, V_XOR, V_MOVE, V_WINS };
 enum { R_ODD = 0, R_EVEN, R_XOR, R_STEP, R_COUNT_, R_WINS, R_COUNT };
 
-/* Rule r is named by key STAIRCASE_R_ODD + 2r, its summary by the key after. */
-#define STAIRCASE_RULE(r, ...) \
-  [r] = {.name_key = STAIRCASE_R_ODD + 2 * (r), .summary_key = STAIRCASE_R_ODD + 2 * (r) + 1, .reads = {__VA_ARGS__}}
-static const gr_rule staircase_rules[R_COUNT] = {
-    STAIRCASE_RULE(R_ODD, "a_i"),  STAIRCASE_RULE(R_EVEN, "a_i"),        STAIRCASE_RULE(R_XOR, "xor[i-1]", "nim[i]"),
-    STAIRCASE_RULE(R_STEP, "X"),   STAIRCASE_RULE(R_COUNT_, "step", "X"), STAIRCASE_RULE(R_WINS, "X"),
+static const gr_rule staircase_rules[R_COUNT] = { /* named by keys from STAIRCASE_R_ODD on */
+    KIT_RULE(STAIRCASE_R_ODD, R_ODD, "a_i"),   KIT_RULE(STAIRCASE_R_ODD, R_EVEN, "a_i"),
+    KIT_RULE(STAIRCASE_R_ODD, R_XOR, "xor[i-1]", "nim[i]"), KIT_RULE(STAIRCASE_R_ODD, R_STEP, "X"),
+    KIT_RULE(STAIRCASE_R_ODD, R_COUNT_, "step", "X"), KIT_RULE(STAIRCASE_R_ODD, R_WINS, "X"),
 };
 
 typedef struct staircase_trace_state {
@@ -244,24 +242,20 @@ static int staircase_step(gr_trace *t, const void *state, uint64_t k, gr_error *
 }
 
 static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
+  kit_step st = kit_step_at(t, step);
+  uint64_t value = st.value;
+  uint32_t col = st.col;
   const uint64_t *a = t->views[V_STEPS].values;
   size_t n = t->views[V_STEPS].cols, i = (size_t)t->views[V_MOVE].values[0];
   uint64_t X = t->views[V_XOR].values[n - 1];
-  switch (t->step_rule[step]) {
+  switch (st.rule) {
   case R_ODD:
   case R_EVEN:
     gr_say(out, &staircase_texts, lang, col % 2 ? STAIRCASE_EVEN : STAIRCASE_ODD, GR_U(col + 1), GR_U(a[col]), GR_U(value));
     return;
   case R_XOR:
-    gr_say(out, &staircase_texts, lang, STAIRCASE_XOR, GR_U(col + 1), GR_U(nreads == 2 ? gr_trace_value(t, reads[0]) : 0),
-           GR_U(gr_trace_value(t, reads[nreads - 1])), GR_U(value));
+    gr_say(out, &staircase_texts, lang, STAIRCASE_XOR, GR_U(col + 1), GR_U(st.nreads == 2 ? st.first : 0), GR_U(st.last),
+           GR_U(value));
     return;
   case R_STEP:
     if (value % 2 == 1)
@@ -295,20 +289,15 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     s->count = winning_count(p->v, i, s->x);
   }
   uint64_t steps = 2 * (uint64_t)n + (s->x ? 2 : 0) + 1;
-  gr_trace *t = gr_trace_new((size_t)steps, staircase_rules, R_COUNT, staircase_explain, err);
-  if (t) gr_trace_use_texts(t, &staircase_texts);
-  if (t == NULL ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view_text(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, err) < 0 ||
-      kit_view_wins(t, err) < 0) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
-  }
-  memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
-  return kit_trace_start(t, s, steps, staircase_step, job, err);
+  gr_trace *t = kit_trace_new(steps, staircase_rules, R_COUNT, staircase_explain, &staircase_texts, err);
+  bool ok = t != NULL &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+            kit_view_text(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, err) >= 0 &&
+            kit_view_wins(t, err) >= 0;
+  if (ok) memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
+  return kit_trace_run(t, ok, s, steps, staircase_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */

@@ -386,6 +386,21 @@ int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, 
   return 0;
 }
 
+gr_trace *kit_trace_new(uint64_t steps, const gr_rule *rules, size_t nrules, gr_explain_fn explain,
+                        const gr_texts *texts, gr_error *err) {
+  gr_trace *t = gr_trace_new((size_t)steps, rules, nrules, explain, err);
+  if (t) gr_trace_use_texts(t, texts);
+  return t;
+}
+
+int kit_trace_run(gr_trace *t, bool ok, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err) {
+  *job = NULL;
+  if (ok) return kit_trace_start(t, state, steps, step, job, err);
+  gr_trace_free(t);
+  free(state);
+  return -1;
+}
+
 int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
              uint32_t cols, gr_value_kind value_kind, gr_error *err) {
   int v = gr_trace_add_view(t, kind, name, en, zh, rows, cols, 1, err);
@@ -412,6 +427,17 @@ int kit_view_wins(gr_trace *t, gr_error *err) {
 }
 
 /* ---- explanations ----------------------------------------------------- */
+
+kit_step kit_step_at(const gr_trace *t, size_t step) {
+  kit_step s = {.rule = t->step_rule[step]};
+  s.reads = gr_trace_step_reads(t, step, &s.nreads);
+  s.value = gr_trace_value(t, t->step_cell[step]);
+  s.first = s.nreads ? gr_trace_value(t, s.reads[0]) : 0;
+  s.last = s.nreads ? gr_trace_value(t, s.reads[s.nreads - 1]) : 0;
+  int view;
+  gr_trace_locate(t, t->step_cell[step], &view, &s.row, &s.col);
+  return s;
+}
 
 void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out) {
   gr_trace_cell_name(t, id, out);

@@ -167,6 +167,15 @@ typedef int (*kit_step_fn)(gr_trace *t, const void *state, uint64_t k, gr_error 
 /* A job writing steps 0 .. steps-1 of t, `budget` per call; takes over t
  * and state (freed with free()), also on failure. */
 int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err);
+/* Rule r of a rule table whose names and summaries are keys in pairs from
+ * `first` on: name first + 2r, summary first + 2r + 1. */
+#define KIT_RULE(first, r, ...) \
+  [r] = {.name_key = (first) + 2 * (r), .summary_key = (first) + 2 * (r) + 1, .reads = {__VA_ARGS__}}
+/* gr_trace_new for `steps` steps, its rules and views named by key in texts. */
+gr_trace *kit_trace_new(uint64_t steps, const gr_rule *rules, size_t nrules, gr_explain_fn explain,
+                        const gr_texts *texts, gr_error *err);
+/* kit_trace_start once the views are made (ok), else frees t and state and fails. */
+int kit_trace_run(gr_trace *t, bool ok, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err);
 /* Adds a view and sets its value kind; -1 on failure. */
 int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
              uint32_t cols, gr_value_kind value_kind, gr_error *err);
@@ -180,6 +189,16 @@ int kit_view_wins(gr_trace *t, gr_error *err);
 
 /* ---- explanations ----------------------------------------------------- */
 
+/* A step of a trace as its explanation reads it. */
+typedef struct kit_step {
+  uint8_t rule;
+  const uint32_t *reads; /* the global ids of the cells read */
+  size_t nreads;
+  uint64_t value;        /* the value written */
+  uint64_t first, last;  /* the values of the first and the last cell read (0: none) */
+  uint32_t row, col;     /* where the value was written */
+} kit_step;
+kit_step kit_step_at(const gr_trace *t, size_t step);
 /* "name[i] = value" for a cell. */
 void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out);
 
