@@ -256,8 +256,10 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   s->k = k_of(v, p);
   uint64_t steps = 2 * (uint64_t)n + 1;
   gr_trace *t = kit_trace_new(steps, coins_rules, RULE_COUNT, explain, texts(v), err);
-  bool ok = t != NULL && (!v->has_k || kit_view_text(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, GR_VALUE_INT, err) >= 0);
-  ok = ok && kit_view_text(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
+  bool ok =
+      t != NULL && (!v->has_k || kit_view_text(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, GR_VALUE_INT, err) >= 0);
+  ok = ok &&
+       kit_view_text(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
        kit_view_text(t, GR_VIEW_SEQUENCE, "g", NULL, COINS_V_G, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
        kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, COINS_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
        kit_view_wins(t, err) >= 0;
@@ -379,7 +381,8 @@ int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_p
   kit_moves language = {&v->flip, 1, texts(v), COINS_USAGE_NOTE};
   if (kit_play(action, &language, &verb, args, &nargs, err) != 0) return -1;
   for (size_t i = 0; i < nargs; i++)
-    if (args[i] == 0 || args[i] > n) return gr_error_say(err, GR_ERANGE, texts(v), COINS_NO_COIN, GR_U(args[i]), GR_U(n));
+    if (args[i] == 0 || args[i] > n)
+      return gr_error_say(err, GR_ERANGE, texts(v), COINS_NO_COIN, GR_U(args[i]), GR_U(n));
   coins_flip f;
   if (v->play_set(args, nargs, k, &f, err) != 0) return -1;
   size_t r = rightmost(&f);

@@ -46,6 +46,9 @@ typedef struct coins_flip {
 
 typedef int (*coins_emit)(void *ctx, const coins_flip *f);
 
+/* A parameter a rule's function does not need (most rules ignore k). */
+#define COINS_UNUSED __attribute__((unused))
+
 /* One rule.  Coins are 0-based here (x); the texts number them from 1. */
 typedef struct coins_variant {
   const gr_game *game; /* its texts hold the rule's words */

@@ -24,13 +24,9 @@
 
 #include "text/coins_mock_text.h"
 
-static uint64_t mock_value(uint64_t x, uint64_t k) {
-  (void)k;
-  return coins_odious(x);
-}
+static uint64_t mock_value(uint64_t x, uint64_t k COINS_UNUSED) { return coins_odious(x); }
 
-static void mock_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
-  (void)k;
+static void mock_words(uint64_t x, uint64_t k COINS_UNUSED, gr_lang lang, gr_buf *out) {
   char bin[65];
   int n = 0;
   for (int b = 63; b >= 0; b--)
@@ -42,14 +38,12 @@ static void mock_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
          GR_K(ones % 2 ? COINS_MOCK_ODD : COINS_MOCK_EVEN), GR_S(ones % 2 ? "" : " + 1"), GR_U(coins_odious(x)));
 }
 
-static uint64_t mock_count(size_t r, uint64_t k) {
-  (void)k;
+static uint64_t mock_count(size_t r, uint64_t k COINS_UNUSED) {
   uint64_t rr = r;
   return 1 + rr + rr * (rr - (rr > 0)) / 2;
 }
 
-static int mock_each(size_t r, uint64_t k, coins_emit emit, void *ctx) {
-  (void)k;
+static int mock_each(size_t r, uint64_t k COINS_UNUSED, coins_emit emit, void *ctx) {
   if (coins_emit_one(emit, ctx, coins_one_coin(r)) != 0) return -1;
   for (size_t j = 0; j < r; j++) {
     if (coins_emit_one(emit, ctx, coins_two_coins(j, r)) != 0) return -1;
@@ -65,25 +59,23 @@ static bool place_of(uint64_t v, uint64_t *x) {
   return coins_odious(*x) == v;
 }
 
-static int mock_winning(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *ctx) {
-  (void)k;
+static int mock_winning(uint64_t k COINS_UNUSED, size_t r, uint64_t x, coins_emit emit, void *ctx) {
   uint64_t want = x ^ coins_odious(r), p;
   if (want == 0 && coins_emit_one(emit, ctx, coins_one_coin(r)) != 0) return -1;
   if (want != 0 && place_of(want, &p) && p < r && coins_emit_one(emit, ctx, coins_two_coins((size_t)p, r)) != 0)
     return -1;
   for (size_t j = 1; j < r; j++)
-    if (place_of(want ^ coins_odious(j), &p) && p < j && coins_emit_one(emit, ctx, coins_three_coins((size_t)p, j, r)) != 0)
+    if (place_of(want ^ coins_odious(j), &p) && p < j &&
+        coins_emit_one(emit, ctx, coins_three_coins((size_t)p, j, r)) != 0)
       return -1;
   return 0;
 }
 
-static void mock_stall(size_t r, uint64_t k, coins_flip *f) {
-  (void)k;
+static void mock_stall(size_t r, uint64_t k COINS_UNUSED, coins_flip *f) {
   *f = r >= 2 ? coins_three_coins(r - 2, r - 1, r) : r == 1 ? coins_two_coins(0, 1) : coins_one_coin(0);
 }
 
-static int mock_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err) {
-  (void)k;
+static int mock_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSED, coins_flip *f, gr_error *err) {
   uint64_t s[3] = {args[0], nargs > 1 ? args[1] : 0, nargs > 2 ? args[2] : 0};
   for (size_t a = 0; a < nargs; a++) /* sort the few numbers */
     for (size_t b = a + 1; b < nargs; b++)
@@ -130,6 +122,5 @@ const gr_game gr_game_coins_mock = {
     .example = "UUDUDU",
     .referee_max_len = 12,
     COINS_GAME_TABLE(mock),
-    .lesson = mock_lesson,
-    .lesson_len = sizeof mock_lesson / sizeof mock_lesson[0],
+    KIT_LESSON(mock_lesson),
 };

@@ -16,13 +16,9 @@
 
 #include "text/coins_near3_text.h"
 
-static uint64_t near3_value(uint64_t x, uint64_t k) {
-  (void)k;
-  return (x + 1) % 4;
-}
+static uint64_t near3_value(uint64_t x, uint64_t k COINS_UNUSED) { return (x + 1) % 4; }
 
-static void near3_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
-  (void)k;
+static void near3_words(uint64_t x, uint64_t k COINS_UNUSED, gr_lang lang, gr_buf *out) {
   uint64_t i = x + 1;
   if (i <= 3)
     gr_say(out, &coins_near3_texts, lang, COINS_NEAR3_LOW, GR_U(i), GR_U(i - 1));
@@ -31,10 +27,7 @@ static void near3_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
            GR_U((i - 2) % 4), GR_U((i - 3) % 4), GR_U(i % 4), GR_U(i));
 }
 
-static uint64_t near3_count(size_t r, uint64_t k) {
-  (void)k;
-  return (r <= 2 ? 1 : 0) + (r < 3 ? r : 3);
-}
+static uint64_t near3_count(size_t r, uint64_t k COINS_UNUSED) { return (r <= 2 ? 1 : 0) + (r < 3 ? r : 3); }
 
 /* The moves with rightmost coin r whose values xor to x, or every move
  * when all is set. */
@@ -46,23 +39,19 @@ static int near3_moves(size_t r, uint64_t x, bool all, coins_emit emit, void *ct
   return 0;
 }
 
-static int near3_each(size_t r, uint64_t k, coins_emit emit, void *ctx) {
-  (void)k;
+static int near3_each(size_t r, uint64_t k COINS_UNUSED, coins_emit emit, void *ctx) {
   return near3_moves(r, 0, true, emit, ctx);
 }
 
-static int near3_winning(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *ctx) {
-  (void)k;
+static int near3_winning(uint64_t k COINS_UNUSED, size_t r, uint64_t x, coins_emit emit, void *ctx) {
   return near3_moves(r, x, false, emit, ctx);
 }
 
-static void near3_stall(size_t r, uint64_t k, coins_flip *f) {
-  (void)k;
+static void near3_stall(size_t r, uint64_t k COINS_UNUSED, coins_flip *f) {
   *f = r ? coins_two_coins(r - 1, r) : coins_one_coin(r);
 }
 
-static int near3_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err) {
-  (void)k;
+static int near3_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSED, coins_flip *f, gr_error *err) {
   uint64_t lo = args[0], hi = args[nargs - 1];
   if (lo > hi) lo = hi, hi = args[0];
   if (nargs == 1 && hi > 3)
@@ -75,8 +64,7 @@ static int near3_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip
 }
 
 /* "flip COIN LEFT" (the heads coin first, as the syntax reads), or "flip COIN". */
-static void near3_action(const coins_flip *f, uint64_t k, gr_buf *out) {
-  (void)k;
+static void near3_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
   if (f->count == 1)
     gr_buf_printf(out, "%zu", f->idx[0] + 1);
   else
@@ -115,6 +103,5 @@ const gr_game gr_game_coins_near3 = {
     .example = "DUDUUD",
     .referee_max_len = 12,
     COINS_GAME_TABLE(near3),
-    .lesson = near3_lesson,
-    .lesson_len = sizeof near3_lesson / sizeof near3_lesson[0],
+    KIT_LESSON(near3_lesson),
 };

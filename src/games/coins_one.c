@@ -11,26 +11,15 @@
 
 #include "text/coins_one_text.h"
 
-static uint64_t one_value(uint64_t x, uint64_t k) {
-  (void)x;
-  (void)k;
-  return 1;
-}
+static uint64_t one_value(uint64_t x COINS_UNUSED, uint64_t k COINS_UNUSED) { return 1; }
 
-static void one_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
-  (void)x;
-  (void)k;
+static void one_words(uint64_t x COINS_UNUSED, uint64_t k COINS_UNUSED, gr_lang lang, gr_buf *out) {
   gr_say(out, &coins_one_texts, lang, COINS_ONE_WORDS);
 }
 
-static uint64_t one_count(size_t r, uint64_t k) {
-  (void)r;
-  (void)k;
-  return 1;
-}
+static uint64_t one_count(size_t r COINS_UNUSED, uint64_t k COINS_UNUSED) { return 1; }
 
-static int one_each(size_t r, uint64_t k, coins_emit emit, void *ctx) {
-  (void)k;
+static int one_each(size_t r, uint64_t k COINS_UNUSED, coins_emit emit, void *ctx) {
   return coins_emit_one(emit, ctx, coins_one_coin(r));
 }
 
@@ -38,14 +27,10 @@ static int one_winning(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *
   return x == 1 ? one_each(r, k, emit, ctx) : 0;
 }
 
-static void one_stall(size_t r, uint64_t k, coins_flip *f) {
-  (void)k;
-  *f = coins_one_coin(r);
-}
+static void one_stall(size_t r, uint64_t k COINS_UNUSED, coins_flip *f) { *f = coins_one_coin(r); }
 
-static int one_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err) {
-  (void)nargs;
-  (void)err;
+static int one_play(const uint64_t *args, size_t nargs COINS_UNUSED, uint64_t k, coins_flip *f,
+                    gr_error *err COINS_UNUSED) {
   one_stall((size_t)args[0] - 1, k, f);
   return 0;
 }
@@ -81,6 +66,5 @@ const gr_game gr_game_coins_one = {
     .example = "UDUU",
     .referee_max_len = 12,
     COINS_GAME_TABLE(one),
-    .lesson = one_lesson,
-    .lesson_len = sizeof one_lesson / sizeof one_lesson[0],
+    KIT_LESSON(one_lesson),
 };

@@ -20,24 +20,16 @@
 
 static uint64_t lowbit(uint64_t i) { return i & (~i + 1); }
 
-static uint64_t ruler_value(uint64_t x, uint64_t k) {
-  (void)k;
-  return lowbit(x + 1);
-}
+static uint64_t ruler_value(uint64_t x, uint64_t k COINS_UNUSED) { return lowbit(x + 1); }
 
-static void ruler_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
-  (void)k;
+static void ruler_words(uint64_t x, uint64_t k COINS_UNUSED, gr_lang lang, gr_buf *out) {
   uint64_t i = x + 1, g = lowbit(x + 1);
   gr_say(out, &coins_ruler_texts, lang, COINS_RULER_WORDS, GR_U(i), GR_U(g), GR_U(i / g));
 }
 
-static uint64_t ruler_count(size_t r, uint64_t k) {
-  (void)k;
-  return (uint64_t)r + 1;
-}
+static uint64_t ruler_count(size_t r, uint64_t k COINS_UNUSED) { return (uint64_t)r + 1; }
 
-static int ruler_each(size_t r, uint64_t k, coins_emit emit, void *ctx) {
-  (void)k;
+static int ruler_each(size_t r, uint64_t k COINS_UNUSED, coins_emit emit, void *ctx) {
   for (size_t l = 0; l <= r; l++)
     if (coins_emit_one(emit, ctx, coins_run(l, r)) != 0) return -1;
   return 0;
@@ -51,28 +43,22 @@ static uint64_t gray_inverse(uint64_t g) {
 }
 
 /* Places are 0-based: the run lo..r is coins lo+1..r+1, worth P(r+1) xor P(lo). */
-static int ruler_winning(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *ctx) {
-  (void)k;
+static int ruler_winning(uint64_t k COINS_UNUSED, size_t r, uint64_t x, coins_emit emit, void *ctx) {
   uint64_t lo = gray_inverse(gray((uint64_t)r + 1) ^ x);
   return lo > r ? 0 : coins_emit_one(emit, ctx, coins_run((size_t)lo, r));
 }
 
-static void ruler_stall(size_t r, uint64_t k, coins_flip *f) {
-  (void)k;
-  *f = coins_run(0, r);
-}
+static void ruler_stall(size_t r, uint64_t k COINS_UNUSED, coins_flip *f) { *f = coins_run(0, r); }
 
-static int ruler_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err) {
-  (void)k;
-  (void)err;
+static int ruler_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSED, coins_flip *f,
+                      gr_error *err COINS_UNUSED) {
   uint64_t a = args[0], b = nargs > 1 ? args[1] : args[0];
   *f = coins_run((size_t)(a < b ? a : b) - 1, (size_t)(a < b ? b : a) - 1);
   return 0;
 }
 
 /* "flip FROM TO", or "flip COIN" for a single coin. */
-static void ruler_action(const coins_flip *f, uint64_t k, gr_buf *out) {
-  (void)k;
+static void ruler_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
   if (f->lo == f->hi)
     gr_buf_printf(out, "%zu", f->lo + 1);
   else
@@ -112,6 +98,5 @@ const gr_game gr_game_coins_ruler = {
     .example = "DUUDUD",
     .referee_max_len = 12,
     COINS_GAME_TABLE(ruler),
-    .lesson = ruler_lesson,
-    .lesson_len = sizeof ruler_lesson / sizeof ruler_lesson[0],
+    KIT_LESSON(ruler_lesson),
 };

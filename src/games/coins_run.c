@@ -41,16 +41,14 @@ static int run_winning(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *
   return x == 1 ? run_each(r, k, emit, ctx) : 0;
 }
 
-static int run_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err) {
-  (void)nargs;
+static int run_play(const uint64_t *args, size_t nargs COINS_UNUSED, uint64_t k, coins_flip *f, gr_error *err) {
   if (args[0] < k) return gr_error_say(err, GR_ERANGE, &coins_run_texts, COINS_RUN_EARLY, GR_U(k), GR_U(args[0]));
   run_stall((size_t)args[0] - 1, k, f);
   return 0;
 }
 
 /* "flip COIN": the rightmost coin of the run. */
-static void run_action(const coins_flip *f, uint64_t k, gr_buf *out) {
-  (void)k;
+static void run_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
   gr_buf_printf(out, "%zu", f->hi + 1);
 }
 
@@ -89,6 +87,5 @@ const gr_game gr_game_coins_run = {
     .example = "k=3; DUUDUD",
     .referee_max_len = 11,
     COINS_GAME_TABLE(run),
-    .lesson = run_lesson,
-    .lesson_len = sizeof run_lesson / sizeof run_lesson[0],
+    KIT_LESSON(run_lesson),
 };

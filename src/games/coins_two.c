@@ -14,43 +14,32 @@
 
 #include "text/coins_two_text.h"
 
-static uint64_t two_value(uint64_t x, uint64_t k) {
-  (void)k;
-  return x + 1;
-}
+static uint64_t two_value(uint64_t x, uint64_t k COINS_UNUSED) { return x + 1; }
 
-static void two_words(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out) {
-  (void)k;
+static void two_words(uint64_t x, uint64_t k COINS_UNUSED, gr_lang lang, gr_buf *out) {
   gr_say(out, &coins_two_texts, lang, COINS_TWO_WORDS, GR_U(x + 1), GR_U(x));
 }
 
-static uint64_t two_count(size_t r, uint64_t k) {
-  (void)k;
-  return (uint64_t)r + 1;
-}
+static uint64_t two_count(size_t r, uint64_t k COINS_UNUSED) { return (uint64_t)r + 1; }
 
-static int two_each(size_t r, uint64_t k, coins_emit emit, void *ctx) {
-  (void)k;
+static int two_each(size_t r, uint64_t k COINS_UNUSED, coins_emit emit, void *ctx) {
   if (coins_emit_one(emit, ctx, coins_one_coin(r)) != 0) return -1;
   for (size_t j = 0; j < r; j++)
     if (coins_emit_one(emit, ctx, coins_two_coins(j, r)) != 0) return -1;
   return 0;
 }
 
-static int two_winning(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *ctx) {
-  (void)k;
+static int two_winning(uint64_t k COINS_UNUSED, size_t r, uint64_t x, coins_emit emit, void *ctx) {
   uint64_t g = (uint64_t)r + 1, other = g ^ x; /* the value the other coin must have */
   if (other >= g) return 0;
   return coins_emit_one(emit, ctx, other ? coins_two_coins((size_t)other - 1, r) : coins_one_coin(r));
 }
 
-static void two_stall(size_t r, uint64_t k, coins_flip *f) {
-  (void)k;
+static void two_stall(size_t r, uint64_t k COINS_UNUSED, coins_flip *f) {
   *f = r ? coins_two_coins(r - 1, r) : coins_one_coin(r);
 }
 
-static int two_play(const uint64_t *args, size_t nargs, uint64_t k, coins_flip *f, gr_error *err) {
-  (void)k;
+static int two_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSED, coins_flip *f, gr_error *err) {
   if (nargs == 1) {
     *f = coins_one_coin((size_t)args[0] - 1);
     return 0;
@@ -93,6 +82,5 @@ const gr_game gr_game_coins_two = {
     .example = "DUUDDU",
     .referee_max_len = 12,
     COINS_GAME_TABLE(two),
-    .lesson = two_lesson,
-    .lesson_len = sizeof two_lesson / sizeof two_lesson[0],
+    KIT_LESSON(two_lesson),
 };

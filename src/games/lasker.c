@@ -248,7 +248,8 @@ static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_erro
   if (h < 2) return gr_error_say(err, GR_ERANGE, &lasker_texts, LASKER_ONE, GR_U(i + 1));
   if (p->len >= LASKER_MAX_HEAPS_SOLVE)
     return gr_error_say(err, GR_ELIMIT, &lasker_texts, LASKER_FULL, GR_U(p->len), GR_U(LASKER_MAX_HEAPS_SOLVE));
-  if (x == 0 || x >= h) return gr_error_say(err, GR_ERANGE, &lasker_texts, LASKER_PARTS, GR_U(i + 1), GR_U(h), GR_U(h - 1));
+  if (x == 0 || x >= h)
+    return gr_error_say(err, GR_ERANGE, &lasker_texts, LASKER_PARTS, GR_U(i + 1), GR_U(h), GR_U(h - 1));
   uint64_t y = h - x;
   return with_split(p, i, x < y ? x : y, x < y ? y : x, out, err);
 }
@@ -475,7 +476,8 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   bool ok = t != NULL && kit_view_heaps(t, p, err) >= 0 &&
             gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "sg", LASKER_V_SG, 1, s->table, 0, err) >= 0 &&
             kit_view_text(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) >= 0 && kit_view_wins(t, err) >= 0;
+            kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view_wins(t, err) >= 0;
   return kit_trace_run(t, ok, s, steps, lasker_step, job, err);
 }
 
@@ -503,10 +505,8 @@ const gr_game gr_game_lasker = {
     .id = "lasker",
     .texts = &lasker_texts,
     .example = "2 2 3",
-    .max_len_solve = LASKER_MAX_HEAPS_SOLVE,
-    .max_len_trace = LASKER_MAX_HEAPS_TRACE,
-    .referee_max_len = 4,
-    .referee_max_value = 4,
+    .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,
+    .referee_max_len = 4, .referee_max_value = 4,
     .parse = lasker_parse,
     .format = nim_heaps_format,
     .moves = lasker_moves,
@@ -519,6 +519,5 @@ const gr_game gr_game_lasker = {
     .play = lasker_play,
     .action = lasker_action,
     .enumerate_small = lasker_enumerate,
-    .lesson = lasker_lesson,
-    .lesson_len = sizeof lasker_lesson / sizeof lasker_lesson[0],
+    KIT_LESSON(lasker_lesson),
 };

@@ -194,19 +194,15 @@ static const gr_lesson_stop misere_lesson[] = {
 /* Losing, the computer takes one stone from the largest heap (nim_heaps_stall):
  * every move removes at least one stone, so this keeps the most in play. */
 const gr_game gr_game_misere = {
-    .id = "misere",
-    .twin = "nim",
+    .id = "misere", .twin = "nim",
     .texts = &misere_texts,
     .example = "3 5 1",
-    .max_len_solve = NIM_MAX_HEAPS_SOLVE,
-    .max_len_trace = NIM_MAX_HEAPS_TRACE,
-    .referee_max_len = 5,
-    .referee_max_value = 4,
+    .max_len_solve = NIM_MAX_HEAPS_SOLVE, .max_len_trace = NIM_MAX_HEAPS_TRACE,
+    .referee_max_len = 5, .referee_max_value = 4,
     .solve_start = misere_solve_start,
     .trace_start = misere_trace_start,
     .enumerate_small = misere_enumerate,
     NIM_HEAPS_TABLE,
     .misere = true,
-    .lesson = misere_lesson,
-    .lesson_len = sizeof misere_lesson / sizeof misere_lesson[0],
+    KIT_LESSON(misere_lesson),
 };

@@ -111,7 +111,8 @@ int nim_heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
   size_t changed = 0, diffs = 0;
   for (size_t i = 0; from->len == to->len && i < from->len; i++)
     if (from->v[i] != to->v[i]) changed = i, diffs++;
-  if (diffs != 1 || to->v[changed] > from->v[changed]) return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
+  if (diffs != 1 || to->v[changed] > from->v[changed])
+    return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_buf_printf(out, "take %zu %llu", changed + 1, (unsigned long long)(from->v[changed] - to->v[changed]));
   return 0;
 }
@@ -282,18 +283,14 @@ static const gr_lesson_stop nim_lesson[] = {
 };
 
 const gr_game gr_game_nim = {
-    .id = "nim",
-    .twin = "misere",
+    .id = "nim", .twin = "misere",
     .texts = &nim_texts,
     .example = "3 4 5",
-    .max_len_solve = NIM_MAX_HEAPS_SOLVE,
-    .max_len_trace = NIM_MAX_HEAPS_TRACE,
-    .referee_max_len = 4,
-    .referee_max_value = 7,
+    .max_len_solve = NIM_MAX_HEAPS_SOLVE, .max_len_trace = NIM_MAX_HEAPS_TRACE,
+    .referee_max_len = 4, .referee_max_value = 7,
     .solve_start = nim_solve_start,
     .trace_start = nim_trace_start,
     .enumerate_small = nim_enumerate,
     NIM_HEAPS_TABLE,
-    .lesson = nim_lesson,
-    .lesson_len = sizeof nim_lesson / sizeof nim_lesson[0],
+    KIT_LESSON(nim_lesson),
 };

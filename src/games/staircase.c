@@ -251,19 +251,20 @@ static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_b
   switch (st.rule) {
   case R_ODD:
   case R_EVEN:
-    gr_say(out, &staircase_texts, lang, col % 2 ? STAIRCASE_EVEN : STAIRCASE_ODD, GR_U(col + 1), GR_U(a[col]), GR_U(value));
+    gr_say(out, &staircase_texts, lang, col % 2 ? STAIRCASE_EVEN : STAIRCASE_ODD, GR_U(col + 1), GR_U(a[col]),
+           GR_U(value));
     return;
   case R_XOR:
-    gr_say(out, &staircase_texts, lang, STAIRCASE_XOR, GR_U(col + 1), GR_U(st.nreads == 2 ? st.first : 0), GR_U(st.last),
-           GR_U(value));
+    gr_say(out, &staircase_texts, lang, STAIRCASE_XOR, GR_U(col + 1), GR_U(st.nreads == 2 ? st.first : 0),
+           GR_U(st.last), GR_U(value));
     return;
   case R_STEP:
     if (value % 2 == 1)
       gr_say(out, &staircase_texts, lang, STAIRCASE_STEP_ODD, GR_U(X), GR_U(value), GR_U(a[value - 1]),
              GR_U(a[value - 1] ^ X));
     else
-      gr_say(out, &staircase_texts, lang, STAIRCASE_STEP_EVEN, GR_U(X), GR_U(value), GR_U(value - 1), GR_U(a[value - 2]),
-             GR_U(a[value - 2] ^ X));
+      gr_say(out, &staircase_texts, lang, STAIRCASE_STEP_EVEN, GR_U(X), GR_U(value), GR_U(value - 1),
+             GR_U(a[value - 2]), GR_U(a[value - 2] ^ X));
     return;
   case R_COUNT_:
     gr_say(out, &staircase_texts, lang, STAIRCASE_MOVE_COUNT, GR_U(value), GR_U(i),
@@ -290,12 +291,13 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = 2 * (uint64_t)n + (s->x ? 2 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, staircase_rules, R_COUNT, staircase_explain, &staircase_texts, err);
-  bool ok = t != NULL &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, err) >= 0 &&
-            kit_view_wins(t, err) >= 0;
+  bool ok =
+      t != NULL &&
+      kit_view_text(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+      kit_view_text(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+      kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+      kit_view_text(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, err) >= 0 &&
+      kit_view_wins(t, err) >= 0;
   if (ok) memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
   return kit_trace_run(t, ok, s, steps, staircase_step, job, err);
 }
@@ -320,10 +322,8 @@ const gr_game gr_game_staircase = {
     .id = "staircase",
     .texts = &staircase_texts,
     .example = "0 3 1 2",
-    .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE,
-    .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
-    .referee_max_len = 5,
-    .referee_max_value = 4,
+    .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
+    .referee_max_len = 5, .referee_max_value = 4,
     .parse = staircase_parse,
     .format = staircase_format,
     .moves = staircase_moves,
@@ -336,6 +336,5 @@ const gr_game gr_game_staircase = {
     .play = staircase_play,
     .action = staircase_action,
     .enumerate_small = staircase_enumerate,
-    .lesson = staircase_lesson,
-    .lesson_len = sizeof staircase_lesson / sizeof staircase_lesson[0],
+    KIT_LESSON(staircase_lesson),
 };

@@ -143,8 +143,8 @@ static void usage_say(const kit_moves *m, gr_lang lang, gr_buf *out) {
     if (examples.len) gr_buf_puts(&examples, word_or);
     gr_buf_puts(&examples, v->example);
   }
-  gr_say(out, &kit_texts, lang, KIT_USAGE, GR_S(forms.data), GR_S(m->note_texts ? gr_text(m->note_texts, lang, m->note_key) : ""),
-         GR_S(examples.data));
+  gr_say(out, &kit_texts, lang, KIT_USAGE, GR_S(forms.data),
+         GR_S(m->note_texts ? gr_text(m->note_texts, lang, m->note_key) : ""), GR_S(examples.data));
   gr_buf_free(&forms);
   gr_buf_free(&examples);
 }
@@ -315,8 +315,10 @@ int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr
 int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve, size_t max_trace, gr_error *err) {
   if (len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, none_key);
   if (max_trace && len > max_trace)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TRACE_MAX, GR_U(len), GR_K(word), GR_U(max_trace), GR_U(max_solve));
-  if (len > max_solve) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_VERDICT_MAX, GR_U(len), GR_K(word), GR_U(max_solve));
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TRACE_MAX, GR_U(len), GR_K(word), GR_U(max_trace),
+                        GR_U(max_solve));
+  if (len > max_solve)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_VERDICT_MAX, GR_U(len), GR_K(word), GR_U(max_solve));
   return 0;
 }
 
@@ -417,7 +419,8 @@ int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_tex
 }
 
 int kit_view_heaps(gr_trace *t, const gr_pos *p, gr_error *err) {
-  int v = kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)p->len, GR_VALUE_INT, err);
+  int v =
+      kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)p->len, GR_VALUE_INT, err);
   if (v >= 0) memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
   return v;
 }

@@ -106,6 +106,11 @@ void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t 
  * strings] and leaves it open for the board's other keys. */
 void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind, const char *key);
 
+/* ---- game tables ------------------------------------------------------ */
+
+/* The lesson entries of a game table, for a static array of stops. */
+#define KIT_LESSON(stops) .lesson = (stops), .lesson_len = sizeof(stops) / sizeof((stops)[0])
+
 /* ---- small positions -------------------------------------------------- */
 
 /* Visits every vector of length min_len..max_len (at most 16) with values
