@@ -508,7 +508,7 @@ const gr_game gr_game_lasker = {
     .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 4,
     .parse = lasker_parse,
-    .format = nim_heaps_format,
+    .format = kit_format_values,
     .moves = lasker_moves,
     .is_terminal = lasker_terminal,
     .solve_start = lasker_solve_start,

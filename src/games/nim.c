@@ -34,14 +34,6 @@ int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
   return kit_parse_numbers(text, "heap", NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
 }
 
-void nim_heaps_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
-
-bool nim_heaps_terminal(const gr_pos *p) {
-  for (size_t i = 0; i < p->len; i++)
-    if (p->v[i]) return false;
-  return true;
-}
-
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t total = 0;
   for (size_t i = 0; i < p->len; i++) total = p->v[i] > UINT64_MAX - total ? UINT64_MAX : total + p->v[i];
@@ -59,7 +51,7 @@ int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
  * removes at least one stone, so taking one keeps the most stones (the
  * longest possible game) in play. */
 int nim_heaps_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (nim_heaps_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
+  if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   size_t i = kit_largest(p, 0);
   return kit_with(p, i, p->v[i] - 1, out, err);
 }
@@ -95,7 +87,7 @@ int nim_take_args(const gr_pos *p, const char *action, const kit_moves *m, size_
 }
 
 int nim_heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (nim_heaps_terminal(p)) return gr_error_say(err, GR_ESTATE, &nim_texts, NIM_OVER);
+  if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &nim_texts, NIM_OVER);
   size_t verb, i;
   uint64_t count;
   if (nim_take_args(p, action, &take_moves, &verb, &i, &count, err) != 0) return -1;

@@ -17,8 +17,6 @@ extern const gr_game gr_game_misere;
 
 /* Heaps with takes only (shared by nim and misere). */
 int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err);
-void nim_heaps_format(const gr_pos *p, gr_buf *out);
-bool nim_heaps_terminal(const gr_pos *p);
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
 int nim_heaps_stall(const gr_pos *p, gr_pos *out, gr_error *err);
 void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
@@ -32,7 +30,7 @@ int nim_take_args(const gr_pos *p, const char *action, const kit_moves *m, size_
 
 /* The entries of a game table that nim and misere share. */
 #define NIM_HEAPS_TABLE                                                                                            \
-  .parse = nim_heaps_parse, .format = nim_heaps_format, .moves = nim_heaps_moves, .is_terminal = nim_heaps_terminal, \
+  .parse = nim_heaps_parse, .format = kit_format_values, .moves = nim_heaps_moves, .is_terminal = kit_all_zero,     \
   .stall_move = nim_heaps_stall, .describe_move = nim_heaps_describe, .board = nim_heaps_board,                      \
   .play = nim_heaps_play, .action = nim_heaps_action
 

@@ -65,14 +65,6 @@ static int staircase_parse(const char *text, gr_pos *out, gr_error *err) {
   return 0;
 }
 
-static void staircase_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
-
-static bool staircase_terminal(const gr_pos *p) {
-  for (size_t i = 0; i < p->len; i++)
-    if (p->v[i]) return false;
-  return true;
-}
-
 /* Step `from` (0-based index: step from + 1) moves `count` stones down. */
 static int with_move(const gr_pos *p, size_t from, uint64_t count, gr_pos *out, gr_error *err) {
   if (gr_pos_copy(out, p, err) != 0) return -1;
@@ -99,7 +91,7 @@ static int staircase_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, 
  * one step.  Σ i * a_i (each stone's height) bounds the number of moves
  * left, and moving one stone one step lowers it by 1, the least possible. */
 static int staircase_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (staircase_terminal(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
+  if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
   if (check_total(p, err) != 0) return -1;
   size_t i = p->len;
   while (p->v[i - 1] == 0) i--;
@@ -130,7 +122,7 @@ static void staircase_board(const gr_pos *p, gr_json *j) {
 
 /* "move STEP COUNT": COUNT stones from step STEP (1..n) to the step below. */
 static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (staircase_terminal(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
+  if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
   if (check_total(p, err) != 0) return -1;
   uint64_t args[2];
   size_t n, verb;
@@ -325,9 +317,9 @@ const gr_game gr_game_staircase = {
     .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
     .referee_max_len = 5, .referee_max_value = 4,
     .parse = staircase_parse,
-    .format = staircase_format,
+    .format = kit_format_values,
     .moves = staircase_moves,
-    .is_terminal = staircase_terminal,
+    .is_terminal = kit_all_zero,
     .solve_start = staircase_solve_start,
     .trace_start = staircase_trace_start,
     .stall_move = staircase_stall,

@@ -47,6 +47,14 @@ void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
   }
 }
 
+void kit_format_values(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
+
+bool kit_all_zero(const gr_pos *p) {
+  for (size_t i = 0; i < p->len; i++)
+    if (p->v[i]) return false;
+  return true;
+}
+
 int kit_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err) {
   if (gr_pos_copy(out, p, err) != 0) return -1;
   out->v[i] = value;

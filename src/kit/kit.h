@@ -40,6 +40,10 @@ int kit_parse_numbers(const char *text, const char *what, size_t max, const char
                       gr_error *err);
 /* The values from index `from` on, separated by single spaces. */
 void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out);
+/* All of the values (a game's format for positions of plain numbers). */
+void kit_format_values(const gr_pos *p, gr_buf *out);
+/* Every value is 0 (the end of heap games that keep emptied heaps). */
+bool kit_all_zero(const gr_pos *p);
 /* *out = p with v[i] = value. */
 int kit_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err);
 /* Number of significant bits (0 for 0). */
