@@ -144,7 +144,7 @@ static int check_heaps(const gr_pos *p, bool zero, unsigned too_big, gr_error *e
 }
 
 static int lasker_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (kit_parse_numbers(text, "heap", LASKER_MAX_HEAPS_SOLVE, "2 2 3", out, err) != 0) return -1;
+  if (kit_parse_numbers(text, KIT_HEAP, LASKER_MAX_HEAPS_SOLVE, "2 2 3", out, err) != 0) return -1;
   if (check_heaps(out, true, LASKER_TOO_BIG, err) == 0) return 0;
   gr_pos_free(out);
   return -1;

@@ -31,7 +31,7 @@
 /* ---- parsing, moves, play --------------------------------------------- */
 
 int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
-  return kit_parse_numbers(text, "heap", NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
+  return kit_parse_numbers(text, KIT_HEAP, NIM_MAX_HEAPS_SOLVE, "3 4 5", out, err);
 }
 
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {

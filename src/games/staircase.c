@@ -57,7 +57,7 @@ static int check_total(const gr_pos *p, gr_error *err) {
 }
 
 static int staircase_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (kit_parse_numbers(text, "step", STAIRCASE_MAX_STEPS_SOLVE, "0 3 1 2", out, err) != 0) return -1;
+  if (kit_parse_numbers(text, KIT_STEP, STAIRCASE_MAX_STEPS_SOLVE, "0 3 1 2", out, err) != 0) return -1;
   if (check_total(out, err) != 0) {
     gr_pos_free(out);
     return -1;

@@ -29,14 +29,11 @@ int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err) {
 
 /* ---- numbers and positions -------------------------------------------- */
 
-int kit_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
-                      gr_error *err) {
-  if (gr_parse_u64_list(text, what, max, out, err) != 0) return -1;
+int kit_parse_numbers(const char *text, unsigned what, size_t max, const char *example, gr_pos *out, gr_error *err) {
+  /* the core's number reader names the items in English */
+  if (gr_parse_u64_list(text, gr_text(&kit_texts, GR_EN, what), max, out, err) != 0) return -1;
   if (out->len > 0) return 0;
-  unsigned word = strcmp(what, "heap") == 0 ? KIT_HEAP : strcmp(what, "step") == 0 ? KIT_STEP : KIT_TEXT_COUNT;
-  if (word == KIT_TEXT_COUNT) /* a word the kit has no translation of */
-    return gr_error_set(err, GR_ESYNTAX, "no %ss given: write them separated by spaces, e.g. %s", what, example);
-  return gr_error_say(err, GR_ESYNTAX, &kit_texts, KIT_NO_NUMBERS, GR_K(word), GR_S(example));
+  return gr_error_say(err, GR_ESYNTAX, &kit_texts, KIT_NO_NUMBERS, GR_K(what), GR_S(example));
 }
 
 void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {

@@ -1,10 +1,12 @@
 /*
  * kit.h — the game kit, what games share (internal to libgrundy; prefix
  * kit_): number lists and the listing limit on winning moves, the move
- * language (verbs and their arguments, parsed and described once), writers
+ * language (verbs and their arguments, parsed and described once, its
+ * usage message built from the verbs in every language: kit_play), writers
  * for the standard boards, the enumeration of small positions, and generic
  * resumable jobs: the instant verdict, the two-pass sum verdict, the
- * step-by-step trace.  Its messages are in kit_text.c (keys in kit_text.h).
+ * step-by-step trace with its views and rules named by key.  Its messages
+ * are in kit_text.c (keys in kit_text.h).
  *
  * The sum games (nim, misere, lasker, staircase, the coins) have a verdict
  * of one pass over the heaps (or steps, or coins) accumulating a xor, then,
@@ -34,10 +36,10 @@ void kit_add_unlisted(gr_analysis *a, uint64_t count);
 
 /* ---- numbers and positions -------------------------------------------- */
 
-/* Whitespace/comma separated numbers, at least one, at most max;
- * `what` names one ("heap"), `example` is shown when there are none. */
-int kit_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
-                      gr_error *err);
+/* Whitespace/comma separated numbers, at least one, at most max; `what`
+ * names one (KIT_HEAP or KIT_STEP of kit_text), `example` is shown when
+ * there are none. */
+int kit_parse_numbers(const char *text, unsigned what, size_t max, const char *example, gr_pos *out, gr_error *err);
 /* The values from index `from` on, separated by single spaces. */
 void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out);
 /* All of the values (a game's format for positions of plain numbers). */
@@ -54,7 +56,8 @@ size_t kit_largest(const gr_pos *p, size_t from);
 /* ---- actions: the move language ------------------------------------- */
 
 /* Parses "VERB N1 N2 ...": between min and max numbers after the verb.
- * `usage` is the message for a malformed action. */
+ * `usage` is the message for a malformed action, the same in every
+ * language: prefer kit_play, whose usage is said in each. */
 int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
                uint64_t *args, size_t *nargs, gr_error *err);
 
