@@ -512,6 +512,13 @@ static const struct {
     {"index", KIT_ARG_INDEX},
     {"k", KIT_ARG_K},
     {"s", KIT_ARG_S},
+    /* the sum games' (coins) */
+    {"second coin (optional)", KIT_ARG_SECOND_COIN},
+    {"third coin (optional)", KIT_ARG_THIRD_COIN},
+    {"one of the 3 coins to its left", KIT_ARG_NEAR_LEFT},
+    {"first coin of the run", KIT_ARG_RUN_FIRST},
+    {"last coin (optional)", KIT_ARG_RUN_LAST},
+    {"rightmost coin of the run", KIT_ARG_RUN_RIGHT},
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
 };
 

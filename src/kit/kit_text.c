@@ -25,6 +25,9 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_X_LOSES] = "X = {1} = 0, so the first player loses.",
     [KIT_VIEW_HEAPS] = "heaps", [KIT_VIEW_WINS] = "first player wins",
     [KIT_DESCRIBE_TAKE] = "heap {1}: {2} -> {3} (take {4})",
+    [KIT_ARG_SECOND_COIN] = "second coin (optional)", [KIT_ARG_THIRD_COIN] = "third coin (optional)",
+    [KIT_ARG_NEAR_LEFT] = "one of the 3 coins to its left", [KIT_ARG_RUN_FIRST] = "first coin of the run",
+    [KIT_ARG_RUN_LAST] = "last coin (optional)", [KIT_ARG_RUN_RIGHT] = "rightmost coin of the run",
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
@@ -55,6 +58,9 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_X_LOSES] = "X = {1} = 0,所以先手必败。",
     [KIT_VIEW_HEAPS] = "石子堆", [KIT_VIEW_WINS] = "先手必胜",
     [KIT_DESCRIBE_TAKE] = "第 {1} 堆:{2} → {3}(取走 {4} 颗)",
+    [KIT_ARG_SECOND_COIN] = "第二枚硬币(可选)", [KIT_ARG_THIRD_COIN] = "第三枚硬币(可选)",
+    [KIT_ARG_NEAR_LEFT] = "其左侧 3 枚之一", [KIT_ARG_RUN_FIRST] = "这一段的第一枚",
+    [KIT_ARG_RUN_LAST] = "最后一枚(可选)", [KIT_ARG_RUN_RIGHT] = "这一段最右边的一枚",
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
