@@ -76,6 +76,45 @@ size_t kit_largest(const gr_pos *p, size_t from) {
 
 /* ---- actions ---------------------------------------------------------- */
 
+static bool is_separator(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == ',';
+}
+
+/* The numbers after an action's verb, at most max of them, into args: the
+ * reading and the messages of gr_parse_u64_list, said in every language. */
+static int action_numbers(const char *s, size_t max, uint64_t *args, size_t *nargs, gr_error *err) {
+  const char *line_start = s;
+  size_t line = 1;
+  for (*nargs = 0;; (*nargs)++) {
+    for (; *s && is_separator(*s); s++)
+      if (*s == '\n') line++, line_start = s + 1;
+    if (*s == '\0') return 0;
+    size_t number = *nargs + 1, column = (size_t)(s - line_start) + 1, n = 0;
+    if (*nargs == max)
+      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_NUM_TOO_MANY, GR_U(max), GR_U(number), GR_U(line), GR_U(column));
+    while (s[n] && !is_separator(s[n])) n++;
+    char shown[32]; /* the token as the message quotes it: 24 characters at most, control bytes as '?' */
+    size_t k = 0;
+    for (size_t i = 0; i < n && i < 24; i++) shown[k++] = (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?';
+    if (n > 24) memcpy(shown + k, "...", 3), k += 3;
+    shown[k] = '\0';
+    unsigned key = 0;
+    uint64_t v = 0;
+    for (size_t i = 0; i < n && (key == 0 || key == KIT_NUM_TOO_BIG); i++)
+      if (s[i] < '0' || s[i] > '9')
+        key = s[0] == '-' && n > 1 && i == 0 ? KIT_NUM_NEGATIVE : KIT_NUM_NOT_WHOLE;
+      else if (key == 0 && v > (UINT64_MAX - (unsigned)(s[i] - '0')) / 10)
+        key = KIT_NUM_TOO_BIG; /* unless a later character is not a digit */
+      else if (key == 0)
+        v = 10 * v + (unsigned)(s[i] - '0');
+    if (key)
+      return gr_error_say(err, key == KIT_NUM_NOT_WHOLE ? GR_ESYNTAX : GR_ERANGE, &kit_texts, key, GR_U(number),
+                          GR_U(line), GR_U(column), GR_S(shown));
+    args[*nargs] = v;
+    s += n;
+  }
+}
+
 /* Reads "VERB N1 ..." with min..max numbers into args: 1 when it is one,
  * 0 when it is not that verb or has too few numbers, -1 when a number is
  * malformed or too many are given (err set). */
@@ -85,12 +124,7 @@ static int read_verb(const char *action, const char *verb, size_t min_args, size
   while (*action == ' ' || *action == '\t') action++;
   size_t n = strlen(verb);
   if (strncmp(action, verb, n) != 0 || (action[n] != ' ' && action[n] != '\t' && action[n] != '\0')) return 0;
-  gr_pos list;
-  gr_pos_init(&list);
-  if (gr_parse_u64_list(action + n, "number", max_args, &list, err) != 0) return -1;
-  for (size_t i = 0; i < list.len; i++) args[i] = list.v[i];
-  *nargs = list.len;
-  gr_pos_free(&list);
+  if (action_numbers(action + n, max_args, args, nargs, err) != 0) return -1;
   return *nargs >= min_args;
 }
 

@@ -22,6 +22,7 @@ enum {
   KIT_HEAP, KIT_STEP, KIT_HEAPS, KIT_STEPS, KIT_COINS, /* what a position is made of */
   KIT_NO_NUMBERS, KIT_NO_HEAPS, KIT_NO_STEPS, KIT_NO_COINS, KIT_VERDICT_MAX, KIT_TRACE_MAX, KIT_TOO_MANY_MOVES,
   KIT_NO_SUCH_HEAP, KIT_TAKE_RANGE, KIT_X_WINS, KIT_X_LOSES, KIT_VIEW_HEAPS, KIT_VIEW_WINS, KIT_DESCRIBE_TAKE,
+  KIT_NUM_TOO_MANY, KIT_NUM_NEGATIVE, KIT_NUM_NOT_WHOLE, KIT_NUM_TOO_BIG, /* an action's numbers */
   KIT_ARG_SECOND_COIN, KIT_ARG_THIRD_COIN, KIT_ARG_NEAR_LEFT, KIT_ARG_RUN_FIRST, KIT_ARG_RUN_LAST, KIT_ARG_RUN_RIGHT,
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
   /* -- section: heaps and octal -- */
