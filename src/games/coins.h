@@ -1,6 +1,7 @@
 /*
  * coins.h — the coin-turning games of seed 001 ("翻硬币游戏"), internal to
- * libgrundy: one engine (coins.c) and one file per rule (coins_*.c).
+ * libgrundy: one engine (coins.c) and one file per rule (coins_*.c), each a
+ * table-driven description of its rule (a coins_variant).
  *
  * The common rules: n coins lie in a row, numbered 1..n from the left, each
  * heads up (U) or tails up (D).  A move turns over a set of coins allowed
@@ -17,13 +18,16 @@
  * 12 coins (11 for coins-run, with every k).
  *
  * A position is one value per coin (1 heads, 0 tails), after the rule's
- * parameter for the games that have one (coins-run: k first).
+ * parameter for the games that have one (coins-run: k first).  Every coin
+ * game's message table starts with the engine's keys (text/coins_text.h).
  */
 #ifndef GR_COINS_H
 #define GR_COINS_H
 
 #include "grundy.h"
 #include "kit/kit.h"
+#include "kit/kit_text.h"
+#include "text/coins_text.h"
 
 #define COINS_MAX_SOLVE 4096
 #define COINS_MAX_TRACE 1024
@@ -42,41 +46,24 @@ typedef struct coins_flip {
 
 typedef int (*coins_emit)(void *ctx, const coins_flip *f);
 
-/* The trace's rules: the single-coin value (the variant's formula), a heads
- * coin adding its value to the running xor, a tails coin skipped, the answer. */
-enum { COINS_R_VALUE = 0, COINS_R_HEADS, COINS_R_TAILS, COINS_R_WINS, COINS_NRULES };
-#define COINS_RULES(value_en, value_zh)                                                                           \
-  {                                                                                                               \
-    [COINS_R_VALUE] = {{"Single-coin value", "单枚硬币的 SG 值"}, {value_en, value_zh}, {NULL, NULL, NULL}},         \
-    [COINS_R_HEADS] = {{"Heads: add", "正面:计入"},                                                               \
-                       {"xor[i] = xor[i-1] xor g[i]", "xor[i] = xor[i-1] xor g[i]"},                              \
-                       {"coin", "g[i]", "xor[i-1]"}},                                                             \
-    [COINS_R_TAILS] = {{"Tails: skip", "反面:跳过"}, {"xor[i] = xor[i-1]", "xor[i] = xor[i-1]"},                    \
-                       {"coin", "g[i]", "xor[i-1]"}},                                                             \
-    [COINS_R_WINS] = {{"Answer", "结论"},                                                                         \
-                      {"the first player wins exactly when X != 0", "先手必胜当且仅当 X ≠ 0"},                    \
-                      {"X", NULL, NULL}},                                                                         \
-  }
+/* A parameter a rule's function does not need (most rules ignore k). */
+#define COINS_UNUSED __attribute__((unused))
 
 /* One rule.  Coins are 0-based here (x); the texts number them from 1. */
 typedef struct coins_variant {
-  const gr_game *game;
-  bool has_k;  /* the position starts with the parameter k (coins-run) */
+  const gr_game *game; /* its texts hold the rule's words */
+  bool has_k;          /* the position starts with the parameter k (coins-run) */
   /* The single-coin value of coin x (0-based). */
   uint64_t (*value)(uint64_t x, uint64_t k);
   /* Why g(x) has its value, with the numbers, for the trace. */
   void (*value_words)(uint64_t x, uint64_t k, gr_lang lang, gr_buf *out);
-  /* The trace's rules (COINS_RULES, with the rule of the value). */
-  gr_rule rules[COINS_NRULES];
-  /* Whether a heads coin at r can be the rightmost coin of a move. */
+  /* Whether a heads coin at r can be the rightmost coin of a move (NULL: always). */
   bool (*movable)(size_t r, uint64_t k);
   /* How many moves have rightmost coin r, and each of them. */
   uint64_t (*count_at)(size_t r, uint64_t k);
   int (*each_at)(size_t r, uint64_t k, coins_emit emit, void *ctx);
-  /* The moves with rightmost coin r whose values xor to x (x != 0), given
-   * the coins c[0..n); units of work for coin r (NULL: 1). */
-  int (*winning_at)(const uint64_t *c, size_t n, uint64_t k, size_t r, uint64_t x, coins_emit emit, void *ctx);
-  uint64_t (*cost_at)(size_t r);
+  /* The moves with rightmost coin r whose values xor to x (x != 0). */
+  int (*winning_at)(uint64_t k, size_t r, uint64_t x, coins_emit emit, void *ctx);
   /* The stalling move when r is the leftmost movable heads coin (every
    * coin left of it that could be turned is tails): turn as many tails
    * coins up, as far right, as the rule allows. */
@@ -89,9 +76,7 @@ typedef struct coins_variant {
    * of consecutive coins (f is then a run, else up to three coins). */
   void (*action_args)(const coins_flip *f, uint64_t k, gr_buf *out);
   bool run_moves;
-  size_t max_args;
-  const char *usage;                       /* the action's form, for messages */
-  const char *verb_args[3];                /* the board's argument names */
+  kit_verb flip; /* the action "flip ...": its numbers, usage words and example */
 } coins_variant;
 
 int coins_parse(const coins_variant *v, const char *text, gr_pos *out, gr_error *err);
@@ -111,9 +96,11 @@ void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out);
 int coins_enumerate(const coins_variant *v, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 /* The solver's callbacks (the variant is ops->data). */
 void coins_accumulate(kit_solver *s, size_t i);
-void coins_decide(kit_solver *s, gr_analysis *a);
 int coins_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err);
+/* Mock Turtles: a heads coin r costs r + 1 units (its triples). */
 uint64_t coins_cost_mock(const gr_pos *p, size_t i);
+/* Emits f (for the rules' each_at and winning_at). */
+static inline int coins_emit_one(coins_emit emit, void *ctx, coins_flip f) { return emit(ctx, &f); }
 
 /* Helpers for the rules. */
 static inline coins_flip coins_one_coin(size_t r) { return (coins_flip){.count = 1, .idx = {r}}; }
@@ -128,45 +115,46 @@ static inline coins_flip coins_run(size_t lo, size_t hi) { return (coins_flip){.
  * 2x.  Defined for x < 2^63. */
 static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__builtin_popcountll(x) % 2 == 0); }
 
-/* The functions of a game's table, bound to its variant. */
-#define COINS_GAME_FUNCTIONS(name, variant, ops)                                                                 \
-  static int name##_t_parse(const char *text, gr_pos *out, gr_error *err) {                                       \
-    return coins_parse(&variant, text, out, err);                                                                \
-  }                                                                                                              \
-  static void name##_t_format(const gr_pos *p, gr_buf *out) { coins_format(&variant, p, out); }                    \
-  static int name##_t_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {                        \
-    return coins_moves(&variant, p, max, out, err);                                                              \
-  }                                                                                                              \
-  static bool name##_t_terminal(const gr_pos *p) { return coins_terminal(&variant, p); }                          \
-  static int name##_t_solve(const gr_pos *p, gr_job **job, gr_error *err) {                                       \
-    return coins_solve_start(&variant, &ops, p, job, err);                                                       \
-  }                                                                                                              \
-  static void name##_t_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {                       \
-    coins_explain(&variant, t, step, lang, out);                                                                 \
-  }                                                                                                              \
-  static int name##_t_trace(const gr_pos *p, gr_job **job, gr_error *err) {                                       \
-    return coins_trace_start(&variant, name##_t_explain, p, job, err);                                             \
-  }                                                                                                              \
-  static int name##_t_stall(const gr_pos *p, gr_pos *out, gr_error *err) { return coins_stall(&variant, p, out, err); } \
-  static void name##_t_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {                 \
-    coins_describe(&variant, from, to, lang, out);                                                               \
-  }                                                                                                              \
-  static void name##_t_board(const gr_pos *p, gr_json *j) { coins_board(&variant, p, j); }                        \
-  static int name##_t_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {                      \
-    return coins_play(&variant, p, action, out, err);                                                            \
-  }                                                                                                              \
-  static int name##_t_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {                  \
-    return coins_action(&variant, from, to, out, err);                                                           \
-  }                                                                                                              \
-  static int name##_t_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {                            \
-    return coins_enumerate(&variant, visit, ctx);                                                                \
+/* The functions of a game's table, bound to its variant; `first` is the
+ * first coin's index in a position (1 after k), solver_cost the solver's cost. */
+#define COINS_GAME_FUNCTIONS(name, variant, first_coin, solver_cost)                                             \
+  static const kit_solver_ops name##_ops = {.first = (first_coin), .data = &variant, .accumulate = coins_accumulate,  \
+                                            .decide = kit_decide_xor, .cost = (solver_cost), .winning = coins_winning}; \
+  static int name##_t_parse(const char *s, gr_pos *out, gr_error *e) { return coins_parse(&variant, s, out, e); }     \
+  static void name##_t_format(const gr_pos *p, gr_buf *out) { coins_format(&variant, p, out); }                        \
+  static int name##_t_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *e) {                               \
+    return coins_moves(&variant, p, max, out, e);                                                                   \
+  }                                                                                                                 \
+  static bool name##_t_terminal(const gr_pos *p) { return coins_terminal(&variant, p); }                              \
+  static int name##_t_solve(const gr_pos *p, gr_job **job, gr_error *e) {                                              \
+    return coins_solve_start(&variant, &name##_ops, p, job, e);                                                     \
+  }                                                                                                                 \
+  static void name##_t_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {                          \
+    coins_explain(&variant, t, step, lang, out);                                                                    \
+  }                                                                                                                 \
+  static int name##_t_trace(const gr_pos *p, gr_job **job, gr_error *e) {                                              \
+    return coins_trace_start(&variant, name##_t_explain, p, job, e);                                                \
+  }                                                                                                                 \
+  static int name##_t_stall(const gr_pos *p, gr_pos *out, gr_error *e) { return coins_stall(&variant, p, out, e); }  \
+  static void name##_t_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {                    \
+    coins_describe(&variant, from, to, lang, out);                                                                  \
+  }                                                                                                                 \
+  static void name##_t_board(const gr_pos *p, gr_json *j) { coins_board(&variant, p, j); }                           \
+  static int name##_t_play(const gr_pos *p, const char *a, gr_pos *out, gr_error *e) {                                 \
+    return coins_play(&variant, p, a, out, e);                                                                      \
+  }                                                                                                                 \
+  static int name##_t_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *e) {                        \
+    return coins_action(&variant, from, to, out, e);                                                                \
+  }                                                                                                                 \
+  static int name##_t_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {                               \
+    return coins_enumerate(&variant, visit, ctx);                                                                   \
   }
 
 #define COINS_GAME_TABLE(name)                                                                                    \
   .parse = name##_t_parse, .format = name##_t_format, .moves = name##_t_moves, .is_terminal = name##_t_terminal,        \
   .solve_start = name##_t_solve, .trace_start = name##_t_trace, .stall_move = name##_t_stall,                         \
   .describe_move = name##_t_describe, .board = name##_t_board, .play = name##_t_play,                                 \
-  .action = name##_t_action,                                                                                    \
-  .enumerate_small = name##_t_enumerate, .max_len_solve = COINS_MAX_SOLVE, .max_len_trace = COINS_MAX_TRACE
+  .action = name##_t_action, .enumerate_small = name##_t_enumerate, .max_len_solve = COINS_MAX_SOLVE,                 \
+  .max_len_trace = COINS_MAX_TRACE, .referee_max_value = 1
 
 #endif

@@ -22,11 +22,14 @@
  * Moves from different steps never give the same position, so none is
  * listed twice.
  *
- * Limits: 100,000 steps for the verdict, 1,000 for the trace.
+ * Limits: 100,000 steps for the verdict, 1,000 for the trace.  Messages are
+ * in text/staircase_text.c.
  */
 #include "staircase.h"
 
 #include "kit/kit.h"
+#include "kit/kit_text.h"
+#include "text/staircase_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -50,28 +53,16 @@ uint64_t staircase_odd_xor(const uint64_t *steps, size_t n) {
 static int check_total(const gr_pos *p, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i < p->len; i++) total += p->v[i];
-  if (total > UINT64_MAX)
-    return gr_error_set(err, GR_ERANGE,
-                        "the steps hold more than 2^64 - 1 stones in all: a low step could come to hold more than "
-                        "64 bits can count");
-  return 0;
+  return total > UINT64_MAX ? gr_error_say(err, GR_ERANGE, &staircase_texts, STAIRCASE_TOTAL) : 0;
 }
 
 static int staircase_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (kit_parse_numbers(text, "step", STAIRCASE_MAX_STEPS_SOLVE, "0 3 1 2", out, err) != 0) return -1;
+  if (kit_parse_numbers(text, KIT_STEP, STAIRCASE_MAX_STEPS_SOLVE, "0 3 1 2", out, err) != 0) return -1;
   if (check_total(out, err) != 0) {
     gr_pos_free(out);
     return -1;
   }
   return 0;
-}
-
-static void staircase_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
-
-static bool staircase_terminal(const gr_pos *p) {
-  for (size_t i = 0; i < p->len; i++)
-    if (p->v[i]) return false;
-  return true;
 }
 
 /* Step `from` (0-based index: step from + 1) moves `count` stones down. */
@@ -86,9 +77,7 @@ static int staircase_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, 
   if (check_total(p, err) != 0) return -1;
   uint64_t total = 0;
   for (size_t i = 0; i < p->len; i++) total += p->v[i];
-  if (total > max_moves)
-    return gr_error_set(err, GR_ELIMIT, "this position has %llu moves; at most %zu can be listed",
-                        (unsigned long long)total, max_moves);
+  if (kit_check_moves(total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t c = 1; c <= p->v[i]; c++) {
       gr_pos next;
@@ -102,7 +91,7 @@ static int staircase_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, 
  * one step.  Σ i * a_i (each stone's height) bounds the number of moves
  * left, and moving one stone one step lowers it by 1, the least possible. */
 static int staircase_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (staircase_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: every stone is on the floor");
+  if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
   if (check_total(p, err) != 0) return -1;
   size_t i = p->len;
   while (p->v[i - 1] == 0) i--;
@@ -114,50 +103,36 @@ static void staircase_describe(const gr_pos *from, const gr_pos *to, gr_lang lan
   size_t i = from->len;
   while (i > 0 && from->v[i - 1] <= to->v[i - 1]) i--; /* the step that lost stones */
   if (i == 0) return;
-  unsigned long long c = from->v[i - 1] - to->v[i - 1];
-  if (lang == GR_ZH) {
-    if (i == 1)
-      gr_buf_printf(out, "第 1 级 → 地面:移走 %llu 颗", c);
-    else
-      gr_buf_printf(out, "第 %zu 级 → 第 %zu 级:移动 %llu 颗", i, i - 1, c);
-  } else {
-    if (i == 1)
-      gr_buf_printf(out, "step 1 -> the floor: %llu stone%s", c, c == 1 ? "" : "s");
-    else
-      gr_buf_printf(out, "step %zu -> step %zu: %llu stone%s", i, i - 1, c, c == 1 ? "" : "s");
-  }
+  uint64_t c = from->v[i - 1] - to->v[i - 1];
+  if (i == 1)
+    gr_say(out, &staircase_texts, lang, STAIRCASE_TO_FLOOR, GR_U(c));
+  else
+    gr_say(out, &staircase_texts, lang, STAIRCASE_DOWN, GR_U(i), GR_U(i - 1), GR_U(c));
 }
 
-static const kit_verb move_verb[] = {{"move", {"step", "count", NULL}}};
+static const kit_verb move_verb[] = {
+    {"move", {"step", "count", NULL}, .words = {KIT_WORD_STEP, KIT_WORD_COUNT}, .example = "move 3 2"}};
+static const kit_moves move_moves = {move_verb, 1, NULL, 0};
 
 static void staircase_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "stairs");
-  gr_json_key(j, "steps");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
+  kit_board_values(p, 0, j, "stairs", "steps");
   kit_json_actions(j, move_verb, 1);
   gr_json_object_end(j);
 }
 
 /* "move STEP COUNT": COUNT stones from step STEP (1..n) to the step below. */
 static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (staircase_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: every stone is on the floor");
+  if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
   if (check_total(p, err) != 0) return -1;
   uint64_t args[2];
-  size_t n;
-  if (kit_action(action, "move", 2, 2, "a move is written 'move STEP COUNT', e.g. move 3 2", args, &n, err) != 0)
-    return -1;
+  size_t n, verb;
+  if (kit_play(action, &move_moves, &verb, args, &n, err) != 0) return -1;
   if (args[0] == 0 || args[0] > p->len)
-    return gr_error_set(err, GR_ERANGE, "there is no step %llu: the steps are numbered 1 to %zu (0 is the floor)",
-                        (unsigned long long)args[0], p->len);
+    return gr_error_say(err, GR_ERANGE, &staircase_texts, STAIRCASE_NO_STEP, GR_U(args[0]), GR_U(p->len));
   size_t i = (size_t)args[0] - 1;
-  if (p->v[i] == 0) return gr_error_set(err, GR_ERANGE, "step %zu holds no stones", i + 1);
+  if (p->v[i] == 0) return gr_error_say(err, GR_ERANGE, &staircase_texts, STAIRCASE_EMPTY, GR_U(i + 1));
   if (args[1] == 0 || args[1] > p->v[i])
-    return gr_error_set(err, GR_ERANGE, "step %zu holds %llu stones: move between 1 and %llu", i + 1,
-                        (unsigned long long)p->v[i], (unsigned long long)p->v[i]);
+    return gr_error_say(err, GR_ERANGE, &staircase_texts, STAIRCASE_RANGE, GR_U(i + 1), GR_U(p->v[i]));
   return with_move(p, i, args[1], out, err);
 }
 
@@ -165,42 +140,35 @@ static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_e
  * step that lost stones is the highest that changed; the step below it (if
  * any) gained exactly as many, and nothing else changed. */
 static int staircase_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
-  if (from->len != to->len) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
-  size_t i = from->len;
+  size_t i = from->len == to->len ? from->len : 0;
   while (i > 0 && from->v[i - 1] == to->v[i - 1]) i--;
-  if (i == 0 || to->v[i - 1] > from->v[i - 1]) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
-  size_t s = i - 1; /* 0-based: step s + 1 */
-  uint64_t count = from->v[s] - to->v[s];
-  if (s > 0 && (to->v[s - 1] < from->v[s - 1] || to->v[s - 1] - from->v[s - 1] != count))
-    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
-  size_t below = s > 0 ? s - 1 : 0;
-  if (below > 0 && memcmp(from->v, to->v, below * sizeof *from->v) != 0)
-    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  size_t s = i - 1, below = s > 0 ? s - 1 : 0; /* 0-based: step s + 1 */
+  uint64_t count = i ? from->v[s] - to->v[s] : 0;
+  if (i == 0 || to->v[s] > from->v[s] ||
+      (s > 0 && (to->v[s - 1] < from->v[s - 1] || to->v[s - 1] - from->v[s - 1] != count)) ||
+      (below > 0 && memcmp(from->v, to->v, below * sizeof *from->v) != 0))
+    return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_buf_printf(out, "move %zu %llu", s + 1, (unsigned long long)count);
   return 0;
 }
 
 /* ---- the verdict -------------------------------------------------------- */
 
+/* The stones that step i (0-based) moves down to make the odd steps' xor
+ * x zero, or 0 when it cannot: an odd step takes a Nim move on its own
+ * heap, an even step adds to the odd heap below. */
+static uint64_t winning_count(const uint64_t *v, size_t i, uint64_t x) {
+  if (i % 2 == 0) return (v[i] ^ x) < v[i] ? v[i] - (v[i] ^ x) : 0;
+  uint64_t below = v[i - 1], want = below ^ x;
+  return want > below && want - below <= v[i] ? want - below : 0;
+}
+
 static void staircase_accumulate(kit_solver *s, size_t i) {
   if (i % 2 == 0) s->x ^= s->pos.v[i]; /* index 0 is step 1 */
 }
 
-static void staircase_decide(kit_solver *s, gr_analysis *a) {
-  a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
-  a->has_grundy = true;
-  a->grundy = s->x;
-}
-
 static int staircase_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
-  const uint64_t *v = s->pos.v;
-  uint64_t count = 0;
-  if (i % 2 == 0) { /* odd step: a Nim move on its own heap */
-    if ((v[i] ^ s->x) < v[i]) count = v[i] - (v[i] ^ s->x);
-  } else { /* even step: add to the odd heap below */
-    uint64_t below = v[i - 1], want = below ^ s->x;
-    if (want > below && want - below <= v[i]) count = want - below;
-  }
+  uint64_t count = winning_count(s->pos.v, i, s->x);
   if (count == 0) return 0;
   gr_pos next;
   gr_pos_init(&next);
@@ -209,13 +177,11 @@ static int staircase_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *
 }
 
 static const kit_solver_ops staircase_ops = {
-    .first = 0, .accumulate = staircase_accumulate, .decide = staircase_decide, .winning = staircase_winning};
+    .first = 0, .accumulate = staircase_accumulate, .decide = kit_decide_xor, .winning = staircase_winning};
 
 static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (p->len == 0) return gr_error_set(err, GR_ESTATE, "no steps");
-  if (p->len > STAIRCASE_MAX_STEPS_SOLVE)
-    return gr_error_set(err, GR_ELIMIT, "%zu steps: the verdict handles at most %d", p->len, STAIRCASE_MAX_STEPS_SOLVE);
+  if (kit_check_len(p->len, KIT_NO_STEPS, KIT_STEPS, STAIRCASE_MAX_STEPS_SOLVE, 0, err) != 0) return -1;
   if (check_total(p, err) != 0) return -1;
   return kit_solve_start(p, &staircase_ops, job, err);
 }
@@ -228,16 +194,10 @@ static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 enum { V_STEPS = 0, V_NIM, V_XOR, V_MOVE, V_WINS };
 enum { R_ODD = 0, R_EVEN, R_XOR, R_STEP, R_COUNT_, R_WINS, R_COUNT };
 
-static const gr_rule staircase_rules[R_COUNT] = {
-    [R_ODD] = {{"Odd step", "奇数级"}, {"an odd step is a Nim heap: nim[i] = a_i", "奇数级是一堆 Nim:nim[i] = a_i"}, {"a_i", NULL, NULL}},
-    [R_EVEN] = {{"Even step", "偶数级"}, {"an even step does not count: nim[i] = 0", "偶数级不计:nim[i] = 0"}, {"a_i", NULL, NULL}},
-    [R_XOR] = {{"Running xor", "前缀异或"}, {"xor[i] = xor[i-1] xor nim[i]", "xor[i] = xor[i-1] xor nim[i]"}, {"xor[i-1]", "nim[i]", NULL}},
-    [R_STEP] = {{"Winning step", "必胜的一级"},
-                {"an odd step with a_i xor X < a_i, or an even step that can raise the odd step below to a xor X",
-                 "满足 a_i xor X < a_i 的奇数级,或能把下面奇数级补到 a xor X 的偶数级"},
-                {"X", NULL, NULL}},
-    [R_COUNT_] = {{"Stones to move", "移动颗数"}, {"the count that makes the odd steps' xor 0", "使奇数级异或和为 0 的颗数"}, {"step", "X", NULL}},
-    [R_WINS] = {{"Answer", "结论"}, {"the first player wins exactly when X != 0", "先手必胜当且仅当 X ≠ 0"}, {"X", NULL, NULL}},
+static const gr_rule staircase_rules[R_COUNT] = { /* named by keys from STAIRCASE_R_ODD on */
+    KIT_RULE(STAIRCASE_R_ODD, R_ODD, "a_i"),   KIT_RULE(STAIRCASE_R_ODD, R_EVEN, "a_i"),
+    KIT_RULE(STAIRCASE_R_ODD, R_XOR, "xor[i-1]", "nim[i]"), KIT_RULE(STAIRCASE_R_ODD, R_STEP, "X"),
+    KIT_RULE(STAIRCASE_R_ODD, R_COUNT_, "step", "X"), KIT_RULE(STAIRCASE_R_ODD, R_WINS, "X"),
 };
 
 typedef struct staircase_trace_state {
@@ -274,63 +234,36 @@ static int staircase_step(gr_trace *t, const void *state, uint64_t k, gr_error *
 }
 
 static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint32_t target = t->step_cell[step];
-  unsigned long long value = gr_trace_value(t, target);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, target, &view, &row, &col);
+  kit_step st = kit_step_at(t, step);
+  uint64_t value = st.value;
+  uint32_t col = st.col;
   const uint64_t *a = t->views[V_STEPS].values;
-  size_t n = t->views[V_STEPS].cols;
-  unsigned long long X = t->views[V_XOR].values[n - 1];
-  switch (rule) {
+  size_t n = t->views[V_STEPS].cols, i = (size_t)t->views[V_MOVE].values[0];
+  uint64_t X = t->views[V_XOR].values[n - 1];
+  switch (st.rule) {
   case R_ODD:
-    gr_buf_printf(out, zh ? "第 %u 级(奇数)有 %llu 颗:一堆 %llu 颗的 Nim。从这里往下移就是从这堆取石子。"
-                          : "Step %u (odd) holds %llu: a Nim heap of %llu. Moving stones down from it takes from this heap.",
-                  col + 1, (unsigned long long)a[col], value);
-    return;
   case R_EVEN:
-    gr_buf_printf(out, zh ? "第 %u 级(偶数)有 %llu 颗:不计入。把它们移到下面的奇数级,对手可以立刻把同样的石子再往下移一级,恢复原来的奇数级。"
-                          : "Step %u (even) holds %llu: not counted. Stones moved from it onto the odd step below can be "
-                            "moved on down at once by the opponent, restoring the odd steps.",
-                  col + 1, (unsigned long long)a[col]);
+    gr_say(out, &staircase_texts, lang, col % 2 ? STAIRCASE_EVEN : STAIRCASE_ODD, GR_U(col + 1), GR_U(a[col]),
+           GR_U(value));
     return;
-  case R_XOR: {
-    unsigned long long before = nreads == 2 ? gr_trace_value(t, reads[0]) : 0, heap = gr_trace_value(t, reads[nreads - 1]);
-    gr_buf_printf(out, zh ? "前 %u 级的异或:%llu xor %llu = %llu。" : "The xor of steps 1..%u: %llu xor %llu = %llu.", col + 1,
-                  before, heap, value);
+  case R_XOR:
+    gr_say(out, &staircase_texts, lang, STAIRCASE_XOR, GR_U(col + 1), GR_U(st.nreads == 2 ? st.first : 0),
+           GR_U(st.last), GR_U(value));
     return;
-  }
-  case R_STEP: {
-    size_t i = (size_t)value;
-    if (i % 2 == 1)
-      gr_buf_printf(out, zh ? "X = %llu。第 %zu 级(奇数)有 %llu 颗,%llu xor %llu = %llu 更小:从这一级移。"
-                            : "X = %llu. Odd step %zu holds %llu and %llu xor %llu = %llu is smaller: move from it.",
-                    X, i, (unsigned long long)a[i - 1], (unsigned long long)a[i - 1], X, (unsigned long long)(a[i - 1] ^ X));
+  case R_STEP:
+    if (value % 2 == 1)
+      gr_say(out, &staircase_texts, lang, STAIRCASE_STEP_ODD, GR_U(X), GR_U(value), GR_U(a[value - 1]),
+             GR_U(a[value - 1] ^ X));
     else
-      gr_buf_printf(out, zh ? "X = %llu。第 %zu 级(偶数)的石子足以把第 %zu 级从 %llu 补到 %llu xor %llu = %llu:从这一级移。"
-                            : "X = %llu. Even step %zu has enough stones to raise step %zu from %llu to %llu xor %llu = %llu: move from it.",
-                    X, i, i - 1, (unsigned long long)a[i - 2], (unsigned long long)a[i - 2], X,
-                    (unsigned long long)(a[i - 2] ^ X));
+      gr_say(out, &staircase_texts, lang, STAIRCASE_STEP_EVEN, GR_U(X), GR_U(value), GR_U(value - 1),
+             GR_U(a[value - 2]), GR_U(a[value - 2] ^ X));
     return;
-  }
-  case R_COUNT_: {
-    size_t i = (size_t)t->views[V_MOVE].values[0];
-    if (zh)
-      gr_buf_printf(out, "把 %llu 颗从第 %zu 级移到%s,奇数级的异或和变为 0。", value, i, i == 1 ? "地面" : "下一级");
-    else
-      gr_buf_printf(out, "Move %llu stone%s from step %zu to %s: the odd steps' xor becomes 0.", value, value == 1 ? "" : "s",
-                    i, i == 1 ? "the floor" : "the step below");
+  case R_COUNT_:
+    gr_say(out, &staircase_texts, lang, STAIRCASE_MOVE_COUNT, GR_U(value), GR_U(i),
+           GR_K(i == 1 ? STAIRCASE_FLOOR : STAIRCASE_BELOW));
     return;
-  }
   default:
-    if (zh)
-      gr_buf_printf(out, "奇数级的异或和 X = %llu %s 0,所以先手%s。", X, X ? "≠" : "=", X ? "必胜" : "必败");
-    else
-      gr_buf_printf(out, "The odd steps' xor X = %llu %s 0, so the first player %s.", X, X ? "!=" : "=", X ? "wins" : "loses");
+    gr_say(out, &staircase_texts, lang, X ? STAIRCASE_WINS : STAIRCASE_LOSES, GR_U(X));
     return;
   }
 }
@@ -338,38 +271,27 @@ static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_b
 static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (n == 0) return gr_error_set(err, GR_ESTATE, "no steps");
-  if (n > STAIRCASE_MAX_STEPS_TRACE)
-    return gr_error_set(err, GR_ELIMIT, "%zu steps: the trace shows at most %d (the verdict alone handles %d)", n,
-                        STAIRCASE_MAX_STEPS_TRACE, STAIRCASE_MAX_STEPS_SOLVE);
+  if (kit_check_len(n, KIT_NO_STEPS, KIT_STEPS, STAIRCASE_MAX_STEPS_SOLVE, STAIRCASE_MAX_STEPS_TRACE, err) != 0)
+    return -1;
   staircase_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  if (s == NULL) return gr_error_nomem(err);
   s->n = n;
   s->x = staircase_odd_xor(p->v, n);
   for (size_t i = 0; s->x && i < n && s->count == 0; i++) {
-    uint64_t c = 0;
-    if (i % 2 == 0 && (p->v[i] ^ s->x) < p->v[i]) c = p->v[i] - (p->v[i] ^ s->x);
-    if (i % 2 == 1 && (p->v[i - 1] ^ s->x) > p->v[i - 1] && (p->v[i - 1] ^ s->x) - p->v[i - 1] <= p->v[i])
-      c = (p->v[i - 1] ^ s->x) - p->v[i - 1];
-    if (c) {
-      s->step = i;
-      s->count = c;
-    }
+    s->step = i;
+    s->count = winning_count(p->v, i, s->x);
   }
   uint64_t steps = 2 * (uint64_t)n + (s->x ? 2 : 0) + 1;
-  gr_trace *t = gr_trace_new((size_t)steps, staircase_rules, R_COUNT, staircase_explain, err);
-  if (t == NULL || kit_view(t, GR_VIEW_SEQUENCE, "steps", "stones on steps 1..n", "第 1..n 级上的石子", 1, (uint32_t)n,
-                            GR_VALUE_INT, err) < 0 ||
-      kit_view(t, GR_VIEW_SEQUENCE, "nim", "Nim heaps (odd steps)", "Nim 堆(奇数级)", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view(t, GR_VIEW_SEQUENCE, "xor", "xor of nim[1..i]", "nim[1..i] 的异或", 1, (uint32_t)n, GR_VALUE_INT, err) < 0 ||
-      kit_view(t, GR_VIEW_BOARD, "move", "winning move: step, stones", "必胜着法:级、颗数", 1, 2, GR_VALUE_INT, err) < 0 ||
-      kit_view(t, GR_VIEW_BOARD, "first_player_wins", "first player wins", "先手必胜", 1, 1, GR_VALUE_BOOL, err) < 0) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
-  }
-  memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
-  return kit_trace_start(t, s, steps, staircase_step, job, err);
+  gr_trace *t = kit_trace_new(steps, staircase_rules, R_COUNT, staircase_explain, &staircase_texts, err);
+  bool ok =
+      t != NULL &&
+      kit_view_text(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+      kit_view_text(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+      kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
+      kit_view_text(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, err) >= 0 &&
+      kit_view_wins(t, err) >= 0;
+  if (ok) memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
+  return kit_trace_run(t, ok, s, steps, staircase_step, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */
@@ -381,72 +303,23 @@ static int staircase_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *c
 /* ---- the guided tour -------------------------------------------------- */
 
 static const gr_lesson_stop staircase_lesson[] = {
-    {{"The rules", "规则"},
-     {"Stones on a staircase: step 1 holds 0, step 2 holds 3, step 3 holds 1 and step 4 holds 2. A move takes "
-      "any number of stones (at least one) from one step and puts them on the step just below; from step 1 "
-      "they go to the floor and leave the game. Whoever cannot move loses. Who wins?",
-      "阶梯上放着石子：第 1 级 0 颗，第 2 级 3 颗，第 3 级 1 颗，第 4 级 2 颗。每次从某一级取任意多颗（至少一"
-      "颗）放到下一级；第 1 级的石子放到地面，离开游戏。不能操作的人输。谁会赢？"},
-     "0 3 1 2", -2},
-    {{"Only the odd steps", "只看奇数级"},
-     {"Steps 1 and 3 hold 0 and 1: their xor X = 1, so the first player wins. Trace step 9: move 1 stone from "
-      "step 2 down to step 1, leaving 1 2 1 2, where the odd steps hold 1 and 1, xor 0. (Moving the stone on "
-      "step 3 down to step 2 wins too.)",
-      "第 1、3 级分别有 0、1 颗：异或和 X = 1，先手必胜。第 9 步：从第 2 级移 1 颗到第 1 级，留下 1 2 1 2，奇数"
-      "级为 1 和 1，异或和为 0。（把第 3 级的那颗移到第 2 级也能获胜。）"},
-     "0 3 1 2", 9},
-    {{"The key idea: undo the even steps", "关键想法：抵消偶数级的移动"},
-     {"If the opponent moves c stones from an even step onto the odd step below, you move the same c stones on "
-      "down to the next even step (or the floor), and the odd steps are as before. A move down from an odd "
-      "step is a Nim take from that heap. Stones only go down, so this cannot go on forever. Trace step 6: the "
-      "4 stones on step 4 are not counted.",
-      "若对手把偶数级上的 c 颗移到下面的奇数级，你就把这 c 颗继续移到再下一级（偶数级或地面），奇数级恢复原样。"
-      "从奇数级往下移，相当于在这一堆上做 Nim 的取石子。石子只会往下走，所以这样不会无限进行下去。第 6 步：第 "
-      "4 级的 4 颗不计入。"},
-     "2 1 3 4 1", 6},
-    {{"The theorem: Nim on the odd steps", "定理：奇数级上的 Nim"},
-     {"The first player wins exactly when X, the xor of the stones on steps 1, 3, 5, ..., is non-zero, and X "
-      "is the SG value. Here 2 xor 3 xor 1 = 0: the second player wins, though step 4 holds 4 stones. POJ 1704 "
-      "(Georgia and Bob) reduces to this game: the gaps between the chessmen, read from the right, are the "
-      "steps.",
-      "先手必胜当且仅当第 1, 3, 5, ... 级石子数的异或和 X 不为 0，X 也是 SG 值。这里 2 xor 3 xor 1 = 0：后手必"
-      "胜，尽管第 4 级有 4 颗。POJ 1704（Georgia and Bob）可化为此游戏：从右往左看，棋子之间的空格数就是各级的"
-      "石子数。"},
-     "2 1 3 4 1", -1},
-    {{"Your turn", "轮到你"},
-     {"4 2 1 0 3: the odd steps hold 4, 1 and 3, xor 6, so the first player wins. Make the odd steps' xor 0, "
-      "then answer every move from an even step by moving the same stones on down, and beat the computer.",
-      "4 2 1 0 3：奇数级为 4、1、3，异或和为 6，先手必胜。先让奇数级的异或和变为 0，之后对手从偶数级移下多少"
-      "颗，你就把这些石子继续往下移，战胜电脑。"},
-     "4 2 1 0 3", -2},
+    {.title_key = STAIRCASE_L1_TITLE, .text_key = STAIRCASE_L1_TEXT, .position = "0 3 1 2", .step = -2},
+    {.title_key = STAIRCASE_L2_TITLE, .text_key = STAIRCASE_L2_TEXT, .position = "0 3 1 2", .step = 9},
+    {.title_key = STAIRCASE_L3_TITLE, .text_key = STAIRCASE_L3_TEXT, .position = "2 1 3 4 1", .step = 6},
+    {.title_key = STAIRCASE_L4_TITLE, .text_key = STAIRCASE_L4_TEXT, .position = "2 1 3 4 1", .step = -1},
+    {.title_key = STAIRCASE_L5_TITLE, .text_key = STAIRCASE_L5_TEXT, .position = "4 2 1 0 3", .step = -2},
 };
 
 const gr_game gr_game_staircase = {
     .id = "staircase",
-    .title = {"Staircase Nim", "阶梯 Nim"},
-    .rules = {"Stones lie on steps 1, 2, ..., n of a staircase. A move takes any positive number of stones from one step "
-              "and puts them on the step just below (from step 1 they go to the floor, step 0, and leave the game). The "
-              "player who cannot move loses.",
-              "石子放在阶梯的第 1, 2, ..., n 级上。每次从某一级取任意正数颗石子放到下一级(第 1 级的石子放到地面,即第 0 级,"
-              "离开游戏)。不能操作的人输。"},
-    .syntax = {"Stones on steps 1, 2, ... n, separated by spaces (0 allowed, at most 2^64 - 1 in all): 0 3 1 2",
-               "第 1, 2, ..., n 级上的石子数,用空格分隔(可以为 0,总数不超过 2^64 - 1):0 3 1 2"},
+    .texts = &staircase_texts,
     .example = "0 3 1 2",
-    .theory = {"Only odd steps count: moving down from an odd step is a Nim move on its heap, and stones moved from an "
-               "even step onto an odd one can be moved on by the opponent at once. The first player wins exactly when "
-               "the xor X of the odd steps is non-zero (X is the Grundy value). POJ 1704 (Georgia and Bob) reduces to "
-               "it: the gaps between chessmen, read from the right, are the steps.",
-               "只有奇数级有用:从奇数级往下移就是对这一堆做 Nim 操作;从偶数级移到奇数级的石子,对手可以立刻再往下移。"
-               "奇数级石子数的异或和 X ≠ 0 时先手必胜(X 即 SG 值)。POJ 1704(Georgia and Bob)可化为此游戏:"
-               "从右往左看,棋子之间的空格数就是各级的石子数。"},
-    .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE,
-    .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
-    .referee_max_len = 5,
-    .referee_max_value = 4,
+    .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
+    .referee_max_len = 5, .referee_max_value = 4,
     .parse = staircase_parse,
-    .format = staircase_format,
+    .format = kit_format_values,
     .moves = staircase_moves,
-    .is_terminal = staircase_terminal,
+    .is_terminal = kit_all_zero,
     .solve_start = staircase_solve_start,
     .trace_start = staircase_trace_start,
     .stall_move = staircase_stall,
@@ -454,9 +327,6 @@ const gr_game gr_game_staircase = {
     .board = staircase_board,
     .play = staircase_play,
     .action = staircase_action,
-    .play_syntax = {"move STEP COUNT (steps numbered from 1; step 1 moves to the floor)",
-                    "move 级号 颗数(级从 1 编号;第 1 级移到地面)"},
     .enumerate_small = staircase_enumerate,
-    .lesson = staircase_lesson,
-    .lesson_len = sizeof staircase_lesson / sizeof staircase_lesson[0],
+    KIT_LESSON(staircase_lesson),
 };

@@ -29,11 +29,11 @@ int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err) {
 
 /* ---- numbers and positions -------------------------------------------- */
 
-int kit_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
-                      gr_error *err) {
-  if (gr_parse_u64_list(text, what, max, out, err) != 0) return -1;
-  if (out->len == 0) return gr_error_set(err, GR_ESYNTAX, "no %ss given: write them separated by spaces, e.g. %s", what, example);
-  return 0;
+int kit_parse_numbers(const char *text, unsigned what, size_t max, const char *example, gr_pos *out, gr_error *err) {
+  /* the core's number reader names the items in English */
+  if (gr_parse_u64_list(text, gr_text(&kit_texts, GR_EN, what), max, out, err) != 0) return -1;
+  if (out->len > 0) return 0;
+  return gr_error_say(err, GR_ESYNTAX, &kit_texts, KIT_NO_NUMBERS, GR_K(what), GR_S(example));
 }
 
 void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
@@ -42,6 +42,14 @@ void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
     if (i > from) gr_buf_putc(out, ' ');
     gr_buf_u64(out, p->v[i]);
   }
+}
+
+void kit_format_values(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
+
+bool kit_all_zero(const gr_pos *p) {
+  for (size_t i = 0; i < p->len; i++)
+    if (p->v[i]) return false;
+  return true;
 }
 
 int kit_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err) {
@@ -68,24 +76,143 @@ size_t kit_largest(const gr_pos *p, size_t from) {
 
 /* ---- actions ---------------------------------------------------------- */
 
-int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
-               uint64_t *args, size_t *nargs, gr_error *err) {
-  if (action == NULL) return gr_error_set(err, GR_ESYNTAX, "%s", usage);
+static bool is_separator(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == ',';
+}
+
+/* The numbers after an action's verb, at most max of them, into args: the
+ * reading and the messages of gr_parse_u64_list, said in every language. */
+static int action_numbers(const char *s, size_t max, uint64_t *args, size_t *nargs, gr_error *err) {
+  const char *line_start = s;
+  size_t line = 1;
+  for (*nargs = 0;; (*nargs)++) {
+    for (; *s && is_separator(*s); s++)
+      if (*s == '\n') line++, line_start = s + 1;
+    if (*s == '\0') return 0;
+    size_t number = *nargs + 1, column = (size_t)(s - line_start) + 1, n = 0;
+    if (*nargs == max)
+      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_NUM_TOO_MANY, GR_U(max), GR_U(number), GR_U(line), GR_U(column));
+    while (s[n] && !is_separator(s[n])) n++;
+    char shown[32]; /* the token as the message quotes it: 24 characters at most, control bytes as '?' */
+    size_t k = 0;
+    for (size_t i = 0; i < n && i < 24; i++) shown[k++] = (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?';
+    if (n > 24) memcpy(shown + k, "...", 3), k += 3;
+    shown[k] = '\0';
+    unsigned key = 0;
+    uint64_t v = 0;
+    for (size_t i = 0; i < n && (key == 0 || key == KIT_NUM_TOO_BIG); i++)
+      if (s[i] < '0' || s[i] > '9')
+        key = s[0] == '-' && n > 1 && i == 0 ? KIT_NUM_NEGATIVE : KIT_NUM_NOT_WHOLE;
+      else if (key == 0 && v > (UINT64_MAX - (unsigned)(s[i] - '0')) / 10)
+        key = KIT_NUM_TOO_BIG; /* unless a later character is not a digit */
+      else if (key == 0)
+        v = 10 * v + (unsigned)(s[i] - '0');
+    if (key)
+      return gr_error_say(err, key == KIT_NUM_NOT_WHOLE ? GR_ESYNTAX : GR_ERANGE, &kit_texts, key, GR_U(number),
+                          GR_U(line), GR_U(column), GR_S(shown));
+    args[*nargs] = v;
+    s += n;
+  }
+}
+
+/* Reads "VERB N1 ..." with min..max numbers into args: 1 when it is one,
+ * 0 when it is not that verb or has too few numbers, -1 when a number is
+ * malformed or too many are given (err set). */
+static int read_verb(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,
+                     size_t *nargs, gr_error *err) {
+  if (action == NULL) return 0;
   while (*action == ' ' || *action == '\t') action++;
   size_t n = strlen(verb);
-  if (strncmp(action, verb, n) != 0 || (action[n] != ' ' && action[n] != '\t' && action[n] != '\0'))
-    return gr_error_set(err, GR_ESYNTAX, "%s", usage);
-  gr_pos list;
-  gr_pos_init(&list);
-  if (gr_parse_u64_list(action + n, "number", max_args, &list, err) != 0) return -1;
-  if (list.len < min_args) {
-    gr_pos_free(&list);
-    return gr_error_set(err, GR_ESYNTAX, "%s", usage);
+  if (strncmp(action, verb, n) != 0 || (action[n] != ' ' && action[n] != '\t' && action[n] != '\0')) return 0;
+  if (action_numbers(action + n, max_args, args, nargs, err) != 0) return -1;
+  return *nargs >= min_args;
+}
+
+int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
+               uint64_t *args, size_t *nargs, gr_error *err) {
+  int rc = read_verb(action, verb, min_args, max_args, args, nargs, err);
+  return rc > 0 ? 0 : rc < 0 ? -1 : gr_error_set(err, GR_ESYNTAX, "%s", usage);
+}
+
+int kit_error_texts(gr_error *err, gr_status status, const char *const text[GR_NLANG]) {
+  if (err == NULL || err->status != GR_OK) return -1;
+  err->status = status;
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    size_t len = strlen(text[lang]);
+    if (len >= GR_ERROR_TEXT) { /* cut at a character boundary, not inside UTF-8 */
+      len = GR_ERROR_TEXT - 1;
+      while (len > 0 && ((unsigned char)text[lang][len] & 0xC0) == 0x80) len--;
+    }
+    memcpy(err->text[lang], text[lang], len);
+    err->text[lang][len] = '\0';
   }
-  for (size_t i = 0; i < list.len; i++) args[i] = list.v[i];
-  *nargs = list.len;
-  gr_pos_free(&list);
-  return 0;
+  return -1;
+}
+
+static size_t verb_names(const kit_verb *v) {
+  size_t n = 0;
+  while (n < 3 && v->args[n]) n++;
+  return n;
+}
+
+/* One written form of verb v with `shown` numbers, those past `required`
+ * in nested brackets: 'flip COIN [COIN [COIN]]'. */
+static void usage_form(const kit_verb *v, size_t shown, size_t required, gr_lang lang, gr_buf *out) {
+  gr_buf_printf(out, "'%s", v->verb);
+  for (size_t k = 0; k < shown; k++)
+    gr_buf_printf(out, " %s%s", k >= required ? "[" : "", gr_text(&kit_texts, lang, v->words[k]));
+  for (size_t k = required; k < shown; k++) gr_buf_putc(out, ']');
+  gr_buf_putc(out, '\'');
+}
+
+/* "a move is written 'take PILE COUNT' or 'split PILE SIZE', e.g. take 1 2
+ * or split 3 1" in one language. */
+static void usage_say(const kit_moves *m, gr_lang lang, gr_buf *out) {
+  gr_buf forms, examples;
+  gr_buf_init(&forms);
+  gr_buf_init(&examples);
+  const char *word_or = gr_text(&kit_texts, lang, KIT_OR);
+  for (size_t i = 0; i < m->count; i++) {
+    const kit_verb *v = &m->verbs[i];
+    size_t n = verb_names(v), required = v->required ? v->required : n;
+    for (size_t shown = v->spelled ? required : n; shown <= n; shown++) {
+      if (forms.len) gr_buf_puts(&forms, word_or);
+      usage_form(v, shown, v->spelled ? shown : required, lang, &forms);
+    }
+    if (examples.len) gr_buf_puts(&examples, word_or);
+    gr_buf_puts(&examples, v->example);
+  }
+  gr_say(out, &kit_texts, lang, KIT_USAGE, GR_S(forms.data),
+         GR_S(m->note_texts ? gr_text(m->note_texts, lang, m->note_key) : ""), GR_S(examples.data));
+  gr_buf_free(&forms);
+  gr_buf_free(&examples);
+}
+
+int kit_usage_error(const kit_moves *m, gr_status status, gr_error *err) {
+  gr_buf said[GR_NLANG];
+  const char *text[GR_NLANG];
+  bool failed = false;
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_buf_init(&said[lang]);
+    usage_say(m, (gr_lang)lang, &said[lang]);
+    text[lang] = said[lang].data ? said[lang].data : "";
+    failed = failed || said[lang].failed;
+  }
+  int rc = failed ? gr_error_nomem(err) : kit_error_texts(err, status, text);
+  for (int lang = 0; lang < GR_NLANG; lang++) gr_buf_free(&said[lang]);
+  return rc;
+}
+
+int kit_play(const char *action, const kit_moves *m, size_t *verb, uint64_t *args, size_t *nargs, gr_error *err) {
+  for (size_t i = 0; i < m->count; i++) {
+    const kit_verb *v = &m->verbs[i];
+    size_t n = verb_names(v);
+    int rc = read_verb(action, v->verb, v->required ? v->required : n, n, args, nargs, err);
+    if (rc < 0) return -1;
+    *verb = i;
+    if (rc > 0) return 0;
+  }
+  return kit_usage_error(m, GR_ESYNTAX, err);
 }
 
 /* ---- boards ----------------------------------------------------------- */
@@ -112,14 +239,18 @@ void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n) {
   gr_json_array_end(j);
 }
 
-void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs) {
+void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind, const char *key) {
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
+  gr_json_string(j, kind);
+  gr_json_key(j, key);
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
+  for (size_t i = from; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
   gr_json_array_end(j);
+}
+
+void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs) {
+  kit_board_values(p, 0, j, "piles", "piles");
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, p->v[i] > 0);
@@ -199,7 +330,7 @@ static const gr_job_ops solver_job_ops = {solver_advance, solver_destroy};
 int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr_error *err) {
   *job = NULL;
   kit_solver *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  if (s == NULL) return gr_error_nomem(err);
   gr_pos_init(&s->pos);
   if (gr_pos_copy(&s->pos, p, err) != 0) {
     free(s);
@@ -215,6 +346,35 @@ int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr
   }
   *job = gr_job_new(&solver_job_ops, s, total, err);
   return *job ? 0 : -1;
+}
+
+/* ---- the sum games' checks and verdicts -------------------------------- */
+
+int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve, size_t max_trace, gr_error *err) {
+  if (len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, none_key);
+  if (max_trace && len > max_trace)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TRACE_MAX, GR_U(len), GR_K(word), GR_U(max_trace),
+                        GR_U(max_solve));
+  if (len > max_solve)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_VERDICT_MAX, GR_U(len), GR_K(word), GR_U(max_solve));
+  return 0;
+}
+
+int kit_check_moves(uint64_t total, size_t max, gr_error *err) {
+  return total > max ? gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(total), GR_U(max)) : 0;
+}
+
+void kit_decide_xor(kit_solver *s, gr_analysis *a) {
+  a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
+  a->has_grundy = true;
+  a->grundy = s->x;
+}
+
+int kit_push_with(kit_solver *s, size_t i, uint64_t value, gr_analysis *a, gr_error *err) {
+  gr_pos next;
+  gr_pos_init(&next);
+  if (kit_with(&s->pos, i, value, &next, err) != 0) return -1;
+  return kit_push(a, s->cap, &next, err);
 }
 
 /* ---- the trace job ---------------------------------------------------- */
@@ -252,7 +412,7 @@ int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, 
   if (s == NULL) {
     free(state);
     gr_trace_free(t);
-    return gr_error_set(err, GR_ENOMEM, "out of memory for the trace");
+    return gr_error_nomem(err);
   }
   s->state = state;
   s->steps = steps;
@@ -266,6 +426,21 @@ int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, 
   return 0;
 }
 
+gr_trace *kit_trace_new(uint64_t steps, const gr_rule *rules, size_t nrules, gr_explain_fn explain,
+                        const gr_texts *texts, gr_error *err) {
+  gr_trace *t = gr_trace_new((size_t)steps, rules, nrules, explain, err);
+  if (t) gr_trace_use_texts(t, texts);
+  return t;
+}
+
+int kit_trace_run(gr_trace *t, bool ok, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err) {
+  *job = NULL;
+  if (ok) return kit_trace_start(t, state, steps, step, job, err);
+  gr_trace_free(t);
+  free(state);
+  return -1;
+}
+
 int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
              uint32_t cols, gr_value_kind value_kind, gr_error *err) {
   int v = gr_trace_add_view(t, kind, name, en, zh, rows, cols, 1, err);
@@ -273,7 +448,37 @@ int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, c
   return v;
 }
 
+int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key,
+                  uint32_t rows, uint32_t cols, gr_value_kind value_kind, gr_error *err) {
+  int v = kit_view(t, kind, name, NULL, NULL, rows, cols, value_kind, err);
+  for (int lang = 0; v >= 0 && lang < GR_NLANG; lang++)
+    t->views[v].label[lang] = gr_text(texts ? texts : t->texts, (gr_lang)lang, key);
+  return v;
+}
+
+int kit_view_heaps(gr_trace *t, const gr_pos *p, gr_error *err) {
+  int v =
+      kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)p->len, GR_VALUE_INT, err);
+  if (v >= 0) memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
+  return v;
+}
+
+int kit_view_wins(gr_trace *t, gr_error *err) {
+  return kit_view_text(t, GR_VIEW_BOARD, "first_player_wins", &kit_texts, KIT_VIEW_WINS, 1, 1, GR_VALUE_BOOL, err);
+}
+
 /* ---- explanations ----------------------------------------------------- */
+
+kit_step kit_step_at(const gr_trace *t, size_t step) {
+  kit_step s = {.rule = t->step_rule[step]};
+  s.reads = gr_trace_step_reads(t, step, &s.nreads);
+  s.value = gr_trace_value(t, t->step_cell[step]);
+  s.first = s.nreads ? gr_trace_value(t, s.reads[0]) : 0;
+  s.last = s.nreads ? gr_trace_value(t, s.reads[s.nreads - 1]) : 0;
+  int view;
+  gr_trace_locate(t, t->step_cell[step], &view, &s.row, &s.col);
+  return s;
+}
 
 void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out) {
   gr_trace_cell_name(t, id, out);
@@ -340,6 +545,13 @@ static const struct {
     {"index", KIT_ARG_INDEX},
     {"k", KIT_ARG_K},
     {"s", KIT_ARG_S},
+    /* the sum games' (coins) */
+    {"second coin (optional)", KIT_ARG_SECOND_COIN},
+    {"third coin (optional)", KIT_ARG_THIRD_COIN},
+    {"one of the 3 coins to its left", KIT_ARG_NEAR_LEFT},
+    {"first coin of the run", KIT_ARG_RUN_FIRST},
+    {"last coin (optional)", KIT_ARG_RUN_LAST},
+    {"rightmost coin of the run", KIT_ARG_RUN_RIGHT},
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
 };
 

@@ -1,10 +1,12 @@
 /*
  * kit.h — the game kit, what games share (internal to libgrundy; prefix
  * kit_): number lists and the listing limit on winning moves, the move
- * language (verbs and their arguments, parsed and described once), writers
+ * language (verbs and their arguments, parsed and described once, its
+ * usage message built from the verbs in every language: kit_play), writers
  * for the standard boards, the enumeration of small positions, and generic
  * resumable jobs: the instant verdict, the two-pass sum verdict, the
- * step-by-step trace.  Its messages are in kit_text.c (keys in kit_text.h).
+ * step-by-step trace with its views and rules named by key.  Its messages
+ * are in kit_text.c (keys in kit_text.h).
  *
  * The sum games (nim, misere, lasker, staircase, the coins) have a verdict
  * of one pass over the heaps (or steps, or coins) accumulating a xor, then,
@@ -34,12 +36,16 @@ void kit_add_unlisted(gr_analysis *a, uint64_t count);
 
 /* ---- numbers and positions -------------------------------------------- */
 
-/* Whitespace/comma separated numbers, at least one, at most max;
- * `what` names one ("heap"), `example` is shown when there are none. */
-int kit_parse_numbers(const char *text, const char *what, size_t max, const char *example, gr_pos *out,
-                      gr_error *err);
+/* Whitespace/comma separated numbers, at least one, at most max; `what`
+ * names one (KIT_HEAP or KIT_STEP of kit_text), `example` is shown when
+ * there are none. */
+int kit_parse_numbers(const char *text, unsigned what, size_t max, const char *example, gr_pos *out, gr_error *err);
 /* The values from index `from` on, separated by single spaces. */
 void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out);
+/* All of the values (a game's format for positions of plain numbers). */
+void kit_format_values(const gr_pos *p, gr_buf *out);
+/* Every value is 0 (the end of heap games that keep emptied heaps). */
+bool kit_all_zero(const gr_pos *p);
 /* *out = p with v[i] = value. */
 int kit_with(const gr_pos *p, size_t i, uint64_t value, gr_pos *out, gr_error *err);
 /* Number of significant bits (0 for 0). */
@@ -47,21 +53,51 @@ unsigned kit_bits(uint64_t x);
 /* The index of the first largest value. */
 size_t kit_largest(const gr_pos *p, size_t from);
 
-/* ---- actions ---------------------------------------------------------- */
+/* ---- actions: the move language ------------------------------------- */
 
 /* Parses "VERB N1 N2 ...": between min and max numbers after the verb.
- * `usage` is the message for a malformed action. */
+ * `usage` is the message for a malformed action, the same in every
+ * language: prefer kit_play, whose usage is said in each. */
 int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
                uint64_t *args, size_t *nargs, gr_error *err);
+
+/* One verb of a game's move language: its word, the names of its numbers
+ * (which the board's move form labels, kit_arg_label) and, for kit_play,
+ * how many of them are required, how the usage message writes each (a
+ * KIT_WORD_* key of kit_text: "PILE" / "堆号") and an example. */
+typedef struct kit_verb {
+  const char *verb;
+  const char *args[3];
+  unsigned required;   /* numbers that must be given (0: one per name) */
+  unsigned words[3];   /* the usage's word for each number */
+  const char *example; /* "take 1 2" */
+  bool spelled;        /* the usage writes 'flip COIN' or 'flip COIN COIN', not 'flip COIN [COIN]' */
+} kit_verb;
+
+/* A game's move language: its verbs, and what the usage says after their
+ * forms (note_key of note_texts; nothing when note_texts is NULL). */
+typedef struct kit_moves {
+  const kit_verb *verbs;
+  size_t count;
+  const gr_texts *note_texts;
+  unsigned note_key;
+} kit_moves;
+
+/* Parses an action of the language: which verb (its index), the numbers
+ * after it.  A malformed action fails (GR_ESYNTAX) with the usage message
+ * built from the verbs, "a move is written 'take PILE COUNT', e.g. take 1
+ * 2", in every language. */
+int kit_play(const char *action, const kit_moves *m, size_t *verb, uint64_t *args, size_t *nargs, gr_error *err);
+/* The usage message as an error of the given status. */
+int kit_usage_error(const kit_moves *m, gr_status status, gr_error *err);
+/* An error whose text in each language is text[lang] (for a message
+ * composed language by language). */
+int kit_error_texts(gr_error *err, gr_status status, const char *const text[GR_NLANG]);
 
 /* ---- boards ----------------------------------------------------------- */
 
 void kit_json_u64_text(gr_json *j, uint64_t v); /* as a string: exact past 2^53 */
 /* "actions": [{"verb": ..., "args": [...]}, ...] (key included). */
-typedef struct kit_verb {
-  const char *verb;
-  const char *args[3];
-} kit_verb;
 void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n);
 /* The word the move form shows for an argument name ("pile": "pile" /
  * "堆"), or NULL when the kit does not know the name (add it in kit.c's
@@ -70,6 +106,14 @@ const char *kit_arg_label(const char *name, gr_lang lang);
 
 /* {"kind": "piles", "piles": [...], "playable": [v > 0], "actions": ...} */
 void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs);
+/* Opens a board {"kind": kind, key: [the values from index `from` on, as
+ * strings] and leaves it open for the board's other keys. */
+void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind, const char *key);
+
+/* ---- game tables ------------------------------------------------------ */
+
+/* The lesson entries of a game table, for a static array of stops. */
+#define KIT_LESSON(stops) .lesson = (stops), .lesson_len = sizeof(stops) / sizeof((stops)[0])
 
 /* ---- small positions -------------------------------------------------- */
 
@@ -110,6 +154,21 @@ struct kit_solver {
 
 int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr_error *err);
 
+/* ---- the sum games' checks and verdicts -------------------------------- */
+
+/* A position of `len` parts (word: KIT_HEAPS, KIT_STEPS or KIT_COINS of
+ * kit_text): fails with none_key (GR_ESTATE) when there are none, and
+ * (GR_ELIMIT) past the verdict's limit max_solve or, when max_trace is not
+ * 0, past the trace's. */
+int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve, size_t max_trace, gr_error *err);
+/* "this position has N moves; at most M can be listed" (GR_ELIMIT) when
+ * total > max. */
+int kit_check_moves(uint64_t total, size_t max, gr_error *err);
+/* decide for the sum games whose value is the xor s->x. */
+void kit_decide_xor(kit_solver *s, gr_analysis *a);
+/* Lists s->pos with v[i] = value as a winning move (kit_push). */
+int kit_push_with(kit_solver *s, size_t i, uint64_t value, gr_analysis *a, gr_error *err);
+
 /* ---- the trace job ---------------------------------------------------- */
 
 /* Writes step k (0-based) of the trace: exactly one gr_trace_write. */
@@ -117,12 +176,38 @@ typedef int (*kit_step_fn)(gr_trace *t, const void *state, uint64_t k, gr_error 
 /* A job writing steps 0 .. steps-1 of t, `budget` per call; takes over t
  * and state (freed with free()), also on failure. */
 int kit_trace_start(gr_trace *t, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err);
+/* Rule r of a rule table whose names and summaries are keys in pairs from
+ * `first` on: name first + 2r, summary first + 2r + 1. */
+#define KIT_RULE(first, r, ...) \
+  [r] = {.name_key = (first) + 2 * (r), .summary_key = (first) + 2 * (r) + 1, .reads = {__VA_ARGS__}}
+/* gr_trace_new for `steps` steps, its rules and views named by key in texts. */
+gr_trace *kit_trace_new(uint64_t steps, const gr_rule *rules, size_t nrules, gr_explain_fn explain,
+                        const gr_texts *texts, gr_error *err);
+/* kit_trace_start once the views are made (ok), else frees t and state and fails. */
+int kit_trace_run(gr_trace *t, bool ok, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err);
 /* Adds a view and sets its value kind; -1 on failure. */
 int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
              uint32_t cols, gr_value_kind value_kind, gr_error *err);
+/* The same with its heading by key in `texts` (NULL: the trace's texts). */
+int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key,
+                  uint32_t rows, uint32_t cols, gr_value_kind value_kind, gr_error *err);
+/* The sum games' first and last views: "heaps" (1 x n, the position's
+ * values copied in) and the verdict "first_player_wins" (1 x 1). */
+int kit_view_heaps(gr_trace *t, const gr_pos *p, gr_error *err);
+int kit_view_wins(gr_trace *t, gr_error *err);
 
 /* ---- explanations ----------------------------------------------------- */
 
+/* A step of a trace as its explanation reads it. */
+typedef struct kit_step {
+  uint8_t rule;
+  const uint32_t *reads; /* the global ids of the cells read */
+  size_t nreads;
+  uint64_t value;        /* the value written */
+  uint64_t first, last;  /* the values of the first and the last cell read (0: none) */
+  uint32_t row, col;     /* where the value was written */
+} kit_step;
+kit_step kit_step_at(const gr_trace *t, size_t step);
 /* "name[i] = value" for a cell. */
 void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out);
 

@@ -1146,11 +1146,11 @@ static void test_tables(void **state) {
   for (size_t gi = 0; gi < NGAMES; gi++) {
     const gr_game *g = game(GAMES[gi]);
     for (int lang = 0; lang < GR_NLANG; lang++) {
-      assert_true(g->title[lang] && *g->title[lang]);
-      assert_true(g->rules[lang] && *g->rules[lang]);
-      assert_true(g->syntax[lang] && *g->syntax[lang]);
-      assert_true(g->theory[lang] && *g->theory[lang]);
-      assert_true(g->play_syntax[lang] && *g->play_syntax[lang]);
+      assert_true(*gr_game_text(g, (gr_lang)lang, GR_TEXT_TITLE)); /* was g->title[lang]: now in g->texts */
+      assert_true(*gr_game_text(g, (gr_lang)lang, GR_TEXT_RULES)); /* was g->rules[lang]: now in g->texts */
+      assert_true(*gr_game_text(g, (gr_lang)lang, GR_TEXT_SYNTAX)); /* was g->syntax[lang]: now in g->texts */
+      assert_true(*gr_game_text(g, (gr_lang)lang, GR_TEXT_THEORY)); /* was g->theory[lang]: now in g->texts */
+      assert_true(*gr_game_text(g, (gr_lang)lang, GR_TEXT_PLAY_SYNTAX)); /* was g->play_syntax[lang]: now in g->texts */
     }
     assert_true(g->max_len_trace <= g->max_len_solve);
     assert_non_null(g->enumerate_small);

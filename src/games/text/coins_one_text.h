@@ -1,0 +1,18 @@
+/* coins_one_text.h — the keys of coins-one's messages (tables in coins_one_text.c). */
+#ifndef GR_COINS_ONE_TEXT_H
+#define GR_COINS_ONE_TEXT_H
+
+#include "grundy.h"
+#include "coins_text.h"
+
+enum {
+  COINS_ONE_TITLE = GR_TEXT_TITLE, COINS_ONE_RULES = GR_TEXT_RULES, COINS_ONE_SYNTAX = GR_TEXT_SYNTAX,
+  COINS_ONE_THEORY = GR_TEXT_THEORY, COINS_ONE_PLAY_SYNTAX = GR_TEXT_PLAY_SYNTAX,
+  COINS_ONE_L1_TITLE = COINS_SHARED_END, COINS_ONE_L1_TEXT, COINS_ONE_L2_TITLE, COINS_ONE_L2_TEXT,
+  COINS_ONE_L3_TITLE, COINS_ONE_L3_TEXT, COINS_ONE_L4_TITLE, COINS_ONE_L4_TEXT, COINS_ONE_L5_TITLE,
+  COINS_ONE_L5_TEXT, COINS_ONE_WORDS, COINS_ONE_COUNT
+};
+
+extern const gr_texts coins_one_texts;
+
+#endif

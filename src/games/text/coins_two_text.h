@@ -1,0 +1,18 @@
+/* coins_two_text.h — the keys of coins-two's messages (tables in coins_two_text.c). */
+#ifndef GR_COINS_TWO_TEXT_H
+#define GR_COINS_TWO_TEXT_H
+
+#include "grundy.h"
+#include "coins_text.h"
+
+enum {
+  COINS_TWO_TITLE = GR_TEXT_TITLE, COINS_TWO_RULES = GR_TEXT_RULES, COINS_TWO_SYNTAX = GR_TEXT_SYNTAX,
+  COINS_TWO_THEORY = GR_TEXT_THEORY, COINS_TWO_PLAY_SYNTAX = GR_TEXT_PLAY_SYNTAX,
+  COINS_TWO_L1_TITLE = COINS_SHARED_END, COINS_TWO_L1_TEXT, COINS_TWO_L2_TITLE, COINS_TWO_L2_TEXT,
+  COINS_TWO_L3_TITLE, COINS_TWO_L3_TEXT, COINS_TWO_L4_TITLE, COINS_TWO_L4_TEXT, COINS_TWO_L5_TITLE,
+  COINS_TWO_L5_TEXT, COINS_TWO_WORDS, COINS_TWO_COUNT
+};
+
+extern const gr_texts coins_two_texts;
+
+#endif
