@@ -284,7 +284,7 @@ static void explain_mex(const gr_trace *t, const gr_view *v, uint32_t col, uint6
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  kit_step s = kit_step_of(t, step);
+  kit_step s = kit_step_at(t, step);
   int view;
   uint32_t row, col;
   gr_trace_locate(t, s.target, &view, &row, &col);

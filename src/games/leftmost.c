@@ -237,7 +237,7 @@ static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  kit_step s = kit_step_of(t, step);
+  kit_step s = kit_step_at(t, step);
   gr_trace_cell_name(t, s.target, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
   if (s.rule == RULE_NONE_WIN || s.rule == RULE_NONE_G) {

@@ -635,7 +635,7 @@ static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  kit_step s = kit_step_of(t, step);
+  kit_step s = kit_step_at(t, step);
   size_t n = t->views[VIEW_PILES].cols;
   uint64_t largest = t->views[VIEW_PILES].values[n - 1];
   gr_trace_cell_name(t, s.target, out);

@@ -485,7 +485,7 @@ static int ring_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  kit_step s = kit_step_of(t, step);
+  kit_step s = kit_step_at(t, step);
   size_t n = t->views[VIEW_EDGES].cols;
   switch (s.rule) {
   case RULE_ODD_RING:

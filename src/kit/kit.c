@@ -470,9 +470,9 @@ int kit_view_wins(gr_trace *t, gr_error *err) {
 /* ---- explanations ----------------------------------------------------- */
 
 kit_step kit_step_at(const gr_trace *t, size_t step) {
-  kit_step s = {.rule = t->step_rule[step]};
+  kit_step s = {.rule = t->step_rule[step], .target = t->step_cell[step]};
   s.reads = gr_trace_step_reads(t, step, &s.nreads);
-  s.value = gr_trace_value(t, t->step_cell[step]);
+  s.value = gr_trace_value(t, s.target);
   s.first = s.nreads ? gr_trace_value(t, s.reads[0]) : 0;
   s.last = s.nreads ? gr_trace_value(t, s.reads[s.nreads - 1]) : 0;
   int view;

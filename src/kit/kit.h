@@ -198,11 +198,14 @@ int kit_view_wins(gr_trace *t, gr_error *err);
 
 /* ---- explanations ----------------------------------------------------- */
 
-/* A step of a trace as its explanation reads it. */
+/* What step `step` of a trace did, as its explanation reads it: its rule,
+ * the cells it read, the cell it wrote and the value written (what every
+ * explain function starts with). */
 typedef struct kit_step {
   uint8_t rule;
   const uint32_t *reads; /* the global ids of the cells read */
   size_t nreads;
+  uint32_t target;       /* the global id of the cell written */
   uint64_t value;        /* the value written */
   uint64_t first, last;  /* the values of the first and the last cell read (0: none) */
   uint32_t row, col;     /* where the value was written */

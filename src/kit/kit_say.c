@@ -32,13 +32,6 @@ int kit_view_first_wins(gr_trace *t, gr_error *err) {
                   gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
 }
 
-kit_step kit_step_of(const gr_trace *t, size_t step) {
-  kit_step s = {.rule = t->step_rule[step], .target = t->step_cell[step]};
-  s.reads = gr_trace_step_reads(t, step, &s.nreads);
-  s.value = gr_trace_value(t, s.target);
-  return s;
-}
-
 size_t kit_listed_cap(size_t words, size_t max) {
   size_t by_memory = ((size_t)1 << 22) / (words ? words : 1);
   size_t cap = by_memory < max ? by_memory : max;

@@ -29,16 +29,6 @@ int kit_view_first_wins(gr_trace *t, gr_error *err);
 int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t nedges,
                         gr_error *err);
 
-/* What step `step` of a trace did: its rule, the cells it read, the cell it
- * wrote and the value written (what every explain function starts with). */
-typedef struct kit_step {
-  uint8_t rule;
-  const uint32_t *reads;
-  size_t nreads;
-  uint32_t target;
-  uint64_t value;
-} kit_step;
-kit_step kit_step_of(const gr_trace *t, size_t step);
 
 /* kit_enumerate with every vector visited after the same `nhead` values
  * (at most 4): head[0..nhead) ++ v, for a game whose positions start with
