@@ -311,16 +311,16 @@ static int dag_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_erro
   if (dag_decode(from, &a, false, err) != 0) return -1;
   bool same_graph = dag_decode(to, &b, false, &ignored) == 0 && from->len == to->len &&
                     memcmp(from->v, to->v, (4 + (size_t)a.m) * sizeof *from->v) == 0;
-  uint32_t moved = NONE32;
+  uint32_t moved = DGS_NONE;
   for (uint32_t i = 0; same_graph && i < a.k; i++) {
     if (a.tokens[i] == b.tokens[i]) continue;
-    if (moved != NONE32) same_graph = false;
+    if (moved != DGS_NONE) same_graph = false;
     moved = i;
   }
-  if (same_graph && moved == NONE32) /* the same position: a loop v>v under some token */
-    for (uint32_t i = 0; i < a.k && moved == NONE32; i++)
+  if (same_graph && moved == DGS_NONE) /* the same position: a loop v>v under some token */
+    for (uint32_t i = 0; i < a.k && moved == DGS_NONE; i++)
       if (dag_has_edge(&a, (uint32_t)a.tokens[i], (uint32_t)a.tokens[i])) moved = i;
-  if (!same_graph || moved == NONE32 || !dag_has_edge(&a, (uint32_t)a.tokens[moved], (uint32_t)b.tokens[moved]))
+  if (!same_graph || moved == DGS_NONE || !dag_has_edge(&a, (uint32_t)a.tokens[moved], (uint32_t)b.tokens[moved]))
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_buf_printf(out, "move %u %llu", moved + 1, (unsigned long long)b.tokens[moved]);
   return 0;
@@ -342,12 +342,12 @@ static uint32_t shown_vertices(const dag_view *d, uint32_t *node, uint32_t **loc
   if (at == NULL) return 0;
   memset(at, 0xff, (size_t)d->n * sizeof *at);
   for (uint32_t i = 0; i < d->k && count < cap; i++)
-    if (at[d->tokens[i]] == NONE32) at[d->tokens[i]] = count, node[count++] = (uint32_t)d->tokens[i];
+    if (at[d->tokens[i]] == DGS_NONE) at[d->tokens[i]] = count, node[count++] = (uint32_t)d->tokens[i];
   for (uint32_t h = 0; h < count && count < cap; h++) {
     uint32_t b, e;
     dag_out_range(d, node[h], &b, &e);
     for (uint32_t q = b; q < e && count < cap; q++)
-      if (at[eto(d->edges[q])] == NONE32) at[eto(d->edges[q])] = count, node[count++] = eto(d->edges[q]);
+      if (at[eto(d->edges[q])] == DGS_NONE) at[eto(d->edges[q])] = count, node[count++] = eto(d->edges[q]);
   }
   return count;
 }
@@ -424,7 +424,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
     dag_out_range(&d, node[a], &b, &e);
     for (uint32_t q = b; q < e; q++) {
       uint32_t w = eto(d.edges[q]), lw = local ? local[w] : w;
-      if (lw != NONE32) ef[ne] = a, et[ne++] = lw;
+      if (lw != DGS_NONE) ef[ne] = a, et[ne++] = lw;
     }
   }
   ok = ok && gr_layout_layered(count, ef, et, ne, x, y, &err) == 0;

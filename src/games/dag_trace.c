@@ -38,7 +38,7 @@ enum { TRACE_ENGINE, TRACE_BUILD, TRACE_SG, TRACE_RETRO, TRACE_DRAWS, TRACE_TOKE
 
 typedef struct trace_state {
   gr_pos pos;
-  dag_engine *e;
+  dgs_engine *e;
   int phase;
   uint64_t cursor;
   int v_sg, v_out, v_tok, v_tsg, v_xor, v_pos, v_res, v_size;
@@ -47,7 +47,7 @@ typedef struct trace_state {
 
 static void trace_destroy(gr_job *job) {
   trace_state *s = job->state;
-  dag_engine_free(s->e);
+  dgs_free(s->e);
   gr_pos_free(&s->pos);
 }
 
@@ -84,12 +84,12 @@ static int lay_out(gr_trace *t, const trace_state *s, gr_error *err) {
 }
 
 static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
-  dag_engine *e = s->e;
+  dgs_engine *e = s->e;
   const dag_view *d = &e->d;
-  bool xorish = e->method == DAG_METHOD_XOR || e->method == DAG_METHOD_SJ;
+  bool xorish = e->method == DGS_XOR || e->method == DGS_SJ;
   uint64_t draws = 0;
   if (e->retro)
-    for (uint32_t v = 0; v < d->n; v++) draws += e->outcome[v] == DRAWN;
+    for (uint32_t v = 0; v < d->n; v++) draws += e->outcome[v] == DGS_DRAWN;
   uint64_t steps = e->nq + (e->retro ? d->n : 0) + (xorish ? d->k + 1 : 0) + 1;
   gr_trace *t = gr_trace_new((size_t)steps, dag_rules, R_COUNT, explain, err);
   if (t == NULL) return -1;
@@ -106,7 +106,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   if (xorish && ((s->v_tsg = view(t, GR_VIEW_SEQUENCE, "token_sg", DAG_VIEW_TOKEN_SG, d->k, 1, GR_VALUE_INT, err)) < 0 ||
                  (s->v_xor = view(t, GR_VIEW_BOARD, "xor", DAG_VIEW_XOR, 1, 1, GR_VALUE_INT, err)) < 0))
     return -1;
-  if (e->method == DAG_METHOD_SEARCH &&
+  if (e->method == DGS_SEARCH &&
       (s->v_pos = view(t, GR_VIEW_BOARD, "positions", DAG_VIEW_POSITIONS, 1, 1, GR_VALUE_INT, err)) < 0)
     return -1;
   if ((s->v_size = view(t, GR_VIEW_BOARD, "sizes", DAG_VIEW_SIZES, 4, 1, GR_VALUE_INT, err)) < 0 ||
@@ -123,7 +123,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
 
 /* The cells of v's successors in view `view`. */
 static size_t successor_cells(const trace_state *s, const gr_trace *t, int view, uint32_t v) {
-  const dag_engine *e = s->e;
+  const dgs_engine *e = s->e;
   size_t c = 0;
   for (uint32_t x = e->out_start[v]; x < e->out_start[v + 1]; x++)
     s->reads[c++] = gr_trace_cell_id(t, view, 0, eto(e->d.edges[x]));
@@ -132,21 +132,21 @@ static size_t successor_cells(const trace_state *s, const gr_trace *t, int view,
 
 /* The verdict's step: its rule and what it reads. */
 static int write_result(gr_trace *t, trace_state *s, gr_error *err) {
-  const dag_engine *e = s->e;
+  const dgs_engine *e = s->e;
   const dag_view *d = &e->d;
   size_t c = 0;
   uint8_t rule;
   switch (e->method) {
-  case DAG_METHOD_XOR:
+  case DGS_XOR:
     rule = R_RES_XOR;
     s->reads[c++] = gr_trace_cell_id(t, s->v_xor, 0, 0);
     break;
-  case DAG_METHOD_SJ:
+  case DGS_SJ:
     rule = R_RES_SJ;
     s->reads[c++] = gr_trace_cell_id(t, s->v_xor, 0, 0);
     for (uint32_t i = 0; i < d->k; i++) s->reads[c++] = gr_trace_cell_id(t, s->v_tsg, 0, i);
     break;
-  case DAG_METHOD_SINGLE:
+  case DGS_SINGLE:
     rule = R_RES_SINGLE;
     s->reads[c++] = gr_trace_cell_id(t, s->v_tok, 0, 0);
     s->reads[c++] = gr_trace_cell_id(t, s->v_out, 0, (uint32_t)d->tokens[0]);
@@ -162,7 +162,7 @@ static int write_result(gr_trace *t, trace_state *s, gr_error *err) {
 
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
-  dag_engine *e = s->e;
+  dgs_engine *e = s->e;
   const dag_view *d = &e->d;
   while (budget > 0) {
     gr_trace *t = job->trace;
@@ -199,9 +199,9 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
       }
       uint32_t v = e->rqueue[s->cursor++];
       uint8_t rule;
-      if (dag_outdeg(e, v) == 0) {
+      if (dgs_outdeg(e, v) == 0) {
         rule = d->misere ? R_OUT_SINK_MISERE : R_OUT_SINK;
-      } else if (e->outcome[v] == WON) {
+      } else if (e->outcome[v] == DGS_WON) {
         rule = R_OUT_WIN;
         s->reads[c++] = gr_trace_cell_id(t, s->v_out, 0, e->why[v]);
       } else {
@@ -213,14 +213,14 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
       break;
     }
     case TRACE_DRAWS: {
-      while (s->cursor < d->n && e->outcome[s->cursor] != DRAWN) s->cursor++;
+      while (s->cursor < d->n && e->outcome[s->cursor] != DGS_DRAWN) s->cursor++;
       if (s->cursor == d->n) {
         s->phase = TRACE_TOKENS, s->cursor = 0;
         break;
       }
       uint32_t v = (uint32_t)s->cursor++;
       c = successor_cells(s, t, s->v_out, v);
-      if (gr_trace_write(t, s->v_out, 0, v, DRAWN, R_OUT_DRAW, s->reads, c, err) != 0) return -1;
+      if (gr_trace_write(t, s->v_out, 0, v, DGS_DRAWN, R_OUT_DRAW, s->reads, c, err) != 0) return -1;
       budget -= budget < 1 + c ? budget : 1 + c;
       break;
     }
@@ -260,7 +260,7 @@ int dag_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (d.n > DAG_TRACE_MAX_VERTICES || d.m > DAG_TRACE_MAX_EDGES)
     return gr_error_say(err, GR_ELIMIT, &dag_texts, DAG_TRACE_LIMIT, GR_U(d.n), GR_U(d.m), GR_U(DAG_TRACE_MAX_VERTICES),
                         GR_U(DAG_TRACE_MAX_EDGES), GR_U(DAG_MAX_VERTICES), GR_U(DAG_MAX_EDGES));
-  uint64_t total = dag_engine_total(&d) + 3 * (uint64_t)d.n + d.m + d.k;
+  uint64_t total = dgs_total(&d) + 3 * (uint64_t)d.n + d.m + d.k;
   *job = gr_job_create(&trace_ops, sizeof(trace_state), total, err);
   if (*job == NULL) return -1;
   trace_state *s = (*job)->state;
@@ -300,7 +300,7 @@ static void successors(gr_buf *out, const gr_trace *t, gr_lang lang, const uint3
 
 /* A draw step reads its successors as they end up (some are labelled later in the trace). */
 static int draw_item(const gr_trace *t, uint32_t cell) {
-  return gr_trace_value(t, cell) == DRAWN ? DAG_ITEM_DRAW : DAG_ITEM_WON;
+  return gr_trace_value(t, cell) == DGS_DRAWN ? DAG_ITEM_DRAW : DAG_ITEM_WON;
 }
 static int won_item(const gr_trace *t, uint32_t cell) {
   (void)t, (void)cell;
@@ -340,7 +340,7 @@ static void explain_mex(const gr_trace *t, uint32_t v, uint64_t value, const uin
 /* The verdict: the rule with its numbers, then a summary of the graph. */
 static void explain_result(const gr_trace *t, uint8_t rule, uint64_t value, const uint32_t *reads, size_t nreads,
                            gr_lang lang, gr_buf *out) {
-  unsigned who = value == WON ? DAG_WHO_WON : value == LOST ? DAG_WHO_LOST : DAG_WHO_DRAW;
+  unsigned who = value == DGS_WON ? DAG_WHO_WON : value == DGS_LOST ? DAG_WHO_LOST : DAG_WHO_DRAW;
   uint64_t first = gr_trace_value(t, reads[0]);
   if (rule == R_RES_XOR) {
     gr_say(out, &dag_texts, lang, first ? DAG_SAY_RES_XOR_WON : DAG_SAY_RES_XOR_LOST, GR_U(first), GR_K(who));
@@ -351,7 +351,7 @@ static void explain_result(const gr_trace *t, uint8_t rule, uint64_t value, cons
   } else if (rule == R_RES_SINGLE) {
     uint64_t o = gr_trace_value(t, reads[1]);
     gr_say(out, &dag_texts, lang, DAG_SAY_RES_SINGLE, GR_U(first),
-           GR_K(o == LOST ? DAG_WORD_LOST : o == WON ? DAG_WORD_WON : DAG_WORD_DRAW), GR_K(who));
+           GR_K(o == DGS_LOST ? DAG_WORD_LOST : o == DGS_WON ? DAG_WORD_WON : DAG_WORD_DRAW), GR_K(who));
   } else {
     gr_say(out, &dag_texts, lang, DAG_SAY_RES_SEARCH, GR_U(first), GR_K(who));
   }
