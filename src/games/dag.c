@@ -454,21 +454,10 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_array_end(j);
   gr_json_object_end(j);
   gr_json_array_end(j);
-  if (d.misere || d.n > DAG_DRAW_MAX || !ok) {
-    gr_json_key(j, "note");
-    gr_json_object_begin(j);
-    for (int lang = 0; lang < GR_NLANG; lang++) {
-      gr_buf note;
-      gr_buf_init(&note);
-      gr_buf_puts(&note, "");
-      if (d.misere) gr_say(&note, &dag_texts, (gr_lang)lang, DAG_NOTE_MISERE);
-      if (!ok || d.n > DAG_DRAW_MAX) gr_say(&note, &dag_texts, (gr_lang)lang, ok ? DAG_NOTE_NEAREST : DAG_NOTE_NOT_DRAWN);
-      gr_json_key(j, gr_lang_code((gr_lang)lang));
-      gr_json_string(j, note.data);
-      gr_buf_free(&note);
-    }
-    gr_json_object_end(j);
-  }
+  static const unsigned notes[2][3] = {{0, DAG_NOTE_NEAREST, DAG_NOTE_NOT_DRAWN},
+                                       {DAG_NOTE_MISERE, DAG_NOTE_MISERE_NEAREST, DAG_NOTE_MISERE_NOT_DRAWN}};
+  int drawn = !ok ? 2 : d.n > DAG_DRAW_MAX ? 1 : 0; /* all, the nearest, none */
+  if (d.misere || drawn) gr_json_text(j, "note", &dag_texts, notes[d.misere][drawn]);
   gr_json_object_end(j);
   void *arrays[] = {node, local, ef, et, x, y};
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) free(arrays[i]);

@@ -235,48 +235,6 @@ static uint64_t move_count(const gr_pos *p) {
   return c;
 }
 
-/* Every combination of one move per unfinished pair (an odometer over the
- * multiples j); distinct combinations give distinct positions. */
-static int every_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
-  if (every_is_terminal(p)) return 0;
-  uint64_t count = move_count(p);
-  if (count > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &every_texts, count == UINT64_MAX ? EVERY_TOO_MANY_MOVES_MORE : EVERY_TOO_MANY_MOVES,
-                        GR_U(count), GR_U(max_moves));
-  size_t n = p->len / 2;
-  uint64_t *j = malloc(n * sizeof *j);
-  if (j == NULL) return gr_error_nomem(err);
-  for (size_t i = 0; i < n; i++) j[i] = p->v[2 * i] ? 1 : 0;
-  int rc = 0;
-  for (;;) {
-    gr_pos next;
-    gr_pos_init(&next);
-    if (gr_pos_copy(&next, p, err) != 0) {
-      rc = -1;
-      break;
-    }
-    for (size_t i = 0; i < n; i++)
-      if (j[i]) successor(p->v[2 * i], p->v[2 * i + 1], j[i], &next.v[2 * i], &next.v[2 * i + 1]);
-    if (gr_pos_list_push(out, &next, err) != 0) {
-      rc = -1;
-      break;
-    }
-    size_t i = 0;
-    for (; i < n; i++) {
-      if (j[i] == 0) continue;
-      if (j[i] < p->v[2 * i + 1] / p->v[2 * i]) {
-        j[i]++;
-        break;
-      }
-      j[i] = 1;
-    }
-    if (i == n) break;
-  }
-  free(j);
-  return rc;
-}
-
 /* ---- the verdict ------------------------------------------------------- */
 
 /* A set of multiples j with one step: lo..hi. */
@@ -364,6 +322,24 @@ static bool odo_next(odometer *o) {
   return false;
 }
 
+/* An odometer over n pairs with empty bounds; false when out of memory. */
+static bool odo_init(odometer *o, size_t n, const pair_info *pairs) {
+  *o = (odometer){.n = n, .pairs = pairs};
+  o->lo = calloc(n, sizeof *o->lo);
+  o->hi = calloc(n, sizeof *o->hi);
+  o->seg = calloc(n, sizeof *o->seg);
+  o->j = calloc(n, sizeof *o->j);
+  return o->lo && o->hi && o->seg && o->j;
+}
+
+static void odo_free(odometer *o) {
+  free(o->lo);
+  free(o->hi);
+  free(o->seg);
+  free(o->j);
+}
+
+/* The position after pair i loses j[i] times its smaller number (0: stays). */
 static int push_tuple(const gr_pos *p, const pair_info *pairs, const uint64_t *j, gr_pos_list *out, gr_error *err) {
   gr_pos next;
   gr_pos_init(&next);
@@ -371,6 +347,35 @@ static int push_tuple(const gr_pos *p, const pair_info *pairs, const uint64_t *j
   for (size_t i = 0; i < p->len / 2; i++)
     if (j[i]) successor(pairs[i].a, pairs[i].b, j[i], &next.v[2 * i], &next.v[2 * i + 1]);
   return gr_pos_list_push(out, &next, err);
+}
+
+/* Every combination of one move per unfinished pair: the odometer over
+ * every multiple (steps unbounded), pair 1 turning fastest; distinct
+ * combinations give distinct positions. */
+static int every_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
+  if (!valid(p)) return not_a_position(err);
+  if (every_is_terminal(p)) return 0;
+  uint64_t count = move_count(p);
+  if (count > max_moves)
+    return gr_error_say(err, GR_ELIMIT, &every_texts, count == UINT64_MAX ? EVERY_TOO_MANY_MOVES_MORE : EVERY_TOO_MANY_MOVES,
+                        GR_U(count), GR_U(max_moves));
+  size_t n = p->len / 2;
+  pair_info *pairs = calloc(n, sizeof *pairs);
+  odometer o;
+  bool ok = pairs != NULL && odo_init(&o, n, pairs);
+  int rc = ok ? 0 : gr_error_nomem(err);
+  for (size_t i = 0; ok && i < n; i++) {
+    pair_analyse(p->v[2 * i], p->v[2 * i + 1], &pairs[i]);
+    o.hi[i] = UINT32_MAX;
+    odo_first(&o, i);
+  }
+  while (ok && rc == 0) {
+    rc = push_tuple(p, pairs, o.j, out, err);
+    if (!odo_next(&o)) break;
+  }
+  if (pairs) odo_free(&o);
+  free(pairs);
+  return rc;
 }
 
 #define EVERY_LIST_MAX 10000
@@ -391,15 +396,12 @@ static int list_winning(const gr_pos *p, const pair_info *pairs, uint32_t M, gr_
     below = mul_sat(below, M >= 2 ? count_steps(&pairs[i], 0, M - 2) : 0);
   }
   u128 total = all == ~(u128)0 ? ~(u128)0 : all - below;
-  odometer o = {.n = n, .pairs = pairs};
-  o.lo = calloc(n, sizeof *o.lo);
-  o.hi = calloc(n, sizeof *o.hi);
-  o.seg = calloc(n, sizeof *o.seg);
-  o.j = calloc(n, sizeof *o.j);
+  odometer o;
+  bool odometer_ok = odo_init(&o, n, pairs);
   uint64_t *best = calloc(n, sizeof *best);
   bool *calm = calloc(n + 1, sizeof *calm); /* calm[t]: pairs before t can stay below M - 1 */
   int rc = -1;
-  if (!o.lo || !o.hi || !o.seg || !o.j || !best || !calm) {
+  if (!odometer_ok || !best || !calm) {
     gr_error_nomem(err);
     goto done;
   }
@@ -426,10 +428,7 @@ static int list_winning(const gr_pos *p, const pair_info *pairs, uint32_t M, gr_
   a->unlisted_moves = more > UINT64_MAX ? UINT64_MAX : (uint64_t)more;
   rc = 0;
 done:
-  free(o.lo);
-  free(o.hi);
-  free(o.seg);
-  free(o.j);
+  odo_free(&o);
   free(best);
   free(calm);
   return rc;
@@ -647,18 +646,7 @@ static void every_board(const gr_pos *p, gr_json *j) {
   gr_json_array_end(j);
   gr_json_object_end(j);
   gr_json_array_end(j);
-  gr_json_key(j, "note");
-  gr_json_object_begin(j);
-  for (int lang = 0; lang < GR_NLANG; lang++) {
-    gr_buf note;
-    gr_buf_init(&note);
-    gr_say(&note, &every_texts, (gr_lang)lang, EVERY_NOTE);
-    if (n > BOARD_MAX_PAIRS) gr_say(&note, &every_texts, (gr_lang)lang, EVERY_NOTE_CUT);
-    gr_json_key(j, gr_lang_code((gr_lang)lang));
-    gr_json_string(j, note.data);
-    gr_buf_free(&note);
-  }
-  gr_json_object_end(j);
+  gr_json_text(j, "note", &every_texts, n > BOARD_MAX_PAIRS ? EVERY_NOTE_CUT : EVERY_NOTE);
   gr_json_object_end(j);
 }
 
