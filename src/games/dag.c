@@ -352,30 +352,14 @@ static uint32_t shown_vertices(const dag_view *d, uint32_t *node, uint32_t **loc
   return count;
 }
 
-static void board_node(gr_json *j, const dag_view *d, uint32_t v, int32_t x, int32_t y) {
+/* Vertex v drawn at (x, y) with the numbers of the tokens on it (in `numbers`, room for k). */
+static void board_node(gr_json *j, const dag_view *d, uint32_t v, int32_t x, int32_t y, uint64_t *numbers) {
   char label[16];
   snprintf(label, sizeof label, "%u", v);
-  gr_json_object_begin(j);
-  gr_json_key(j, "id");
-  gr_json_u64(j, v);
-  gr_json_key(j, "label");
-  gr_json_string(j, label);
-  gr_json_key(j, "x");
-  gr_json_i64(j, x);
-  gr_json_key(j, "y");
-  gr_json_i64(j, y);
-  bool any = false;
-  for (uint32_t i = 0; i < d->k; i++) {
-    if (d->tokens[i] != v) continue;
-    if (!any) {
-      gr_json_key(j, "token");
-      gr_json_array_begin(j);
-      any = true;
-    }
-    gr_json_u64(j, i + 1);
-  }
-  if (any) gr_json_array_end(j);
-  gr_json_object_end(j);
+  size_t count = 0;
+  for (uint32_t i = 0; i < d->k; i++)
+    if (d->tokens[i] == v) numbers[count++] = i + 1;
+  gt_json_node(j, v, label, x, y, numbers, count);
 }
 
 /* An edge's id is the edge as the position writes it, FROM>TO: a number
@@ -407,7 +391,8 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   uint32_t cap = d.n <= DAG_DRAW_MAX ? d.n : DAG_DRAW_MAX, *local = NULL, *ef = NULL, *et = NULL, count = 0, ne = 0;
   uint32_t *node = malloc(cap * sizeof *node);
   int32_t *x = malloc(cap * sizeof *x), *y = malloc(cap * sizeof *y);
-  bool ok = node && x && y && (count = shown_vertices(&d, node, &local)) > 0;
+  uint64_t *numbers = malloc(d.k * sizeof *numbers);
+  bool ok = node && x && y && numbers && (count = shown_vertices(&d, node, &local)) > 0;
   uint64_t edges = 0; /* the edges among the shown vertices, in the graph's order */
   for (uint32_t a = 0; ok && a < count; a++) {
     uint32_t b, e;
@@ -432,7 +417,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_bool(j, true);
   gr_json_key(j, "nodes");
   gr_json_array_begin(j);
-  for (uint32_t a = 0; ok && a < count; a++) board_node(j, &d, node[a], x[a], y[a]);
+  for (uint32_t a = 0; ok && a < count; a++) board_node(j, &d, node[a], x[a], y[a], numbers);
   gr_json_array_end(j);
   gr_json_key(j, "edges");
   gr_json_array_begin(j);
@@ -442,24 +427,13 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (uint32_t i = 0; i < d.k; i++) gr_json_u64(j, d.tokens[i]);
   gr_json_array_end(j);
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "move");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "token");
-  gr_json_string(j, "vertex");
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  gt_json_action(j, "move", (const char *const[]){"token", "vertex"}, 2);
   static const unsigned notes[2][3] = {{0, DAG_NOTE_NEAREST, DAG_NOTE_NOT_DRAWN},
                                        {DAG_NOTE_MISERE, DAG_NOTE_MISERE_NEAREST, DAG_NOTE_MISERE_NOT_DRAWN}};
   int drawn = !ok ? 2 : d.n > DAG_DRAW_MAX ? 1 : 0; /* all, the nearest, none */
   if (d.misere || drawn) gr_json_text(j, "note", &dag_texts, notes[d.misere][drawn]);
   gr_json_object_end(j);
-  void *arrays[] = {node, local, ef, et, x, y};
+  void *arrays[] = {node, local, ef, et, x, y, numbers};
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) free(arrays[i]);
 }
 

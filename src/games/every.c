@@ -46,6 +46,7 @@
  * Messages are in text/every_text.c (keys in text/every_text.h).
  */
 #include "every.h"
+#include "kit/graphtext.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/every_text.h"
@@ -567,26 +568,13 @@ static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
 
 #define BOARD_MAX_PAIRS 100
 
-/* A chain's cell: the pair it reached, at column col of row `row`. */
+/* A chain's cell: the pair it reached, at column col of row `row`; the
+ * pair as it is now (column 0) carries its token. */
 static void board_node(gr_json *j, uint64_t id, uint64_t a, uint64_t b, int col, size_t row) {
   char label[48];
   snprintf(label, sizeof label, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
-  gr_json_object_begin(j);
-  gr_json_key(j, "id");
-  gr_json_u64(j, id);
-  gr_json_key(j, "label");
-  gr_json_string(j, label);
-  gr_json_key(j, "x");
-  gr_json_i64(j, col);
-  gr_json_key(j, "y");
-  gr_json_i64(j, (int64_t)row);
-  if (col == 0) { /* the pair as it is now carries its token */
-    gr_json_key(j, "token");
-    gr_json_array_begin(j);
-    gr_json_u64(j, row + 1);
-    gr_json_array_end(j);
-  }
-  gr_json_object_end(j);
+  uint64_t token = row + 1;
+  gt_json_node(j, id, label, col, (int64_t)row, &token, col == 0);
 }
 
 /* The step from one cell of a chain to the next, labelled with the quotient. */
@@ -631,21 +619,13 @@ static void every_board(const gr_pos *p, gr_json *j) {
     }
     gr_json_array_end(j);
   }
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "sub");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
+  char names[BOARD_MAX_PAIRS][24];
+  const char *args[BOARD_MAX_PAIRS];
   for (size_t i = 0; i < shown; i++) {
-    char name[32];
-    snprintf(name, sizeof name, "multiple %zu", i + 1);
-    gr_json_string(j, name);
+    snprintf(names[i], sizeof names[i], "multiple %zu", i + 1);
+    args[i] = names[i];
   }
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  gt_json_action(j, "sub", args, shown);
   gr_json_text(j, "note", &every_texts, n > BOARD_MAX_PAIRS ? EVERY_NOTE_CUT : EVERY_NOTE);
   gr_json_object_end(j);
 }

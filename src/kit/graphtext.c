@@ -691,3 +691,39 @@ void gt_arrows_free(gt_arrows *a) {
   free(a->tokens);
   memset(a, 0, sizeof *a);
 }
+
+/* ---- boards of the token games on a directed graph (dag, every) -------------------- */
+
+void gt_json_node(gr_json *j, uint64_t id, const char *label, int64_t x, int64_t y, const uint64_t *tokens,
+                  size_t ntokens) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "id");
+  gr_json_u64(j, id);
+  gr_json_key(j, "label");
+  gr_json_string(j, label);
+  gr_json_key(j, "x");
+  gr_json_i64(j, x);
+  gr_json_key(j, "y");
+  gr_json_i64(j, y);
+  if (ntokens > 0) {
+    gr_json_key(j, "token");
+    gr_json_array_begin(j);
+    for (size_t i = 0; i < ntokens; i++) gr_json_u64(j, tokens[i]);
+    gr_json_array_end(j);
+  }
+  gr_json_object_end(j);
+}
+
+void gt_json_action(gr_json *j, const char *verb, const char *const *args, size_t n) {
+  gr_json_key(j, "actions");
+  gr_json_array_begin(j);
+  gr_json_object_begin(j);
+  gr_json_key(j, "verb");
+  gr_json_string(j, verb);
+  gr_json_key(j, "args");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < n; i++) gr_json_string(j, args[i]);
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+  gr_json_array_end(j);
+}
