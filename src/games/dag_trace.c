@@ -61,26 +61,18 @@ static int view(gr_trace *t, gr_view_kind kind, const char *name, unsigned key, 
   return v;
 }
 
-/* The graph views' layout (both views share it). */
-static int lay_out(gr_trace *t, const trace_state *s, gr_error *err) {
+/* The graph views' layout (both views share it; the arrays are the job's). */
+static int lay_out(gr_job *job, gr_trace *t, const trace_state *s, gr_error *err) {
   const dag_view *d = &s->e->d;
-  int32_t *x = malloc((size_t)d->n * sizeof *x), *y = malloc((size_t)d->n * sizeof *y);
-  uint32_t *ef = malloc((d->m ? d->m : 1) * sizeof *ef), *et = malloc((d->m ? d->m : 1) * sizeof *et);
-  int rc = -1;
-  if (x && y && ef && et) {
-    for (uint32_t q = 0; q < d->m; q++) ef[q] = efrom(d->edges[q]), et[q] = eto(d->edges[q]);
-    if (gr_layout_layered(d->n, ef, et, d->m, x, y, err) == 0 &&
-        gr_trace_set_graph(t, s->v_sg, x, y, ef, et, d->m, err) == 0 &&
-        (s->v_out < 0 || gr_trace_set_graph(t, s->v_out, x, y, ef, et, d->m, err) == 0))
-      rc = 0;
-  } else {
-    gr_error_nomem(err);
-  }
-  free(x);
-  free(y);
-  free(ef);
-  free(et);
-  return rc;
+  int32_t *x = gr_job_alloc(job, (size_t)d->n * sizeof *x, err), *y = gr_job_alloc(job, (size_t)d->n * sizeof *y, err);
+  uint32_t *ef = gr_job_alloc(job, (d->m ? d->m : 1) * sizeof *ef, err);
+  uint32_t *et = gr_job_alloc(job, (d->m ? d->m : 1) * sizeof *et, err);
+  if (!x || !y || !ef || !et) return -1;
+  for (uint32_t q = 0; q < d->m; q++) ef[q] = efrom(d->edges[q]), et[q] = eto(d->edges[q]);
+  bool ok = gr_layout_layered(d->n, ef, et, d->m, x, y, err) == 0 &&
+            gr_trace_set_graph(t, s->v_sg, x, y, ef, et, d->m, err) == 0 &&
+            (s->v_out < 0 || gr_trace_set_graph(t, s->v_out, x, y, ef, et, d->m, err) == 0);
+  return ok ? 0 : -1;
 }
 
 static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
@@ -116,7 +108,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   uint64_t *size = t->views[s->v_size].values;
   size[0] = d->n, size[1] = d->m, size[2] = e->nq, size[3] = draws;
   if (s->v_pos >= 0) t->views[s->v_pos].values[0] = e->prod->P;
-  if (draw && lay_out(t, s, err) != 0) return -1;
+  if (draw && lay_out(job, t, s, err) != 0) return -1;
   s->reads = gr_job_alloc(job, ((size_t)e->maxdeg + d->k + 2) * sizeof *s->reads, err);
   return s->reads ? 0 : -1;
 }

@@ -173,19 +173,14 @@ static int parse_pairs(const char *text, gr_pos *out, gr_error *err) {
       return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_UNEXPECTED, GR_S(shown), GR_U(line),
                           GR_U((size_t)(p - line_start) + 1), GR_U(count + 1));
     }
-    if (count == EVERY_MAX_PAIRS) {
-      gr_pos_free(out);
+    if (count == EVERY_MAX_PAIRS)
       return gr_error_say(err, GR_ELIMIT, &every_texts, EVERY_TOO_MANY_PAIRS, GR_U(EVERY_MAX_PAIRS));
-    }
     if (2 * count + 2 > out->len && gr_pos_resize(out, out->len ? 2 * out->len : 16, err) != 0) return -1;
     out->v[2 * count] = v[0] < v[1] ? v[0] : v[1];
     out->v[2 * count + 1] = v[0] < v[1] ? v[1] : v[0];
     count++;
   }
-  if (count == 0) {
-    gr_pos_free(out);
-    return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_NO_PAIRS);
-  }
+  if (count == 0) return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_NO_PAIRS);
   return gr_pos_resize(out, 2 * count, err);
 }
 
