@@ -103,15 +103,22 @@ int dag_method_of(const gr_pos *p, dag_method *method, gr_error *err) {
 
 /* ---- the verdict job ------------------------------------------------- */
 
-typedef struct solve_state {
-  gr_pos pos;
-  dgs_engine *e;
-} solve_state;
-
-static void solve_destroy(gr_job *job) {
-  solve_state *s = job->state;
+void dag_job_destroy(gr_job *job) {
+  dag_job_base *s = job->state;
   dgs_free(s->e);
   gr_pos_free(&s->pos);
+}
+
+int dag_job_start(const gr_pos *p, const gr_job_ops *ops, size_t state_size, uint64_t total, gr_job **job,
+                  gr_error *err) {
+  *job = gr_job_create(ops, state_size, total, err);
+  if (*job == NULL) return -1;
+  dag_job_base *s = (*job)->state;
+  gr_pos_init(&s->pos);
+  if (gr_pos_copy(&s->pos, p, err) == 0 && (s->e = dag_engine_new(&s->pos, err)) != NULL) return 0;
+  gr_job_free(*job);
+  *job = NULL;
+  return -1;
 }
 
 void dag_note_progress(gr_job *job, uint64_t units) {
@@ -120,7 +127,7 @@ void dag_note_progress(gr_job *job, uint64_t units) {
 }
 
 static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  solve_state *s = job->state;
+  dag_job_base *s = job->state;
   int r = dag_engine_advance(s->e, &budget, err);
   dag_note_progress(job, s->e->units);
   if (r <= 0) return r;
@@ -130,21 +137,12 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   return 0;
 }
 
-static const gr_job_ops solve_ops = {solve_advance, solve_destroy};
+static const gr_job_ops solve_ops = {solve_advance, dag_job_destroy};
 
 int dag_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   dag_view d;
   if (dag_decode(p, &d, false, err) != 0) return -1;
-  *job = gr_job_create(&solve_ops, sizeof(solve_state), dgs_total(&d), err);
-  if (*job == NULL) return -1;
-  solve_state *s = (*job)->state;
-  gr_pos_init(&s->pos);
-  if (gr_pos_copy(&s->pos, p, err) != 0 || (s->e = dag_engine_new(&s->pos, err)) == NULL) {
-    gr_job_free(*job);
-    *job = NULL;
-    return -1;
-  }
-  return 0;
+  return dag_job_start(p, &solve_ops, sizeof(dag_job_base), dgs_total(&d), job, err);
 }
 
 /* ---- the computer's stalling move ------------------------------------ */

@@ -30,6 +30,16 @@ int dag_with_token(const gr_pos *p, const dag_view *d, uint32_t i, uint32_t w, g
 dgs_engine *dag_engine_new(const gr_pos *p, gr_error *err);
 /* dgs_advance, with the refusal of a search too large said in words. */
 int dag_engine_advance(dgs_engine *e, uint64_t *budget, gr_error *err);
+/* The start of the state of a dag job: a copy of the position and its analysis. */
+typedef struct dag_job_base {
+  gr_pos pos;
+  dgs_engine *e;
+} dag_job_base;
+/* A job (gr_job_create) whose state, state_size bytes, starts with a
+ * dag_job_base for p; dag_job_destroy frees that part. */
+int dag_job_start(const gr_pos *p, const gr_job_ops *ops, size_t state_size, uint64_t total, gr_job **job,
+                  gr_error *err);
+void dag_job_destroy(gr_job *job);
 /* The job's progress from the engine's units (the total grows with a search). */
 void dag_note_progress(gr_job *job, uint64_t units);
 

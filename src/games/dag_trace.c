@@ -37,19 +37,12 @@ static const gr_rule dag_rules[R_COUNT] = {
 enum { TRACE_ENGINE, TRACE_BUILD, TRACE_SG, TRACE_RETRO, TRACE_DRAWS, TRACE_TOKENS, TRACE_XOR, TRACE_RESULT };
 
 typedef struct trace_state {
-  gr_pos pos;
-  dgs_engine *e;
+  dag_job_base base; /* the position and its analysis */
   int phase;
   uint64_t cursor;
   int v_sg, v_out, v_tok, v_tsg, v_xor, v_pos, v_res, v_size;
   uint32_t *reads; /* owned by the job */
 } trace_state;
-
-static void trace_destroy(gr_job *job) {
-  trace_state *s = job->state;
-  dgs_free(s->e);
-  gr_pos_free(&s->pos);
-}
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
@@ -63,7 +56,7 @@ static int view(gr_trace *t, gr_view_kind kind, const char *name, unsigned key, 
 
 /* The graph views' layout (both views share it; the arrays are the job's). */
 static int lay_out(gr_job *job, gr_trace *t, const trace_state *s, gr_error *err) {
-  const dag_view *d = &s->e->d;
+  const dag_view *d = &s->base.e->d;
   int32_t *x = gr_job_alloc(job, (size_t)d->n * sizeof *x, err), *y = gr_job_alloc(job, (size_t)d->n * sizeof *y, err);
   uint32_t *ef = gr_job_alloc(job, (d->m ? d->m : 1) * sizeof *ef, err);
   uint32_t *et = gr_job_alloc(job, (d->m ? d->m : 1) * sizeof *et, err);
@@ -76,7 +69,7 @@ static int lay_out(gr_job *job, gr_trace *t, const trace_state *s, gr_error *err
 }
 
 static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
-  dgs_engine *e = s->e;
+  dgs_engine *e = s->base.e;
   const dag_view *d = &e->d;
   bool xorish = e->method == DGS_XOR || e->method == DGS_SJ;
   uint64_t draws = 0;
@@ -115,7 +108,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
 
 /* The cells of v's successors in view `view`. */
 static size_t successor_cells(const trace_state *s, const gr_trace *t, int view, uint32_t v) {
-  const dgs_engine *e = s->e;
+  const dgs_engine *e = s->base.e;
   size_t c = 0;
   for (uint32_t x = e->out_start[v]; x < e->out_start[v + 1]; x++)
     s->reads[c++] = gr_trace_cell_id(t, view, 0, eto(e->d.edges[x]));
@@ -124,7 +117,7 @@ static size_t successor_cells(const trace_state *s, const gr_trace *t, int view,
 
 /* The verdict's step: its rule and what it reads. */
 static int write_result(gr_trace *t, trace_state *s, gr_error *err) {
-  const dgs_engine *e = s->e;
+  const dgs_engine *e = s->base.e;
   const dag_view *d = &e->d;
   size_t c = 0;
   uint8_t rule;
@@ -154,7 +147,7 @@ static int write_result(gr_trace *t, trace_state *s, gr_error *err) {
 
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
-  dgs_engine *e = s->e;
+  dgs_engine *e = s->base.e;
   const dag_view *d = &e->d;
   while (budget > 0) {
     gr_trace *t = job->trace;
@@ -243,7 +236,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   return 0;
 }
 
-static const gr_job_ops trace_ops = {trace_advance, trace_destroy};
+static const gr_job_ops trace_ops = {trace_advance, dag_job_destroy};
 
 int dag_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
@@ -253,16 +246,7 @@ int dag_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     return gr_error_say(err, GR_ELIMIT, &dag_texts, DAG_TRACE_LIMIT, GR_U(d.n), GR_U(d.m), GR_U(DAG_TRACE_MAX_VERTICES),
                         GR_U(DAG_TRACE_MAX_EDGES), GR_U(DAG_MAX_VERTICES), GR_U(DAG_MAX_EDGES));
   uint64_t total = dgs_total(&d) + 3 * (uint64_t)d.n + d.m + d.k;
-  *job = gr_job_create(&trace_ops, sizeof(trace_state), total, err);
-  if (*job == NULL) return -1;
-  trace_state *s = (*job)->state;
-  gr_pos_init(&s->pos);
-  if (gr_pos_copy(&s->pos, p, err) != 0 || (s->e = dag_engine_new(&s->pos, err)) == NULL) {
-    gr_job_free(*job);
-    *job = NULL;
-    return -1;
-  }
-  return 0;
+  return dag_job_start(p, &trace_ops, sizeof(trace_state), total, job, err);
 }
 
 /* ---- explanations ------------------------------------------------------ */
