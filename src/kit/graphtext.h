@@ -79,7 +79,7 @@ size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key);
 int gt_layout_rooted(uint32_t n, const uint32_t *eu, const uint32_t *ev, size_t m, uint32_t root, int32_t *x,
                      int32_t *y, gr_error *err);
 
-/* ---- directed graphs with tokens (dag) ------------------------------------ */
+/* ---- directed graphs with tokens (dag; graphtext_arrows.c) ---------------- */
 
 /* A second syntax, for the token games on a directed graph: statements
  * separated by ';', newlines, spaces or commas:
