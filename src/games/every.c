@@ -43,11 +43,11 @@
  * Computer's stalling move (it cannot win): subtract the smaller number
  * once in every pair — in each pair the successor with the largest step.
  *
- * Messages are in text/every_text.c (keys in text/every_text.h).
+ * The trace is in every_trace.c; messages are in text/every_text.c (keys in
+ * text/every_text.h).
  */
 #include "every.h"
 #include "kit/graphtext.h"
-#include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/every_text.h"
 
@@ -191,14 +191,14 @@ static int every_parse(const char *text, gr_pos *out, gr_error *err) {
   return -1;
 }
 
-static bool valid(const gr_pos *p) {
+bool every_valid(const gr_pos *p) {
   if (p->len == 0 || p->len % 2) return false;
   for (size_t i = 0; i < p->len; i += 2)
     if (p->v[i] > p->v[i + 1]) return false;
   return true;
 }
 
-static int not_a_position(gr_error *err) {
+int every_not_a_position(gr_error *err) {
   return gr_error_say(err, GR_ESTATE, &every_texts, EVERY_BAD_POSITION);
 }
 
@@ -349,7 +349,7 @@ static int push_tuple(const gr_pos *p, const pair_info *pairs, const uint64_t *j
  * every multiple (steps unbounded), pair 1 turning fastest; distinct
  * combinations give distinct positions. */
 static int every_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
+  if (!every_valid(p)) return every_not_a_position(err);
   if (every_is_terminal(p)) return 0;
   uint64_t count = move_count(p);
   if (count > max_moves)
@@ -462,7 +462,7 @@ static const gr_job_ops solve_ops = {solve_advance, NULL};
 
 static int every_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (!valid(p)) return not_a_position(err);
+  if (!every_valid(p)) return every_not_a_position(err);
   if (p->len / 2 > EVERY_MAX_PAIRS)
     return gr_error_say(err, GR_ELIMIT, &every_texts, EVERY_SOLVE_LIMIT, GR_U(p->len / 2), GR_U(EVERY_MAX_PAIRS));
   *job = gr_job_create(&solve_ops, sizeof(solve_state), p->len / 2 + 1, err);
@@ -481,7 +481,7 @@ static int every_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static int every_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
+  if (!every_valid(p)) return every_not_a_position(err);
   if (every_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &every_texts, EVERY_OVER);
   if (gr_pos_copy(out, p, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i += 2)
@@ -506,7 +506,7 @@ static void every_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
 }
 
 static int every_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
+  if (!every_valid(p)) return every_not_a_position(err);
   if (every_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &every_texts, EVERY_OVER);
   size_t n = p->len / 2;
   while (*action == ' ' || *action == '\t') action++;
@@ -537,8 +537,8 @@ static int every_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
  * or (a, c) with c >= a; so c is x when y = a and x < a, else y when x = a.
  * O(number of pairs), exact on 64 bits. */
 static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
-  if (!valid(from)) return not_a_position(err);
-  bool ok = !every_is_terminal(from) && to->len == from->len && valid(to);
+  if (!every_valid(from)) return every_not_a_position(err);
+  bool ok = !every_is_terminal(from) && to->len == from->len && every_valid(to);
   size_t n = from->len / 2;
   for (size_t i = 0; ok && i < n; i++) {
     uint64_t a = from->v[2 * i], b = from->v[2 * i + 1], x = to->v[2 * i], y = to->v[2 * i + 1];
@@ -623,156 +623,6 @@ static void every_board(const gr_pos *p, gr_json *j) {
   gt_json_action(j, "sub", args, shown);
   gr_json_text(j, "note", &every_texts, n > BOARD_MAX_PAIRS ? EVERY_NOTE_CUT : EVERY_NOTE);
   gr_json_object_end(j);
-}
-
-/* ---- the trace: each pair's chain, bottom up -------------------------- */
-
-enum { E_TERMINAL, E_FORCED, E_FREE_LOST, E_FREE_WON, E_MAX, E_RESULT, E_COUNT };
-
-#define RULE(KEY, ...) {.name_key = EVERY_##KEY##_NAME, .summary_key = EVERY_##KEY##_SUMMARY, .reads = {__VA_ARGS__}}
-static const gr_rule every_rules[E_COUNT] = {
-    [E_TERMINAL] = RULE(TERMINAL, "x", "y"),
-    [E_FORCED] = RULE(FORCED, "next", "x", "y"),
-    [E_FREE_LOST] = RULE(FREE_LOST, "next", "x", "y"),
-    [E_FREE_WON] = RULE(FREE_WON, "next", "x", "y"),
-    [E_MAX] = RULE(MAX, "step", "step", "step"),
-    [E_RESULT] = RULE(RESULT, "M"),
-};
-
-enum { V_X, V_Y, V_STEP, V_MAX, V_RESULT };
-
-/* The trace's state: where each pair's chain starts among the steps
- * (start[n] is where the last two steps, M and the result, begin), then
- * room for the reads of M's step. */
-typedef struct chain_steps {
-  size_t n;
-  uint32_t cells[]; /* start[0..n], then reads[0..n) */
-} chain_steps;
-
-/* Step k: the pair whose chain holds it, each chain written from its end. */
-static int trace_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
-  const chain_steps *s = state;
-  const uint32_t *start = s->cells;
-  uint32_t cols = t->views[V_STEP].cols, *reads = (uint32_t *)(s->cells + s->n + 1);
-  if (k >= start[s->n]) {
-    if (k == start[s->n]) {
-      uint64_t M = 0;
-      for (size_t i = 0; i < s->n; i++) {
-        reads[i] = gr_trace_cell_id(t, V_STEP, (uint32_t)i, 0);
-        if (t->views[V_STEP].values[i * cols] > M) M = t->views[V_STEP].values[i * cols];
-      }
-      return gr_trace_write(t, V_MAX, 0, 0, M, E_MAX, reads, s->n, err);
-    }
-    uint32_t r = gr_trace_cell_id(t, V_MAX, 0, 0);
-    return gr_trace_write(t, V_RESULT, 0, 0, gr_trace_value(t, r) % 2, E_RESULT, &r, 1, err);
-  }
-  size_t lo = 0, hi = s->n; /* the last chain starting at or before k */
-  while (hi - lo > 1) {
-    size_t mid = (lo + hi) / 2;
-    if (start[mid] <= k) lo = mid;
-    else hi = mid;
-  }
-  uint32_t i = (uint32_t)lo, c = start[lo + 1] - 1 - (uint32_t)k; /* counting down from the chain's end */
-  uint64_t x = t->views[V_X].values[i * cols + c], y = t->views[V_Y].values[i * cols + c];
-  uint32_t rx = gr_trace_cell_id(t, V_X, i, c), ry = gr_trace_cell_id(t, V_Y, i, c);
-  if (x == 0) return gr_trace_write(t, V_STEP, i, c, 0, E_TERMINAL, (uint32_t[]){rx, ry}, 2, err);
-  uint64_t next = t->views[V_STEP].values[i * cols + c + 1];
-  uint8_t rule = y / x == 1 ? E_FORCED : next % 2 ? E_FREE_WON : E_FREE_LOST;
-  uint64_t step = rule == E_FREE_WON ? next + 2 : next + 1;
-  return gr_trace_write(t, V_STEP, i, c, step, rule, (uint32_t[]){gr_trace_cell_id(t, V_STEP, i, c + 1), rx, ry}, 3,
-                        err);
-}
-
-static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
-
-static int every_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  *job = NULL;
-  if (!valid(p)) return not_a_position(err);
-  size_t n = p->len / 2;
-  if (n > EVERY_TRACE_MAX_PAIRS)
-    return gr_error_say(err, GR_ELIMIT, &every_texts, EVERY_TRACE_LIMIT, GR_U(n), GR_U(EVERY_TRACE_MAX_PAIRS),
-                        GR_U(EVERY_MAX_PAIRS));
-  chain_steps *s = malloc(sizeof *s + (2 * n + 1) * sizeof *s->cells);
-  if (s == NULL) return gr_error_nomem(err);
-  s->n = n;
-  uint32_t cols = 1, steps = 0;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
-    uint32_t len = 1;
-    while (a) {
-      uint64_t r = b % a;
-      b = a, a = r, len++;
-    }
-    s->cells[i] = steps;
-    if (len > cols) cols = len;
-    steps += len;
-  }
-  s->cells[n] = steps;
-  gr_trace *t = gr_trace_new((size_t)steps + 2, every_rules, E_COUNT, explain, err);
-  if (t) gr_trace_use_texts(t, &every_texts);
-  if (t == NULL || gr_trace_add_view_text(t, GR_VIEW_MATRIX, "x", EVERY_VIEW_X, (uint32_t)n, cols, 1, err) < 0 ||
-      gr_trace_add_view_text(t, GR_VIEW_MATRIX, "y", EVERY_VIEW_Y, (uint32_t)n, cols, 1, err) < 0 ||
-      gr_trace_add_view_text(t, GR_VIEW_MATRIX, "step", EVERY_VIEW_STEP, (uint32_t)n, cols, 1, err) < 0 ||
-      gr_trace_add_view_text(t, GR_VIEW_BOARD, "max", EVERY_VIEW_MAX, 1, 1, 1, err) < 0 ||
-      gr_trace_add_view_text(t, GR_VIEW_BOARD, "result", EVERY_VIEW_RESULT, 1, 1, 1, err) < 0) {
-    gr_trace_free(t);
-    free(s);
-    return -1;
-  }
-  t->views[V_RESULT].value_kind = GR_VALUE_OUTCOME;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
-    for (uint32_t c = 0; c < s->cells[i + 1] - s->cells[i]; c++) {
-      t->views[V_X].values[i * cols + c] = a;
-      t->views[V_Y].values[i * cols + c] = b;
-      if (a) {
-        uint64_t r = b % a;
-        b = a, a = r;
-      }
-    }
-  }
-  return kit_trace_start(t, s, (uint64_t)steps + 2, trace_step, job, err);
-}
-
-static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, t->step_cell[step], &view, &row, &col);
-  if (rule == E_MAX) {
-    gr_buf list;
-    gr_buf_init(&list);
-    gr_buf_puts(&list, "");
-    for (size_t k = 0; k < nreads && k < 16; k++)
-      gr_buf_printf(&list, "%s%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, reads[k]));
-    if (nreads > 16) gr_buf_puts(&list, ", ...");
-    gr_say(out, &every_texts, lang, EVERY_SAY_MAX, GR_S(list.data), GR_U(value));
-    gr_buf_free(&list);
-    return;
-  }
-  if (rule == E_RESULT) {
-    uint64_t M = gr_trace_value(t, reads[0]);
-    gr_say(out, &every_texts, lang, M % 2 ? EVERY_SAY_ODD : EVERY_SAY_EVEN, GR_U(M));
-    return;
-  }
-  uint64_t x = gr_trace_value(t, reads[nreads - 2]), y = gr_trace_value(t, reads[nreads - 1]);
-  gr_say(out, &every_texts, lang, EVERY_SAY_PAIR, GR_U(row + 1), GR_U(col + 1), GR_U(x), GR_U(y));
-  if (rule == E_TERMINAL) {
-    gr_say(out, &every_texts, lang, EVERY_SAY_TERMINAL);
-    return;
-  }
-  uint64_t next = gr_trace_value(t, reads[0]), q = y / x, r = y % x;
-  gr_say(out, &every_texts, lang, EVERY_SAY_Q, GR_U(y), GR_U(x), GR_U(q), GR_U(r), GR_U(next),
-         GR_K(next % 2 ? EVERY_WON : EVERY_LOST));
-  if (rule == E_FORCED)
-    gr_say(out, &every_texts, lang, EVERY_SAY_FORCED, GR_U(next), GR_U(value), GR_K(value % 2 ? EVERY_WON : EVERY_LOST));
-  else if (rule == E_FREE_LOST)
-    gr_say(out, &every_texts, lang, EVERY_SAY_FREE_LOST, GR_U(next), GR_U(value));
-  else
-    gr_say(out, &every_texts, lang, EVERY_SAY_FREE_WON, GR_U(x), GR_U(x + r), GR_U(next), GR_U(value));
 }
 
 /* ---- small positions ---------------------------------------------------- */
