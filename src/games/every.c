@@ -42,8 +42,14 @@
  *
  * Computer's stalling move (it cannot win): subtract the smaller number
  * once in every pair — in each pair the successor with the largest step.
+ *
+ * The trace is in every_trace.c; messages are in text/every_text.c (keys in
+ * text/every_text.h).
  */
 #include "every.h"
+#include "kit/graphtext.h"
+#include "kit/kit_text.h"
+#include "text/every_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -133,20 +139,19 @@ static int parse_pairs(const char *text, gr_pos *out, gr_error *err) {
       char shown[24];
       if (!is_digit(*p)) {
         quote(at, shown, sizeof shown);
+        size_t col = (size_t)(at - line_start) + 1;
         if (*p == '-')
-          return gr_error_set(err, GR_ERANGE, "pair %zu at line %zu, column %zu: '%s' is negative; numbers are >= 0",
-                              count + 1, line, (size_t)(at - line_start) + 1, shown);
-        return gr_error_set(err, GR_ESYNTAX,
-                            "pair %zu at line %zu, column %zu: expected %s, found '%s' (write pairs such as 3,5 7,2)",
-                            count + 1, line, (size_t)(at - line_start) + 1,
-                            half ? "the second number after ','" : "a number", *p ? shown : "the end");
+          return gr_error_say(err, GR_ERANGE, &every_texts, EVERY_NEGATIVE, GR_U(count + 1), GR_U(line), GR_U(col),
+                              GR_S(shown));
+        return gr_error_say(err, GR_ESYNTAX, &every_texts, half ? EVERY_EXPECTED_SECOND : EVERY_EXPECTED_FIRST,
+                            GR_U(count + 1), GR_U(line), GR_U(col), *p ? GR_S(shown) : GR_K(EVERY_THE_END));
       }
       uint64_t x = 0;
       while (is_digit(*p)) {
         unsigned d = (unsigned)(*p - '0');
         if (x > (UINT64_MAX - d) / 10)
-          return gr_error_set(err, GR_ERANGE, "pair %zu at line %zu, column %zu: the number is past the 64-bit limit",
-                              count + 1, line, (size_t)(at - line_start) + 1);
+          return gr_error_say(err, GR_ERANGE, &every_texts, EVERY_PAST64, GR_U(count + 1), GR_U(line),
+                              GR_U((size_t)(at - line_start) + 1));
         x = x * 10 + d;
         p++;
       }
@@ -155,8 +160,8 @@ static int parse_pairs(const char *text, gr_pos *out, gr_error *err) {
         while (*p == ' ' || *p == '\t') p++;
         if (*p != ',') {
           quote(item, shown, sizeof shown);
-          return gr_error_set(err, GR_ESYNTAX, "pair %zu at line %zu, column %zu ('%s'): expected ',' and a second number",
-                              count + 1, line, (size_t)(item - line_start) + 1, shown);
+          return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_NO_COMMA, GR_U(count + 1), GR_U(line),
+                              GR_U((size_t)(item - line_start) + 1), GR_S(shown));
         }
         p++;
         while (*p == ' ' || *p == '\t') p++;
@@ -165,22 +170,17 @@ static int parse_pairs(const char *text, gr_pos *out, gr_error *err) {
     if (*p && !is_sep(*p)) {
       char shown[24];
       quote(p, shown, sizeof shown);
-      return gr_error_set(err, GR_ESYNTAX, "unexpected '%s' at line %zu, column %zu after pair %zu", shown, line,
-                          (size_t)(p - line_start) + 1, count + 1);
+      return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_UNEXPECTED, GR_S(shown), GR_U(line),
+                          GR_U((size_t)(p - line_start) + 1), GR_U(count + 1));
     }
-    if (count == EVERY_MAX_PAIRS) {
-      gr_pos_free(out);
-      return gr_error_set(err, GR_ELIMIT, "more than %d pairs: at most %d are handled", EVERY_MAX_PAIRS, EVERY_MAX_PAIRS);
-    }
+    if (count == EVERY_MAX_PAIRS)
+      return gr_error_say(err, GR_ELIMIT, &every_texts, EVERY_TOO_MANY_PAIRS, GR_U(EVERY_MAX_PAIRS));
     if (2 * count + 2 > out->len && gr_pos_resize(out, out->len ? 2 * out->len : 16, err) != 0) return -1;
     out->v[2 * count] = v[0] < v[1] ? v[0] : v[1];
     out->v[2 * count + 1] = v[0] < v[1] ? v[1] : v[0];
     count++;
   }
-  if (count == 0) {
-    gr_pos_free(out);
-    return gr_error_set(err, GR_ESYNTAX, "no pairs given: write pairs such as 3,5 7,2");
-  }
+  if (count == 0) return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_NO_PAIRS);
   return gr_pos_resize(out, 2 * count, err);
 }
 
@@ -191,15 +191,15 @@ static int every_parse(const char *text, gr_pos *out, gr_error *err) {
   return -1;
 }
 
-static bool valid(const gr_pos *p) {
+bool every_valid(const gr_pos *p) {
   if (p->len == 0 || p->len % 2) return false;
   for (size_t i = 0; i < p->len; i += 2)
     if (p->v[i] > p->v[i + 1]) return false;
   return true;
 }
 
-static int not_a_position(gr_error *err) {
-  return gr_error_set(err, GR_ESTATE, "not a position of the every game (pairs, smaller number first)");
+int every_not_a_position(gr_error *err) {
+  return gr_error_say(err, GR_ESTATE, &every_texts, EVERY_BAD_POSITION);
 }
 
 static void every_format(const gr_pos *p, gr_buf *out) {
@@ -229,48 +229,6 @@ static uint64_t move_count(const gr_pos *p) {
     c = c > UINT64_MAX / q ? UINT64_MAX : c * q;
   }
   return c;
-}
-
-/* Every combination of one move per unfinished pair (an odometer over the
- * multiples j); distinct combinations give distinct positions. */
-static int every_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
-  if (every_is_terminal(p)) return 0;
-  uint64_t count = move_count(p);
-  if (count > max_moves)
-    return gr_error_set(err, GR_ELIMIT, "this position has %s%llu moves (one per pair, combined); at most %zu can be listed",
-                        count == UINT64_MAX ? "more than " : "", (unsigned long long)count, max_moves);
-  size_t n = p->len / 2;
-  uint64_t *j = malloc(n * sizeof *j);
-  if (j == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  for (size_t i = 0; i < n; i++) j[i] = p->v[2 * i] ? 1 : 0;
-  int rc = 0;
-  for (;;) {
-    gr_pos next;
-    gr_pos_init(&next);
-    if (gr_pos_copy(&next, p, err) != 0) {
-      rc = -1;
-      break;
-    }
-    for (size_t i = 0; i < n; i++)
-      if (j[i]) successor(p->v[2 * i], p->v[2 * i + 1], j[i], &next.v[2 * i], &next.v[2 * i + 1]);
-    if (gr_pos_list_push(out, &next, err) != 0) {
-      rc = -1;
-      break;
-    }
-    size_t i = 0;
-    for (; i < n; i++) {
-      if (j[i] == 0) continue;
-      if (j[i] < p->v[2 * i + 1] / p->v[2 * i]) {
-        j[i]++;
-        break;
-      }
-      j[i] = 1;
-    }
-    if (i == n) break;
-  }
-  free(j);
-  return rc;
 }
 
 /* ---- the verdict ------------------------------------------------------- */
@@ -360,6 +318,24 @@ static bool odo_next(odometer *o) {
   return false;
 }
 
+/* An odometer over n pairs with empty bounds; false when out of memory. */
+static bool odo_init(odometer *o, size_t n, const pair_info *pairs) {
+  *o = (odometer){.n = n, .pairs = pairs};
+  o->lo = calloc(n, sizeof *o->lo);
+  o->hi = calloc(n, sizeof *o->hi);
+  o->seg = calloc(n, sizeof *o->seg);
+  o->j = calloc(n, sizeof *o->j);
+  return o->lo && o->hi && o->seg && o->j;
+}
+
+static void odo_free(odometer *o) {
+  free(o->lo);
+  free(o->hi);
+  free(o->seg);
+  free(o->j);
+}
+
+/* The position after pair i loses j[i] times its smaller number (0: stays). */
 static int push_tuple(const gr_pos *p, const pair_info *pairs, const uint64_t *j, gr_pos_list *out, gr_error *err) {
   gr_pos next;
   gr_pos_init(&next);
@@ -367,6 +343,35 @@ static int push_tuple(const gr_pos *p, const pair_info *pairs, const uint64_t *j
   for (size_t i = 0; i < p->len / 2; i++)
     if (j[i]) successor(pairs[i].a, pairs[i].b, j[i], &next.v[2 * i], &next.v[2 * i + 1]);
   return gr_pos_list_push(out, &next, err);
+}
+
+/* Every combination of one move per unfinished pair: the odometer over
+ * every multiple (steps unbounded), pair 1 turning fastest; distinct
+ * combinations give distinct positions. */
+static int every_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
+  if (!every_valid(p)) return every_not_a_position(err);
+  if (every_is_terminal(p)) return 0;
+  uint64_t count = move_count(p);
+  if (count > max_moves)
+    return gr_error_say(err, GR_ELIMIT, &every_texts, count == UINT64_MAX ? EVERY_TOO_MANY_MOVES_MORE : EVERY_TOO_MANY_MOVES,
+                        GR_U(count), GR_U(max_moves));
+  size_t n = p->len / 2;
+  pair_info *pairs = calloc(n, sizeof *pairs);
+  odometer o;
+  bool ok = pairs != NULL && odo_init(&o, n, pairs);
+  int rc = ok ? 0 : gr_error_nomem(err);
+  for (size_t i = 0; ok && i < n; i++) {
+    pair_analyse(p->v[2 * i], p->v[2 * i + 1], &pairs[i]);
+    o.hi[i] = UINT32_MAX;
+    odo_first(&o, i);
+  }
+  while (ok && rc == 0) {
+    rc = push_tuple(p, pairs, o.j, out, err);
+    if (!odo_next(&o)) break;
+  }
+  if (pairs) odo_free(&o);
+  free(pairs);
+  return rc;
 }
 
 #define EVERY_LIST_MAX 10000
@@ -387,16 +392,13 @@ static int list_winning(const gr_pos *p, const pair_info *pairs, uint32_t M, gr_
     below = mul_sat(below, M >= 2 ? count_steps(&pairs[i], 0, M - 2) : 0);
   }
   u128 total = all == ~(u128)0 ? ~(u128)0 : all - below;
-  odometer o = {.n = n, .pairs = pairs};
-  o.lo = calloc(n, sizeof *o.lo);
-  o.hi = calloc(n, sizeof *o.hi);
-  o.seg = calloc(n, sizeof *o.seg);
-  o.j = calloc(n, sizeof *o.j);
+  odometer o;
+  bool odometer_ok = odo_init(&o, n, pairs);
   uint64_t *best = calloc(n, sizeof *best);
   bool *calm = calloc(n + 1, sizeof *calm); /* calm[t]: pairs before t can stay below M - 1 */
   int rc = -1;
-  if (!o.lo || !o.hi || !o.seg || !o.j || !best || !calm) {
-    gr_error_set(err, GR_ENOMEM, "out of memory listing the winning moves");
+  if (!odometer_ok || !best || !calm) {
+    gr_error_nomem(err);
     goto done;
   }
   for (size_t i = 0; i < n; i++) {
@@ -422,30 +424,20 @@ static int list_winning(const gr_pos *p, const pair_info *pairs, uint32_t M, gr_
   a->unlisted_moves = more > UINT64_MAX ? UINT64_MAX : (uint64_t)more;
   rc = 0;
 done:
-  free(o.lo);
-  free(o.hi);
-  free(o.seg);
-  free(o.j);
+  odo_free(&o);
   free(best);
   free(calm);
   return rc;
 }
 
+/* The verdict job: one unit per pair, then the winning moves.  Its state
+ * and the copy of the position are memory the job owns. */
 typedef struct solve_state {
   gr_pos pos;
   pair_info *pairs;
   size_t next;
   uint32_t M;
 } solve_state;
-
-static void solve_destroy(gr_job *job) {
-  solve_state *s = job->state;
-  if (s == NULL) return;
-  gr_pos_free(&s->pos);
-  free(s->pairs);
-  free(s);
-  job->state = NULL;
-}
 
 static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   solve_state *s = job->state;
@@ -466,88 +458,73 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   return 0;
 }
 
-static const gr_job_ops solve_ops = {solve_advance, solve_destroy};
+static const gr_job_ops solve_ops = {solve_advance, NULL};
 
 static int every_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (!valid(p)) return not_a_position(err);
+  if (!every_valid(p)) return every_not_a_position(err);
   if (p->len / 2 > EVERY_MAX_PAIRS)
-    return gr_error_set(err, GR_ELIMIT, "%zu pairs: the verdict handles at most %d", p->len / 2, EVERY_MAX_PAIRS);
-  solve_state *s = calloc(1, sizeof *s);
-  if (s) s->pairs = calloc(p->len / 2, sizeof *s->pairs);
-  gr_job tmp = {.state = s};
-  if (s == NULL || s->pairs == NULL) {
-    solve_destroy(&tmp);
-    return gr_error_set(err, GR_ENOMEM, "out of memory");
-  }
-  gr_pos_init(&s->pos);
-  if (gr_pos_copy(&s->pos, p, err) != 0) {
-    solve_destroy(&tmp);
+    return gr_error_say(err, GR_ELIMIT, &every_texts, EVERY_SOLVE_LIMIT, GR_U(p->len / 2), GR_U(EVERY_MAX_PAIRS));
+  *job = gr_job_create(&solve_ops, sizeof(solve_state), p->len / 2 + 1, err);
+  if (*job == NULL) return -1;
+  solve_state *s = (*job)->state;
+  s->pos.len = p->len;
+  s->pos.v = gr_job_alloc(*job, p->len * sizeof *p->v, err);
+  s->pairs = gr_job_alloc(*job, p->len / 2 * sizeof *s->pairs, err);
+  if (s->pos.v == NULL || s->pairs == NULL) {
+    gr_job_free(*job);
+    *job = NULL;
     return -1;
   }
-  *job = gr_job_new(&solve_ops, s, p->len / 2 + 1, err);
-  return *job ? 0 : -1;
+  memcpy(s->pos.v, p->v, p->len * sizeof *p->v);
+  return 0;
 }
 
 static int every_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
-  if (every_is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: every pair is finished");
+  if (!every_valid(p)) return every_not_a_position(err);
+  if (every_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &every_texts, EVERY_OVER);
   if (gr_pos_copy(out, p, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i += 2)
     if (p->v[i]) successor(p->v[i], p->v[i + 1], 1, &out->v[i], &out->v[i + 1]);
   return 0;
 }
 
+/* ---- describing and playing moves ---------------------------------------- */
+
 static void every_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
   if (from->len != to->len) return;
   size_t shown = 0, changed = 0;
   for (size_t i = 0; i + 1 < from->len; i += 2) {
     if (from->v[i] == to->v[i] && from->v[i + 1] == to->v[i + 1]) continue;
     changed++;
     if (shown == 12) continue;
-    if (shown++) gr_buf_puts(out, zh ? ";" : "; ");
-    gr_buf_printf(out, zh ? "第 %zu 对:%llu,%llu → %llu,%llu" : "pair %zu: %llu,%llu -> %llu,%llu", i / 2 + 1,
-                  (unsigned long long)from->v[i], (unsigned long long)from->v[i + 1], (unsigned long long)to->v[i],
-                  (unsigned long long)to->v[i + 1]);
+    if (shown++) gr_say(out, &every_texts, lang, EVERY_MOVED_SEP);
+    gr_say(out, &every_texts, lang, EVERY_MOVED, GR_U(i / 2 + 1), GR_U(from->v[i]), GR_U(from->v[i + 1]),
+           GR_U(to->v[i]), GR_U(to->v[i + 1]));
   }
-  if (changed > shown) gr_buf_printf(out, zh ? ";……共 %zu 对" : "; ... (%zu pairs in all)", changed);
+  if (changed > shown) gr_say(out, &every_texts, lang, EVERY_MOVED_MORE, GR_U(changed));
 }
 
 static int every_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (!valid(p)) return not_a_position(err);
-  if (every_is_terminal(p)) return gr_error_set(err, GR_ESTATE, "the game is over: every pair is finished");
+  if (!every_valid(p)) return every_not_a_position(err);
+  if (every_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &every_texts, EVERY_OVER);
   size_t n = p->len / 2;
   while (*action == ' ' || *action == '\t') action++;
   if (strncmp(action, "sub", 3) != 0 || (action[3] != ' ' && action[3] != '\t'))
-    return gr_error_set(err, GR_ESYNTAX,
-                        "a move is written 'sub K1 .. K%zu': for each pair, how many times its smaller number is "
-                        "taken from its larger one (0 for a finished pair)",
-                        n);
+    return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_PLAY_FORM, GR_U(n));
   gr_pos k;
   gr_pos_init(&k);
   if (gr_parse_u64_list(action + 3, "multiple", n, &k, err) != 0) return -1;
-  if (k.len != n) {
-    gr_pos_free(&k);
-    return gr_error_set(err, GR_ESYNTAX, "'sub' needs one multiple per pair: %zu numbers, one for each of the %zu pairs", n, n);
-  }
-  for (size_t i = 0; i < n; i++) {
+  int rc = k.len == n ? 0 : gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_PLAY_COUNT, GR_U(n));
+  for (size_t i = 0; rc == 0 && i < n; i++) {
     uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
-    if (a == 0 && k.v[i] != 0) {
-      gr_pos_free(&k);
-      return gr_error_set(err, GR_ERANGE, "pair %zu (%llu,%llu) is finished: write 0 for it", i + 1,
-                          (unsigned long long)a, (unsigned long long)b);
-    }
-    if (a != 0 && (k.v[i] == 0 || k.v[i] > b / a)) {
-      uint64_t q = b / a, kk = k.v[i];
-      gr_pos_free(&k);
-      return gr_error_set(err, GR_ERANGE,
-                          "pair %zu (%llu,%llu) must move: %llu loses a multiple of %llu between 1 and %llu times, not %llu",
-                          i + 1, (unsigned long long)a, (unsigned long long)b, (unsigned long long)b,
-                          (unsigned long long)a, (unsigned long long)q, (unsigned long long)kk);
-    }
+    if (a == 0 && k.v[i] != 0)
+      rc = gr_error_say(err, GR_ERANGE, &every_texts, EVERY_PLAY_FINISHED, GR_U(i + 1), GR_U(a), GR_U(b));
+    else if (a != 0 && (k.v[i] == 0 || k.v[i] > b / a))
+      rc = gr_error_say(err, GR_ERANGE, &every_texts, EVERY_PLAY_RANGE, GR_U(i + 1), GR_U(a), GR_U(b), GR_U(b / a),
+                        GR_U(k.v[i]));
   }
-  int rc = gr_pos_copy(out, p, err);
+  if (rc == 0) rc = gr_pos_copy(out, p, err);
   for (size_t i = 0; rc == 0 && i < n; i++)
     if (k.v[i]) successor(p->v[2 * i], p->v[2 * i + 1], k.v[i], &out->v[2 * i], &out->v[2 * i + 1]);
   gr_pos_free(&k);
@@ -560,23 +537,19 @@ static int every_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
  * or (a, c) with c >= a; so c is x when y = a and x < a, else y when x = a.
  * O(number of pairs), exact on 64 bits. */
 static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
-  if (!valid(from)) return not_a_position(err);
-  if (every_is_terminal(from) || to->len != from->len || !valid(to))
-    return gr_error_set(err, GR_ERANGE, "that position is not one move away");
+  if (!every_valid(from)) return every_not_a_position(err);
+  bool ok = !every_is_terminal(from) && to->len == from->len && every_valid(to);
   size_t n = from->len / 2;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t a = from->v[2 * i], b = from->v[2 * i + 1], x = to->v[2 * i], y = to->v[2 * i + 1], c;
-    bool ok;
+  for (size_t i = 0; ok && i < n; i++) {
+    uint64_t a = from->v[2 * i], b = from->v[2 * i + 1], x = to->v[2 * i], y = to->v[2 * i + 1];
     if (a == 0) {
       ok = x == 0 && y == b;
     } else {
-      if (x == a) c = y;
-      else if (y == a && x < a) c = x;
-      else c = UINT64_MAX; /* neither shape */
+      uint64_t c = x == a ? y : y == a && x < a ? x : UINT64_MAX; /* UINT64_MAX: neither shape */
       ok = c != UINT64_MAX && c < b && (b - c) % a == 0;
     }
-    if (!ok) return gr_error_set(err, GR_ERANGE, "that position is not one move away");
   }
+  if (!ok) return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_buf_puts(out, "sub");
   for (size_t i = 0; i < n; i++) {
     uint64_t a = from->v[2 * i], b = from->v[2 * i + 1], x = to->v[2 * i], y = to->v[2 * i + 1];
@@ -590,6 +563,31 @@ static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
 
 #define BOARD_MAX_PAIRS 100
 
+/* A chain's cell: the pair it reached, at column col of row `row`; the
+ * pair as it is now (column 0) carries its token. */
+static void board_node(gr_json *j, uint64_t id, uint64_t a, uint64_t b, int col, size_t row) {
+  char label[48];
+  snprintf(label, sizeof label, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
+  uint64_t token = row + 1;
+  gt_json_node(j, id, label, col, (int64_t)row, &token, col == 0);
+}
+
+/* The step from one cell of a chain to the next, labelled with the quotient. */
+static void board_edge(gr_json *j, uint64_t id, uint64_t from, uint64_t q) {
+  char label[32];
+  snprintf(label, sizeof label, "q=%llu", (unsigned long long)q);
+  gr_json_object_begin(j);
+  gr_json_key(j, "id");
+  gr_json_u64(j, id);
+  gr_json_key(j, "from");
+  gr_json_u64(j, from);
+  gr_json_key(j, "to");
+  gr_json_u64(j, from + 1);
+  gr_json_key(j, "label");
+  gr_json_string(j, label);
+  gr_json_object_end(j);
+}
+
 static void every_board(const gr_pos *p, gr_json *j) {
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
@@ -597,316 +595,38 @@ static void every_board(const gr_pos *p, gr_json *j) {
   gr_json_key(j, "directed");
   gr_json_bool(j, true);
   size_t n = p->len / 2, shown = n < BOARD_MAX_PAIRS ? n : BOARD_MAX_PAIRS;
-  gr_json_key(j, "nodes");
-  gr_json_array_begin(j);
-  uint64_t id = 0;
-  for (size_t i = 0; i < shown; i++) {
-    uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
-    for (int col = 0;; col++) {
-      char label[48];
-      snprintf(label, sizeof label, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
-      gr_json_object_begin(j);
-      gr_json_key(j, "id");
-      gr_json_u64(j, id++);
-      gr_json_key(j, "label");
-      gr_json_string(j, label);
-      gr_json_key(j, "x");
-      gr_json_i64(j, col);
-      gr_json_key(j, "y");
-      gr_json_i64(j, (int64_t)i);
-      if (col == 0) {
-        gr_json_key(j, "token");
-        gr_json_array_begin(j);
-        gr_json_u64(j, i + 1);
-        gr_json_array_end(j);
-      }
-      gr_json_object_end(j);
-      if (a == 0) break;
-      uint64_t r = b % a;
-      b = a;
-      a = r;
-    }
-  }
-  gr_json_array_end(j);
-  gr_json_key(j, "edges");
-  gr_json_array_begin(j);
-  id = 0;
-  uint64_t eid = 0;
-  for (size_t i = 0; i < shown; i++) {
-    uint64_t a = p->v[2 * i];
-    uint64_t b = p->v[2 * i + 1];
-    for (;;) {
-      if (a == 0) {
-        id++;
-        break;
-      }
-      gr_json_object_begin(j);
-      gr_json_key(j, "id");
-      gr_json_u64(j, eid++);
-      gr_json_key(j, "from");
-      gr_json_u64(j, id);
-      gr_json_key(j, "to");
-      gr_json_u64(j, id + 1);
-      char label[32];
-      snprintf(label, sizeof label, "q=%llu", (unsigned long long)(b / a));
-      gr_json_key(j, "label");
-      gr_json_string(j, label);
-      gr_json_object_end(j);
-      id++;
-      uint64_t r = b % a;
-      b = a;
-      a = r;
-    }
-  }
-  gr_json_array_end(j);
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "sub");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < n && i < BOARD_MAX_PAIRS; i++) {
-    char name[32];
-    snprintf(name, sizeof name, "multiple %zu", i + 1);
-    gr_json_string(j, name);
-  }
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
-  char en[200], zh[200];
-  snprintf(en, sizeof en,
-           "Every-SG: each turn moves in every unfinished pair. Each row is a pair's Euclid chain (q = how many "
-           "times the smaller fits in the larger).%s",
-           n > BOARD_MAX_PAIRS ? " Only the first 100 pairs are drawn." : "");
-  snprintf(zh, sizeof zh, "Every-SG:每回合必须在每一对未结束的数上各走一步。每行是一对数的辗转相除链(q 为商)。%s",
-           n > BOARD_MAX_PAIRS ? "只画出前 100 对。" : "");
-  gr_json_key(j, "note");
-  gr_json_object_begin(j);
-  gr_json_key(j, "en");
-  gr_json_string(j, en);
-  gr_json_key(j, "zh");
-  gr_json_string(j, zh);
-  gr_json_object_end(j);
-  gr_json_object_end(j);
-}
-
-/* ---- the trace: each pair's chain, bottom up -------------------------- */
-
-enum { E_TERMINAL, E_FORCED, E_FREE_LOST, E_FREE_WON, E_MAX, E_RESULT, E_COUNT };
-
-static const gr_rule every_rules[E_COUNT] = {
-    [E_TERMINAL] = {{"Finished", "已结束"}, {"a pair with a 0: step 0 (lost for the mover)", "含 0 的一对:step 0(轮到者必败)"},
-                    {"x", "y", NULL}},
-    [E_FORCED] = {{"One move", "唯一走法"},
-                  {"x <= y < 2x: the only move is to (y - x, x): step = 1 + step(next), won iff next is lost",
-                   "x ≤ y < 2x:唯一走法到 (y - x, x):step = 1 + step(下一对),下一对必败时必胜"},
-                  {"next", "x", "y"}},
-    [E_FREE_LOST] = {{"Free, next lost", "可选,下一对必败"},
-                     {"y >= 2x and (y mod x, x) is lost: move there; won, step = 1 + step(next)",
-                      "y ≥ 2x 且 (y mod x, x) 必败:直接走到那里;必胜,step = 1 + step(下一对)"},
-                     {"next", "x", "y"}},
-    [E_FREE_WON] = {{"Free, next won", "可选,下一对必胜"},
-                    {"y >= 2x and (y mod x, x) is won: move to (x + y mod x, x), whose only move leads to it; won, "
-                     "step = 2 + step(next)",
-                     "y ≥ 2x 且 (y mod x, x) 必胜:走到 (x + y mod x, x),对手只能走到 (y mod x, x);必胜,step = 2 + step(下一对)"},
-                    {"next", "x", "y"}},
-    [E_MAX] = {{"Slowest pair", "最慢的一对"},
-               {"M = the largest step over the pairs", "M = 各对 step 的最大值"},
-               {"step", "step", "step"}},
-    [E_RESULT] = {{"Every-SG", "Every-SG"},
-                  {"the first player wins iff M is odd", "先手必胜当且仅当 M 为奇数"},
-                  {"M", NULL, NULL}},
-};
-
-enum { V_X, V_Y, V_STEP, V_MAX, V_RESULT };
-
-typedef struct trace_state {
-  size_t n, pair;
-  int col;        /* the next cell of this pair's chain to write, from the bottom; -1: next pair */
-  uint8_t *len;   /* chain length of each pair (cells, the finished pair included) */
-  uint32_t *reads;
-  int phase;
-} trace_state;
-
-static void trace_destroy(gr_job *job) {
-  trace_state *s = job->state;
-  if (s == NULL) return;
-  free(s->len);
-  free(s->reads);
-  free(s);
-  job->state = NULL;
-}
-
-static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  trace_state *s = job->state;
-  gr_trace *t = job->trace;
-  uint32_t cols = t->views[V_STEP].cols;
-  while (budget > 0 && s->pair < s->n) {
-    size_t i = s->pair;
-    if (s->col < 0) s->col = s->len[i] - 1;
-    uint32_t c = (uint32_t)s->col;
-    uint64_t x = t->views[V_X].values[i * cols + c], y = t->views[V_Y].values[i * cols + c];
-    uint32_t rx = gr_trace_cell_id(t, V_X, (uint32_t)i, c), ry = gr_trace_cell_id(t, V_Y, (uint32_t)i, c);
-    if (x == 0) {
-      uint32_t reads[2] = {rx, ry};
-      if (gr_trace_write(t, V_STEP, (uint32_t)i, c, 0, E_TERMINAL, reads, 2, err) != 0) return -1;
-    } else {
-      uint64_t next = t->views[V_STEP].values[i * cols + c + 1];
-      uint32_t reads[3] = {gr_trace_cell_id(t, V_STEP, (uint32_t)i, c + 1), rx, ry};
-      uint8_t rule = y / x == 1 ? E_FORCED : next % 2 ? E_FREE_WON : E_FREE_LOST;
-      uint64_t step = rule == E_FREE_WON ? next + 2 : next + 1;
-      if (gr_trace_write(t, V_STEP, (uint32_t)i, c, step, rule, reads, 3, err) != 0) return -1;
-    }
-    budget--;
-    job->done++;
-    if (s->col-- == 0) s->pair++, s->col = -1;
-  }
-  if (s->pair < s->n) return 0;
-  uint64_t M = 0;
-  for (size_t i = 0; i < s->n; i++) {
-    s->reads[i] = gr_trace_cell_id(t, V_STEP, (uint32_t)i, 0);
-    if (t->views[V_STEP].values[i * cols] > M) M = t->views[V_STEP].values[i * cols];
-  }
-  if (gr_trace_write(t, V_MAX, 0, 0, M, E_MAX, s->reads, s->n, err) != 0) return -1;
-  uint32_t r = gr_trace_cell_id(t, V_MAX, 0, 0);
-  if (gr_trace_write(t, V_RESULT, 0, 0, M % 2, E_RESULT, &r, 1, err) != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
-  return 0;
-}
-
-static const gr_job_ops trace_ops = {trace_advance, trace_destroy};
-
-static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
-
-static int every_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  *job = NULL;
-  if (!valid(p)) return not_a_position(err);
-  size_t n = p->len / 2;
-  if (n > EVERY_TRACE_MAX_PAIRS)
-    return gr_error_set(err, GR_ELIMIT, "%zu pairs: the trace handles at most %d (the verdict alone handles %d)", n,
-                        EVERY_TRACE_MAX_PAIRS, EVERY_MAX_PAIRS);
-  trace_state *s = calloc(1, sizeof *s);
-  if (s) {
-    s->len = malloc(n);
-    s->reads = malloc(n * sizeof *s->reads);
-  }
-  gr_job tmp = {.state = s};
-  if (!s || !s->len || !s->reads) {
-    trace_destroy(&tmp);
-    return gr_error_set(err, GR_ENOMEM, "out of memory");
-  }
-  s->n = n;
-  s->col = -1;
-  uint32_t cols = 1;
-  uint64_t steps = 2;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
-    uint32_t len = 1;
-    while (a) {
-      uint64_t r = b % a;
-      b = a, a = r, len++;
-    }
-    s->len[i] = (uint8_t)len;
-    if (len > cols) cols = len;
-    steps += len;
-  }
-  gr_trace *t = gr_trace_new((size_t)steps, every_rules, E_COUNT, explain, err);
-  if (t == NULL ||
-      gr_trace_add_view(t, GR_VIEW_MATRIX, "x", "the smaller number along each pair's chain", "每对数辗转相除链上的较小数",
-                        (uint32_t)n, cols, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_MATRIX, "y", "the larger number along each pair's chain", "每对数辗转相除链上的较大数",
-                        (uint32_t)n, cols, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_MATRIX, "step", "step along each chain (odd: won for the mover)",
-                        "链上每一对的 step(奇数:轮到者必胜)", (uint32_t)n, cols, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_BOARD, "max", "M = the largest step", "M = 最大的 step", 1, 1, 1, err) < 0 ||
-      gr_trace_add_view(t, GR_VIEW_BOARD, "result", "the first player", "先手", 1, 1, 1, err) < 0) {
-    gr_trace_free(t);
-    trace_destroy(&tmp);
-    return -1;
-  }
-  t->views[V_RESULT].value_kind = GR_VALUE_OUTCOME;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
-    for (uint32_t c = 0; c < s->len[i]; c++) {
-      t->views[V_X].values[i * cols + c] = a;
-      t->views[V_Y].values[i * cols + c] = b;
-      if (a) {
+  /* Two walks down the chains: the nodes, then the edges (numbered alike). */
+  for (int edges = 0; edges < 2; edges++) {
+    gr_json_key(j, edges ? "edges" : "nodes");
+    gr_json_array_begin(j);
+    uint64_t id = 0, eid = 0;
+    for (size_t i = 0; i < shown; i++) {
+      uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
+      for (int col = 0;; col++, id++) {
+        if (!edges) board_node(j, id, a, b, col, i);
+        if (a == 0) break;
+        if (edges) board_edge(j, eid++, id, b / a);
         uint64_t r = b % a;
-        b = a, a = r;
+        b = a;
+        a = r;
       }
+      id++;
     }
+    gr_json_array_end(j);
   }
-  *job = gr_job_new(&trace_ops, s, steps, err);
-  if (*job == NULL) {
-    gr_trace_free(t);
-    return -1;
+  char names[BOARD_MAX_PAIRS][24];
+  const char *args[BOARD_MAX_PAIRS];
+  for (size_t i = 0; i < shown; i++) {
+    snprintf(names[i], sizeof names[i], "multiple %zu", i + 1);
+    args[i] = names[i];
   }
-  (*job)->trace = t;
-  return 0;
-}
-
-static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  bool zh = lang == GR_ZH;
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, t->step_cell[step], &view, &row, &col);
-  const char *won = zh ? "必胜" : "won", *lost = zh ? "必败" : "lost";
-  if (rule == E_MAX) {
-    gr_buf_puts(out, "M = max{");
-    for (size_t k = 0; k < nreads && k < 16; k++)
-      gr_buf_printf(out, "%s%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, reads[k]));
-    if (nreads > 16) gr_buf_puts(out, ", ...");
-    gr_buf_printf(out, zh ? "} = %llu:最慢结束的一对决定胜负。" : "} = %llu: the slowest pair decides.",
-                  (unsigned long long)value);
-    return;
-  }
-  if (rule == E_RESULT) {
-    uint64_t M = gr_trace_value(t, reads[0]);
-    if (zh)
-      gr_buf_printf(out, "M = %llu 是%s,所以先手%s(%s)。", (unsigned long long)M, M % 2 ? "奇数" : "偶数",
-                    M % 2 ? "必胜" : "必败",
-                    M % 2 ? "先手在必胜的对上尽量拖长、在必败的对上尽快结束,最慢的一对最后由先手走完"
-                          : "后手用同样的策略,最慢的一对最后由后手走完");
-    else
-      gr_buf_printf(out, "M = %llu is %s, so the first player %s (%s).", (unsigned long long)M, M % 2 ? "odd" : "even",
-                    M % 2 ? "wins" : "loses",
-                    M % 2 ? "making won pairs last and lost pairs end fast, the first player makes the last move in the slowest pair"
-                          : "the second player plays that way and makes the last move in the slowest pair");
-    return;
-  }
-  uint64_t x = gr_trace_value(t, reads[nreads - 2]), y = gr_trace_value(t, reads[nreads - 1]);
-  gr_buf_printf(out, zh ? "第 %u 对,链上第 %u 步 (%llu,%llu):" : "Pair %u, chain step %u, (%llu,%llu): ", row + 1,
-                col + 1, (unsigned long long)x, (unsigned long long)y);
-  if (rule == E_TERMINAL) {
-    gr_buf_puts(out, zh ? "含 0,已结束:step = 0,轮到者在这一对上无路可走。" : "it has a 0, so it is finished: step = 0.");
-    return;
-  }
-  uint64_t next = gr_trace_value(t, reads[0]), q = y / x, r = y % x;
-  gr_buf_printf(out, zh ? "q = %llu div %llu = %llu,下一对 (%llu,%llu) 的 step = %llu(%s)。"
-                        : "q = %llu div %llu = %llu; the next pair (%llu,%llu) has step %llu (%s). ",
-                (unsigned long long)y, (unsigned long long)x, (unsigned long long)q, (unsigned long long)r,
-                (unsigned long long)x, (unsigned long long)next, next % 2 ? won : lost);
-  if (rule == E_FORCED)
-    gr_buf_printf(out, zh ? "q = 1,唯一走法到下一对:step = 1 + %llu = %llu,%s。"
-                          : "q = 1: the only move is to the next pair: step = 1 + %llu = %llu, %s.",
-                  (unsigned long long)next, (unsigned long long)value, value % 2 ? won : lost);
-  else if (rule == E_FREE_LOST)
-    gr_buf_printf(out, zh ? "q ≥ 2 且下一对必败:直接走到那里,step = 1 + %llu = %llu,必胜。"
-                          : "q >= 2 and the next pair is lost: move there; step = 1 + %llu = %llu, won.",
-                  (unsigned long long)next, (unsigned long long)value);
-  else
-    gr_buf_printf(out, zh ? "q ≥ 2 且下一对必胜:走到 (%llu,%llu),对手只能走到下一对,step = 2 + %llu = %llu,必胜。"
-                          : "q >= 2 and the next pair is won: move to (%llu,%llu), whose only move is to the next pair; step = 2 + %llu = %llu, won.",
-                  (unsigned long long)x, (unsigned long long)(x + r), (unsigned long long)next, (unsigned long long)value);
+  gt_json_action(j, "sub", args, shown);
+  gr_json_text(j, "note", &every_texts, n > BOARD_MAX_PAIRS ? EVERY_NOTE_CUT : EVERY_NOTE);
+  gr_json_object_end(j);
 }
 
 /* ---- small positions ---------------------------------------------------- */
+
 
 /* 1..referee_max_len pairs, each (a, b) with 0 <= a <= b <= referee_max_value. */
 static int every_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
@@ -939,82 +659,20 @@ static int every_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
   return 0;
 }
 
+/* ---- the table ---------------------------------------------------------- */
+
 static const gr_lesson_stop every_lesson[] = {
-    {{"The rules", "规则"},
-     {"Two pairs: 2,3 and 1,4. Each turn you must move in EVERY pair that is not finished: take a positive "
-      "multiple of the smaller number from the larger, staying at least 0; a pair with a 0 is finished. "
-      "From 2,3 1,4 the first pair can only become 1,2, while the second can become 1,3, 1,2, 1,1 or 0,1. "
-      "Whoever cannot move (every pair finished) loses. Who wins?",
-      "两对数：2,3 和 1,4。每回合必须在每一对未结束的数上各走一步：从较大的数中减去较小数的正整数倍，"
-      "结果不小于 0；含 0 的一对已经结束。从 2,3 1,4 出发，第一对只能变成 1,2，"
-      "第二对可以变成 1,3、1,2、1,1 或 0,1。无法移动（所有对都已结束）的人输。谁会赢？"},
-     "2,3 1,4", -2},
-    {{"Each pair along its Euclid chain", "每对数沿辗转相除链计算"},
-     {"Each pair is solved from the end of its Euclid chain. Pair 1: (1,2) reaches the finished (0,1), "
-      "so it is won with step 1; at step 2, (2,7) has quotient 3 >= 2 and a won next pair, so the winner "
-      "goes to (2,3), whose only move is to (1,2): step 2 + 1 = 3, won. Pair 2, 5,8, has the quotients "
-      "1, 1, 1, 2: it is lost, with step 4. The largest step is 4, even, so the second player wins although "
-      "pair 1 is won.",
-      "每一对都从辗转相除链的末端往回算。第 1 对：(1,2) 能走到已结束的 (0,1)，所以必胜，"
-      "step 为 1；第 2 步，(2,7) 的商为 3 ≥ 2 且下一对必胜，于是胜者走到 (2,3)，"
-      "它只能再走到 (1,2)：step = 2 + 1 = 3，必胜。第 2 对 5,8 的商依次为 1、1、1"
-      "、2：必败，step 为 4。最大的 step 为 4，是偶数，所以尽管第 1 对先手必胜，"
-      "整局仍是后手必胜。"},
-     "2,7 5,8", 2},
-    {{"The key idea: only the slowest pair counts", "关键想法：只看最慢的一对"},
-     {"The game ends only when the last pair ends, and every turn moves in all pairs at once, so only the "
-      "slowest pair matters. In a pair you can win, make it last as long as possible; in a pair you lose, "
-      "end it as fast as possible: how long a pair then lasts is its step. In 2,3 1,4 pair 1 (lost) lasts "
-      "2 moves and pair 2 (won) only 1, so M = max{2, 1} = 2 is even: the second player makes the last "
-      "move.",
-      "只有最后一对结束时整局才结束，而每回合所有对同时各走一步，所以只有最慢的那一对要紧。在自己能赢的对上尽量拖长"
-      "，在自己会输的对上尽快结束：这样一对数还能持续的步数就是它的 step。在 2,3 1,4 中，"
-      "第 1 对（必败）还要走 2 步，第 2 对（必胜）只要 1 步，M = max{2, 1} = 2 为偶数"
-      "：最后一步由后手走出。"},
-     "2,3 1,4", -1},
-    {{"The theorem: Every-SG", "定理：Every-SG"},
-     {"step(v) = 0 when v is finished; step(v) = 1 + max{step(u) : u a lost successor} when v is won; step(v) "
-      "= 1 + min{step(u) : u a successor} when v is lost. The first player wins exactly when the largest "
-      "step over the components is odd. For a Euclid pair it follows the quotients: quotient 1 forces the "
-      "move (step + 1, the outcome flips); quotient 2 or more wins, with step + 1 if the next pair is lost "
-      "and + 2 if it is won. In 3,5 2,7 4,9 all three pairs have step 3: M = 3 is odd, so the first player "
-      "wins.",
-      "终止状态 step(v) = 0；必胜状态 step(v) = 1 + max{step(u) : u 为必"
-      "败后继}；必败状态 step(v) = 1 + min{step(u) : u 为后继}。"
-      "先手必胜当且仅当各分量 step 的最大值为奇数。一对数的 step 沿商计算：商为 1 时只能走这一步（s"
-      "tep 加 1，胜负互换）；商至少为 2 时先手必胜，下一对必败则 step 加 1，必胜则加 2。"
-      "3,5 2,7 4,9 中三对的 step 都是 3：M = 3 为奇数，先手必胜。"},
-     "3,5 2,7 4,9", -1},
-    {{"Your turn", "轮到你"},
-     {"Three pairs: 3,8 5,13 4,7. Their steps are 3, 5 and 3, so M = 5 is odd and the first player wins. "
-      "The slow pair 5,13 decides: take 5 from 13 once, leaving 5,8 (lost for the opponent, step 4), play "
-      "any move in the other pairs, and beat the computer.",
-      "三对数：3,8 5,13 4,7。它们的 step 为 3、5、3，M = 5 为奇数，"
-      "先手必胜。最慢的一对 5,13 决定胜负：从 13 中减去一次 5，留下 5,8（对手必败，"
-      "step 为 4），其余各对怎么走都行，然后战胜电脑。"},
-     "3,8 5,13 4,7", -2},
+    {.title_key = EVERY_LESSON1_TITLE, .text_key = EVERY_LESSON1_TEXT, .position = "2,3 1,4", .step = -2},
+    {.title_key = EVERY_LESSON2_TITLE, .text_key = EVERY_LESSON2_TEXT, .position = "2,7 5,8", .step = 2},
+    {.title_key = EVERY_LESSON3_TITLE, .text_key = EVERY_LESSON3_TEXT, .position = "2,3 1,4", .step = -1},
+    {.title_key = EVERY_LESSON4_TITLE, .text_key = EVERY_LESSON4_TEXT, .position = "3,5 2,7 4,9", .step = -1},
+    {.title_key = EVERY_LESSON5_TITLE, .text_key = EVERY_LESSON5_TEXT, .position = "3,8 5,13 4,7", .step = -2},
 };
 
 const gr_game gr_game_every = {
     .id = "every",
-    .title = {"Every-SG: Euclid pairs, move in all of them (HDU 3595)", "Every-SG:辗转相除对,每对都要走(HDU 3595)"},
-    .rules = {"Several pairs of numbers. Each turn makes a move in EVERY pair that is not finished: the larger "
-              "number loses a positive multiple of the smaller one, staying at least 0. A pair with a 0 is "
-              "finished. The player who cannot move (every pair finished) loses.",
-              "有若干对数。每回合必须在每一对未结束的数上各走一步:从较大的数中减去较小数的正整数倍,结果不小于 0。"
-              "含 0 的一对已结束。无法移动(所有对都已结束)的一方输。"},
-    .syntax = {"Pairs A,B separated by spaces: 3,5 7,2 (each pair is written smaller first in the canonical form)",
-               "用空格分隔的数对 A,B:3,5 7,2(规范形式中每对较小数在前)"},
+    .texts = &every_texts,
     .example = "3,5 2,7 4,9",
-    .theory = {"Every-SG: step(v) = 0 at the end; 1 + max step of a lost successor if v is won; 1 + min step of "
-               "any successor if v is lost. The first player wins iff the largest step over the pairs is odd. A "
-               "Euclid pair's outcome and step follow its continued fraction in O(log): with quotient 1 the move "
-               "is forced (step + 1, outcome flips); with quotient 2 or more the mover wins, with step + 1 if the "
-               "next pair is lost and step + 2 if it is won.",
-               "Every-SG:终止状态 step = 0;必胜状态 step = 1 + 必败后继的最大 step;必败状态 step = 1 + 所有后继的"
-               "最小 step。先手必胜当且仅当各对 step 的最大值为奇数。一对数的胜负与 step 沿辗转相除(连分数)O(log) "
-               "求出:商为 1 时只能走一步(step 加 1,胜负互换);商至少为 2 时先手必胜,下一对必败则 step 加 1,"
-               "必胜则加 2。"},
     .max_len_solve = 2 * EVERY_MAX_PAIRS,
     .max_len_trace = 2 * EVERY_TRACE_MAX_PAIRS,
     .referee_max_len = 3,   /* pairs */
@@ -1033,6 +691,4 @@ const gr_game gr_game_every = {
     .lesson = every_lesson,
     .lesson_len = sizeof every_lesson / sizeof every_lesson[0],
     .enumerate_small = every_enumerate_small,
-    .play_syntax = {"sub K1 K2 ... (per pair, how many times the smaller number is taken from the larger; 0 for a finished pair)",
-                    "sub K1 K2 ...(每对从较大数中减去较小数的倍数;已结束的对写 0)"},
 };

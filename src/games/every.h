@@ -18,4 +18,10 @@ extern const gr_game gr_game_every;
  * is 0).  O(log min(x, y)). */
 void every_euclid(uint64_t x, uint64_t y, bool *win, uint32_t *step);
 
+/* Within the game (every.c, every_trace.c): pairs, smaller number first;
+ * the message for a position that is not one; the trace. */
+bool every_valid(const gr_pos *p);
+int every_not_a_position(gr_error *err);
+int every_trace_start(const gr_pos *p, gr_job **job, gr_error *err);
+
 #endif

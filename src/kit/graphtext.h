@@ -79,4 +79,43 @@ size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key);
 int gt_layout_rooted(uint32_t n, const uint32_t *eu, const uint32_t *ev, size_t m, uint32_t root, int32_t *x,
                      int32_t *y, gr_error *err);
 
+/* ---- directed graphs with tokens (dag; graphtext_arrows.c) ---------------- */
+
+/* A second syntax, for the token games on a directed graph: statements
+ * separated by ';', newlines, spaces or commas:
+ *
+ *     n=5; misere; start=0,3; 0>1 0>2 1>2>3; random=100,7
+ *
+ * n= (optional, must come first), misere (no value), start= (the tokens'
+ * vertices, comma-separated, once), edges FROM>TO (a chain A>B>C is A>B and
+ * B>C, blanks allowed around '>') and random=M,SEED (M edges i>j, i < j,
+ * from splitmix64(SEED); needs n=).  Without n= the vertices are 0 .. the
+ * largest an edge mentions.  Messages (kit_text.h, KIT_ARROW_*) name the
+ * item, its line and column. */
+typedef struct gt_arrows {
+  bool have_n, have_start, misere;
+  uint64_t n;                   /* the vertex count, declared or implied */
+  uint64_t *edges;              /* from << 32 | to, in the order read */
+  size_t m, mcap;
+  uint64_t max_vertex;          /* the largest vertex an edge mentions */
+  uint64_t *tokens;
+  size_t k, kcap;
+  uint64_t max_token;           /* the largest start vertex, and where it is */
+  size_t max_token_index, max_token_line, max_token_col;
+} gt_arrows;
+
+/* Reads `text`: at most max_vertices vertices, max_edges edges and
+ * max_tokens tokens.  On success out->n is the number of vertices and every
+ * token is below it. */
+int gt_parse_arrows(const char *text, uint64_t max_vertices, size_t max_edges, size_t max_tokens, gt_arrows *out,
+                    gr_error *err);
+void gt_arrows_free(gt_arrows *a);
+
+/* A node of a `graph` board: {"id", "label", "x", "y"} and, when ntokens >
+ * 0, "token": the numbers of the tokens on it. */
+void gt_json_node(gr_json *j, uint64_t id, const char *label, int64_t x, int64_t y, const uint64_t *tokens,
+                  size_t ntokens);
+/* "actions": [{"verb": verb, "args": [args[0 .. n)]}] (key included). */
+void gt_json_action(gr_json *j, const char *verb, const char *const *args, size_t n);
+
 #endif
