@@ -4,6 +4,9 @@
  */
 #include "kit/graphtext.h"
 
+#include "kit/kit.h"
+#include "kit/kit_text.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,47 +48,60 @@ typedef struct lexer {
   gr_error *err;
 } lexer;
 
-/* "edge 3 at line 1, column 9 is '1-x'" into buf. */
-static void place(const lexer *lx, const char *what, const char *tok, size_t n, char *buf, size_t cap) {
+/* What a message points at: "edge 3", "n=" (a key of the kit's texts and
+ * its number, if any). */
+typedef struct what {
+  unsigned key;
+  size_t number;
+} what;
+
+/* Fails with message `key` of the kit's texts in every language: {1} is the
+ * place ("edge 3 at line 1, column 9 is '1-x'"), {2} the extra parameter. */
+static int fail(const lexer *lx, gr_status status, what w, const char *tok, size_t n, unsigned key, gr_arg extra) {
+  gr_error *err = lx->err;
+  if (err == NULL || err->status != GR_OK) return -1;
   size_t line, col;
   gt_where(lx->t, (size_t)(tok - lx->t->text), &line, &col);
   char shown[40];
   quote(tok, n, shown, sizeof shown);
-  gr_buf b;
-  gr_buf_init(&b);
-  gr_buf_printf(&b, "%s at line %zu, column %zu is '%s'", what, line, col, shown);
-  size_t len = b.data ? strlen(b.data) : 0;
-  if (len >= cap) len = cap - 1;
-  if (b.data) memcpy(buf, b.data, len);
-  buf[len] = '\0';
-  gr_buf_free(&b);
+  err->status = status;
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_buf item, place, msg;
+    gr_buf_init(&item);
+    gr_buf_init(&place);
+    gr_buf_init(&msg);
+    gr_say(&item, &kit_texts, (gr_lang)lang, w.key, GR_U(w.number));
+    gr_say(&place, &kit_texts, (gr_lang)lang, KIT_GT_PLACE, GR_S(item.data), GR_U(line), GR_U(col), GR_S(shown));
+    gr_say(&msg, &kit_texts, (gr_lang)lang, key, GR_S(place.data), extra);
+    const char *s = msg.data ? msg.data : "";
+    size_t len = strlen(s);
+    if (len >= GR_ERROR_TEXT) { /* cut at a character boundary */
+      len = GR_ERROR_TEXT - 1;
+      while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80) len--;
+    }
+    memcpy(err->text[lang], s, len);
+    err->text[lang][len] = '\0';
+    gr_buf_free(&item);
+    gr_buf_free(&place);
+    gr_buf_free(&msg);
+  }
+  return -1;
 }
 
-/* A plain decimal number up to `max`; 0 ok, -1 with a message naming `what`. */
-static int number(const lexer *lx, const char *what, const char *tok, size_t n, const char *all, size_t all_n,
-                  uint64_t max, uint64_t *out) {
-  char where[200];
-  if (n == 0) {
-    place(lx, what, all, all_n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ESYNTAX, "%s: a number is missing", where);
-  }
+#define NO_ARG GR_S("")
+
+/* A plain decimal number up to `max`; 0 ok, -1 with a message naming `w`. */
+static int number(const lexer *lx, what w, const char *tok, size_t n, const char *all, size_t all_n, uint64_t max,
+                  uint64_t *out) {
+  if (n == 0) return fail(lx, GR_ESYNTAX, w, all, all_n, KIT_GT_MISSING, NO_ARG);
   uint64_t v = 0;
   for (size_t i = 0; i < n; i++) {
-    if (tok[i] < '0' || tok[i] > '9') {
-      place(lx, what, all, all_n, where, sizeof where);
-      return gr_error_set(lx->err, GR_ESYNTAX, "%s, not a whole number", where);
-    }
+    if (tok[i] < '0' || tok[i] > '9') return fail(lx, GR_ESYNTAX, w, all, all_n, KIT_GT_NOT_NUMBER, NO_ARG);
     unsigned d = (unsigned)(tok[i] - '0');
-    if (v > (UINT64_MAX - d) / 10) {
-      place(lx, what, all, all_n, where, sizeof where);
-      return gr_error_set(lx->err, GR_ERANGE, "%s, past the 64-bit limit", where);
-    }
+    if (v > (UINT64_MAX - d) / 10) return fail(lx, GR_ERANGE, w, all, all_n, KIT_GT_PAST_64, NO_ARG);
     v = v * 10 + d;
   }
-  if (v > max) {
-    place(lx, what, all, all_n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ERANGE, "%s, past the largest allowed %llu", where, (unsigned long long)max);
-  }
+  if (v > max) return fail(lx, GR_ERANGE, w, all, all_n, KIT_GT_PAST_MAX, GR_U(max));
   *out = v;
   return 0;
 }
@@ -108,7 +124,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err) 
   size_t c = *cap ? *cap : 16;
   while (c < need) c *= 2;
   void *q = realloc(*p, c * size);
-  if (q == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory reading the position");
+  if (q == NULL) return gr_error_nomem(err);
   *p = q;
   *cap = c;
   return 0;
@@ -116,26 +132,16 @@ static int grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err) 
 
 static int add_edge(lexer *lx, const char *tok, size_t n) {
   gt_text *t = lx->t;
-  char what[48] = "edge";
-  if (t->m >= lx->max_items) {
-    snprintf(what, sizeof what, "edge %zu", t->m + 1);
-    char where[200];
-    place(lx, what, tok, n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ELIMIT, "%s: at most %zu edges are accepted", where, lx->max_items);
-  }
+  what w = {KIT_GT_EDGE, t->m + 1};
+  if (t->m >= lx->max_items) return fail(lx, GR_ELIMIT, w, tok, n, KIT_GT_MAX_EDGES, GR_U(lx->max_items));
   const char *dash = memchr(tok, '-', n);
   size_t left = (size_t)(dash - tok);
   uint64_t a, b;
-  if (left == 0 || left + 1 == n || memchr(dash + 1, '-', n - left - 1) != NULL) {
-    char where[200];
-    snprintf(what, sizeof what, "edge %zu", t->m + 1);
-    place(lx, what, tok, n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ESYNTAX, "%s: write an edge as two vertex numbers joined by '-', e.g. 1-2", where);
-  }
+  if (left == 0 || left + 1 == n || memchr(dash + 1, '-', n - left - 1) != NULL)
+    return fail(lx, GR_ESYNTAX, w, tok, n, KIT_GT_EDGE_FORM, NO_ARG);
   if (!digits(tok, left, lx->max_label, &a) || !digits(dash + 1, n - left - 1, lx->max_label, &b)) {
-    snprintf(what, sizeof what, "edge %zu", t->m + 1);
-    if (number(lx, what, tok, left, tok, n, lx->max_label, &a) != 0 ||
-        number(lx, what, dash + 1, n - left - 1, tok, n, lx->max_label, &b) != 0)
+    if (number(lx, w, tok, left, tok, n, lx->max_label, &a) != 0 ||
+        number(lx, w, dash + 1, n - left - 1, tok, n, lx->max_label, &b) != 0)
       return -1;
   }
   size_t cap = t->cap_e;
@@ -154,18 +160,10 @@ static int add_edge(lexer *lx, const char *tok, size_t n) {
 
 static int add_value(lexer *lx, const char *tok, size_t n) {
   gt_text *t = lx->t;
-  char what[48];
-  if (t->nvalues >= lx->max_items) {
-    snprintf(what, sizeof what, "value %zu", t->nvalues + 1);
-    char where[200];
-    place(lx, what, tok, n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ELIMIT, "%s: at most %zu values are accepted", where, lx->max_items);
-  }
+  what w = {KIT_GT_VALUE, t->nvalues + 1};
+  if (t->nvalues >= lx->max_items) return fail(lx, GR_ELIMIT, w, tok, n, KIT_GT_MAX_VALUES, GR_U(lx->max_items));
   uint64_t v;
-  if (!digits(tok, n, UINT64_MAX, &v)) {
-    snprintf(what, sizeof what, "value %zu", t->nvalues + 1);
-    if (number(lx, what, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
-  }
+  if (!digits(tok, n, UINT64_MAX, &v) && number(lx, w, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
   size_t cap = t->cap_v;
   if (grow((void **)&t->values, &cap, t->nvalues + 1, sizeof *t->values, lx->err) != 0) return -1;
   cap = t->cap_v;
@@ -179,10 +177,9 @@ static int add_value(lexer *lx, const char *tok, size_t n) {
 
 static int add_visited(lexer *lx, const char *tok, size_t n, const char *all, size_t all_n) {
   gt_text *t = lx->t;
-  char what[48];
-  snprintf(what, sizeof what, "visited vertex %zu", t->nvisited + 1);
+  what w = {KIT_GT_VISITED, t->nvisited + 1};
   uint64_t v;
-  if (number(lx, what, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
+  if (number(lx, w, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
   size_t cap = t->cap_x;
   if (grow((void **)&t->visited, &cap, t->nvisited + 1, sizeof *t->visited, lx->err) != 0) return -1;
   cap = t->cap_x;
@@ -226,34 +223,28 @@ int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_la
           p = q;
         }
       }
-      char where[200];
       in_visited = false;
       if (klen == 1 && tok[0] == 'n' && (allow & GT_ALLOW_N)) {
-        if (out->has_n) {
-          place(&lx, "n=", tok, n, where, sizeof where);
-          return gr_error_set(err, GR_ESYNTAX, "%s: the number of vertices is given twice", where);
-        }
-        if (number(&lx, "n=", val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->n) != 0) return -1;
+        what w = {KIT_GT_N, 0};
+        if (out->has_n) return fail(&lx, GR_ESYNTAX, w, tok, n, KIT_GT_N_TWICE, NO_ARG);
+        if (number(&lx, w, val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->n) != 0) return -1;
         out->has_n = true;
         out->n_at = (size_t)(tok - text);
       } else if (klen == 5 && memcmp(tok, "start", 5) == 0 && (allow & GT_ALLOW_START)) {
-        if (out->has_start) {
-          place(&lx, "start=", tok, n, where, sizeof where);
-          return gr_error_set(err, GR_ESYNTAX, "%s: the start is given twice", where);
-        }
-        if (number(&lx, "start=", val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->start) != 0) return -1;
+        what w = {KIT_GT_START, 0};
+        if (out->has_start) return fail(&lx, GR_ESYNTAX, w, tok, n, KIT_GT_START_TWICE, NO_ARG);
+        if (number(&lx, w, val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->start) != 0) return -1;
         out->has_start = true;
         out->start_at = (size_t)(tok - text);
       } else if (klen == 7 && memcmp(tok, "visited", 7) == 0 && (allow & GT_ALLOW_VISITED)) {
         in_visited = true;
         if (vlen > 0 && add_visited(&lx, val, vlen, val, vlen) != 0) return -1;
       } else {
-        place(&lx, "the setting", tok, n, where, sizeof where);
-        const char *known = (allow & GT_ALLOW_VISITED) ? "n=, start= and visited="
-                            : (allow & GT_ALLOW_N)     ? "n="
-                            : (allow & GT_ALLOW_START) ? "start="
-                                                       : "none";
-        return gr_error_set(err, GR_ESYNTAX, "%s, which this game does not take (its settings: %s)", where, known);
+        unsigned known = (allow & GT_ALLOW_VISITED) ? KIT_GT_SETTINGS_ALL
+                         : (allow & GT_ALLOW_N)     ? KIT_GT_SETTINGS_N
+                         : (allow & GT_ALLOW_START) ? KIT_GT_SETTINGS_START
+                                                    : KIT_GT_SETTINGS_NONE;
+        return fail(&lx, GR_ESYNTAX, (what){KIT_GT_SETTING, 0}, tok, n, KIT_GT_UNKNOWN_SETTING, GR_K(known));
       }
       continue;
     }
@@ -270,11 +261,7 @@ int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_la
       if (add_value(&lx, tok, n) != 0) return -1;
       continue;
     }
-    char where[200], what[48];
-    snprintf(what, sizeof what, "item %zu", out->m + 1);
-    place(&lx, what, tok, n, where, sizeof where);
-    return gr_error_set(err, GR_ESYNTAX, "%s, not an edge: write an edge as two vertex numbers joined by '-', e.g. 1-2",
-                        where);
+    return fail(&lx, GR_ESYNTAX, (what){KIT_GT_ITEM, out->m + 1}, tok, n, KIT_GT_NOT_EDGE, NO_ARG);
   }
   return 0;
 }
@@ -339,6 +326,103 @@ size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key) {
   return lo < n && a[lo] == key ? lo : n;
 }
 
+size_t gt_find_u64(const uint64_t *a, size_t n, uint64_t key) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && a[lo] == key ? lo : n;
+}
+
+size_t gt_unique_u32(uint32_t *a, size_t n) {
+  gt_sort_u32(a, n);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (k == 0 || a[i] != a[k - 1]) a[k++] = a[i];
+  return k;
+}
+
+size_t gt_unique_u64(uint64_t *a, size_t n) {
+  gt_sort_u64(a, n);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (k == 0 || a[i] != a[k - 1]) a[k++] = a[i];
+  return k;
+}
+
+uint64_t gt_edge_key(uint64_t a, uint64_t b) { return a < b ? (a << 32 | b) : (b << 32 | a); }
+
+/* ---- lists and boards ---------------------------------------------------------- */
+
+bool gt_list_full(gr_job *job, uint64_t listed, size_t len) {
+  if (listed == 0 || listed + len <= GT_MOVES_BUDGET) return false;
+  job->analysis.winning_moves_cut = true;
+  return true;
+}
+
+int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, gr_error *err) {
+  for (size_t e = 0; e < t->m; e++) key[e] = gt_edge_key(t->eu[e], t->ev[e]);
+  gt_sort_u64(key, t->m);
+  if (gr_pos_resize(out, from + 2 * t->m, err) != 0) return -1;
+  for (size_t e = 0; e < t->m; e++) {
+    out->v[from + 2 * e] = key[e] >> 32;
+    out->v[from + 2 * e + 1] = key[e] & 0xffffffffu;
+  }
+  return 0;
+}
+
+void gt_json_board(gr_json *j, const gt_board *b) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "graph");
+  gr_json_key(j, "directed");
+  gr_json_bool(j, false);
+  if (b->ground) {
+    gr_json_key(j, "ground");
+    gr_json_u64(j, 0);
+  }
+  gr_json_key(j, "nodes");
+  gr_json_array_begin(j);
+  for (uint32_t v = 0; v < b->n; v++) {
+    gr_json_object_begin(j);
+    gr_json_key(j, "id");
+    gr_json_u64(j, b->label[v]);
+    gr_json_key(j, "label");
+    kit_json_u64_text(j, b->label[v]);
+    gr_json_key(j, "x");
+    gr_json_i64(j, b->x[v]);
+    gr_json_key(j, "y");
+    gr_json_i64(j, b->y[v]);
+    if (b->visited) {
+      gr_json_key(j, "token");
+      gr_json_bool(j, v == b->token);
+      gr_json_key(j, "visited");
+      gr_json_bool(j, b->visited[v] != 0);
+      gr_json_key(j, "playable");
+      gr_json_bool(j, b->playable[v] != 0);
+    }
+    gr_json_object_end(j);
+  }
+  gr_json_array_end(j);
+  gr_json_key(j, "edges");
+  gr_json_array_begin(j);
+  for (uint32_t e = 0; e < b->m; e++) {
+    gr_json_object_begin(j);
+    gr_json_key(j, "id");
+    gr_json_u64(j, (uint64_t)e + 1);
+    gr_json_key(j, "from");
+    gr_json_u64(j, b->label[b->eu[e]]);
+    gr_json_key(j, "to");
+    gr_json_u64(j, b->label[b->ev[e]]);
+    gr_json_object_end(j);
+  }
+  gr_json_array_end(j);
+  kit_json_actions(j, &b->verb, 1);
+  gr_json_object_end(j);
+}
+
 /* ---- layout ----------------------------------------------------------------- */
 
 int gt_layout_rooted(uint32_t n, const uint32_t *eu, const uint32_t *ev, size_t m, uint32_t root, int32_t *x,
@@ -350,7 +434,7 @@ int gt_layout_rooted(uint32_t n, const uint32_t *eu, const uint32_t *ev, size_t 
   int32_t *lx = malloc((size_t)n * sizeof *lx), *ly = malloc((size_t)n * sizeof *ly);
   int rc = -1;
   if (!start || !adj || !depth || !queue || !tf || !tt || !lx || !ly) {
-    gr_error_set(err, GR_ENOMEM, "out of memory laying out %u vertices", n);
+    gr_error_nomem(err);
     goto done;
   }
   for (size_t e = 0; e < m; e++)

@@ -3,7 +3,7 @@
  * sequence game (seqjump) share: reading their position text with line and
  * column in every message, a layered drawing with the roots (the ground, the
  * token) on the bottom row, and the JSON of a `graph` board.  Internal to
- * libgrundy.
+ * libgrundy; its messages are in the kit's texts (kit_text.c).
  *
  * Position text is segments separated by ';':
  *
@@ -21,6 +21,7 @@
 #define GR_GRAPHTEXT_H
 
 #include "grundy.h"
+#include "kit/kit.h"
 
 /* The largest vertex number the graph games accept. */
 #define GT_MAX_LABEL 1000000000u
@@ -30,6 +31,11 @@
  * cuts would otherwise need 10^10 of them.  Past it the remaining winning
  * moves are not listed (the verdict and the value stay exact). */
 #define GT_MOVES_BUDGET (UINT64_C(1) << 23)
+
+/* Whether a list of winning moves holding `listed` numbers is full for one
+ * more of `len` numbers (never when it is empty); if so, marks the job's
+ * list as cut (said in the JSON and the CLI). */
+bool gt_list_full(gr_job *job, uint64_t listed, size_t len);
 
 enum {
   GT_ALLOW_N = 1,        /* n=N declares the vertices */
@@ -61,6 +67,10 @@ typedef struct gt_text {
  * the item ("edge 3"), its line and column, and quote it. */
 int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_label, gt_text *out, gr_error *err);
 void gt_free(gt_text *t);
+/* The edges of t as a canonical list: key[e] = gt_edge_key of edge e (scratch
+ * of t->m entries), sorted, written into out->v[from ..] as pairs, smaller
+ * label first (out is resized to from + 2m). */
+int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, gr_error *err);
 /* Line and column (1-based) of a byte offset. */
 void gt_where(const gt_text *t, size_t offset, size_t *line, size_t *col);
 
@@ -69,6 +79,29 @@ void gt_sort_u32(uint32_t *a, size_t n);
 void gt_sort_u64(uint64_t *a, size_t n);
 /* Index of `key` in the sorted array a[0..n), or n when absent. */
 size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key);
+size_t gt_find_u64(const uint64_t *a, size_t n, uint64_t key);
+/* Sorts a[0..n) and drops repeats: the number of distinct values left. */
+size_t gt_unique_u32(uint32_t *a, size_t n);
+size_t gt_unique_u64(uint64_t *a, size_t n);
+/* An undirected edge as one sortable key: the smaller label in the high
+ * 32 bits (labels are at most GT_MAX_LABEL). */
+uint64_t gt_edge_key(uint64_t a, uint64_t b);
+
+/* A `graph` board for the page: nodes with their labels and places, the
+ * edges numbered from 1, and the one action.  Hackenbush says where the
+ * ground is; geography marks the token, the visited and the playable
+ * vertices. */
+typedef struct gt_board {
+  uint32_t n, m;               /* 0 and 0 when the position could not be drawn */
+  const uint32_t *label;       /* per vertex */
+  const int32_t *x, *y;
+  const uint32_t *eu, *ev;     /* the edges, as vertex indices */
+  bool ground;                 /* "ground": 0 */
+  uint32_t token;              /* with visited and playable, when these are not NULL */
+  const uint8_t *visited, *playable;
+  kit_verb verb;
+} gt_board;
+void gt_json_board(gr_json *j, const gt_board *b);
 
 /* A layered drawing for an undirected graph on compact vertices 0..n-1:
  * layers are breadth-first distances from `root` (then from the smallest

@@ -13,6 +13,33 @@ static const char *const en[KIT_TEXT_COUNT] = {
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
+    /* hackenbush, geography, seqjump */
+    [KIT_GT_PLACE] = "{1} at line {2}, column {3} is '{4}'",
+    [KIT_GT_EDGE] = "edge {1}",
+    [KIT_GT_VALUE] = "value {1}",
+    [KIT_GT_VISITED] = "visited vertex {1}",
+    [KIT_GT_ITEM] = "item {1}",
+    [KIT_GT_N] = "n=",
+    [KIT_GT_START] = "start=",
+    [KIT_GT_SETTING] = "the setting",
+    [KIT_GT_MISSING] = "{1}: a number is missing",
+    [KIT_GT_NOT_NUMBER] = "{1}, not a whole number",
+    [KIT_GT_PAST_64] = "{1}, past the 64-bit limit",
+    [KIT_GT_PAST_MAX] = "{1}, past the largest allowed {2}",
+    [KIT_GT_MAX_EDGES] = "{1}: at most {2} edges are accepted",
+    [KIT_GT_MAX_VALUES] = "{1}: at most {2} values are accepted",
+    [KIT_GT_EDGE_FORM] = "{1}: write an edge as two vertex numbers joined by '-', e.g. 1-2",
+    [KIT_GT_N_TWICE] = "{1}: the number of vertices is given twice",
+    [KIT_GT_START_TWICE] = "{1}: the start is given twice",
+    [KIT_GT_UNKNOWN_SETTING] = "{1}, which this game does not take (its settings: {2})",
+    [KIT_GT_SETTINGS_ALL] = "n=, start= and visited=",
+    [KIT_GT_SETTINGS_N] = "n=",
+    [KIT_GT_SETTINGS_START] = "start=",
+    [KIT_GT_SETTINGS_NONE] = "none",
+    [KIT_GT_NOT_EDGE] = "{1}, not an edge: write an edge as two vertex numbers joined by '-', e.g. 1-2",
+    [KIT_HB_NO_GROUND] = "internal: a picture without the ground",
+    [KIT_HB_BAD_VERTEX] = "internal: edge {1} names vertex {2} of {3}",
+    [KIT_HB_BRANCH_BITS] = "internal: a branch value passed 2^{1}",
     /* -- section: lr -- */
 };
 
@@ -28,6 +55,33 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
+    /* hackenbush, geography, seqjump */
+    [KIT_GT_PLACE] = "{1}(第 {2} 行第 {3} 列)是 '{4}'",
+    [KIT_GT_EDGE] = "第 {1} 条边",
+    [KIT_GT_VALUE] = "第 {1} 个值",
+    [KIT_GT_VISITED] = "第 {1} 个已访问顶点",
+    [KIT_GT_ITEM] = "第 {1} 项",
+    [KIT_GT_N] = "n=",
+    [KIT_GT_START] = "start=",
+    [KIT_GT_SETTING] = "设置项",
+    [KIT_GT_MISSING] = "{1}:缺少数字",
+    [KIT_GT_NOT_NUMBER] = "{1},不是整数",
+    [KIT_GT_PAST_64] = "{1},超出了 64 位整数的范围",
+    [KIT_GT_PAST_MAX] = "{1},超过了允许的最大值 {2}",
+    [KIT_GT_MAX_EDGES] = "{1}:最多接受 {2} 条边",
+    [KIT_GT_MAX_VALUES] = "{1}:最多接受 {2} 个值",
+    [KIT_GT_EDGE_FORM] = "{1}:边要写成用 '-' 连接的两个顶点编号,例如 1-2",
+    [KIT_GT_N_TWICE] = "{1}:顶点数给了两次",
+    [KIT_GT_START_TWICE] = "{1}:起点给了两次",
+    [KIT_GT_UNKNOWN_SETTING] = "{1},这个游戏不接受这个设置(它的设置项:{2})",
+    [KIT_GT_SETTINGS_ALL] = "n=、start= 和 visited=",
+    [KIT_GT_SETTINGS_N] = "n=",
+    [KIT_GT_SETTINGS_START] = "start=",
+    [KIT_GT_SETTINGS_NONE] = "无",
+    [KIT_GT_NOT_EDGE] = "{1},不是边:边要写成用 '-' 连接的两个顶点编号,例如 1-2",
+    [KIT_HB_NO_GROUND] = "内部错误:图中没有地面",
+    [KIT_HB_BAD_VERTEX] = "内部错误:第 {1} 条边用到顶点 {2}(共 {3} 个)",
+    [KIT_HB_BRANCH_BITS] = "内部错误:分支的值超过了 2^{1}",
     /* -- section: lr -- */
 };
 

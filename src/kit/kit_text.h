@@ -19,6 +19,12 @@ enum {
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
+  /* hackenbush, geography, seqjump */
+  KIT_GT_PLACE, KIT_GT_EDGE, KIT_GT_VALUE, KIT_GT_VISITED, KIT_GT_ITEM, KIT_GT_N, KIT_GT_START,
+  KIT_GT_SETTING, KIT_GT_MISSING, KIT_GT_NOT_NUMBER, KIT_GT_PAST_64, KIT_GT_PAST_MAX, KIT_GT_MAX_EDGES,
+  KIT_GT_MAX_VALUES, KIT_GT_EDGE_FORM, KIT_GT_N_TWICE, KIT_GT_START_TWICE, KIT_GT_UNKNOWN_SETTING,
+  KIT_GT_SETTINGS_ALL, KIT_GT_SETTINGS_N, KIT_GT_SETTINGS_START, KIT_GT_SETTINGS_NONE, KIT_GT_NOT_EDGE,
+  KIT_HB_NO_GROUND, KIT_HB_BAD_VERTEX, KIT_HB_BRANCH_BITS,
   /* -- section: lr -- */
   KIT_TEXT_COUNT
 };
