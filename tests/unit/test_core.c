@@ -1197,10 +1197,10 @@ static void test_game_registry(void **state) {
     assert_non_null(g->trace_start);
     assert_non_null(g->stall_move);
     for (int l = 0; l < GR_NLANG; l++) {
-      assert_non_null(g->title[l]);
-      assert_non_null(g->rules[l]);
-      assert_non_null(g->syntax[l]);
-      assert_non_null(g->theory[l]);
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_TITLE)); /* g->title[l] or the game's texts */
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_RULES)); /* g->rules[l] or the game's texts */
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_SYNTAX)); /* g->syntax[l] or the game's texts */
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_THEORY)); /* g->theory[l] or the game's texts */
     }
     /* the example parses, and the limits are consistent */
     gr_error err = {0};
