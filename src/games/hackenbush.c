@@ -325,18 +325,10 @@ static void hb_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
 static void hb_board(const gr_pos *p, gr_json *j) {
   gr_error err = {0};
   hb_pic g;
-  int32_t *x = NULL, *y = NULL;
   bool ok = hb_pic_build(p, &g, &err) == 0;
-  if (ok) {
-    x = malloc(g.n * sizeof *x);
-    y = malloc(g.n * sizeof *y);
-    ok = x && y && gt_layout_rooted(g.n, g.eu, g.ev, g.m, 0, x, y, &err) == 0;
-  }
-  gt_board b = {.n = ok ? g.n : 0, .m = ok ? g.m : 0, .label = g.label, .x = x, .y = y, .eu = g.eu, .ev = g.ev,
-                .ground = true, .verb = {"cut", {"edge"}}};
+  gt_board b = {.n = ok ? g.n : 0, .m = ok ? g.m : 0, .label = g.label, .eu = g.eu, .ev = g.ev, .ground = true,
+                .verb = {"cut", {"edge"}}};
   gt_json_board(j, &b);
-  free(x);
-  free(y);
   hb_pic_free(&g);
 }
 

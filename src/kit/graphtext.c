@@ -374,6 +374,10 @@ int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, g
 }
 
 void gt_json_board(gr_json *j, const gt_board *b) {
+  gr_error err = {0};
+  int32_t *x = malloc(((size_t)b->n + 1) * sizeof *x), *y = malloc(((size_t)b->n + 1) * sizeof *y);
+  bool drawn = x && y && gt_layout_rooted(b->n, b->eu, b->ev, b->m, b->root, x, y, &err) == 0;
+  uint32_t n = drawn ? b->n : 0, m = drawn ? b->m : 0;
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "graph");
@@ -385,16 +389,16 @@ void gt_json_board(gr_json *j, const gt_board *b) {
   }
   gr_json_key(j, "nodes");
   gr_json_array_begin(j);
-  for (uint32_t v = 0; v < b->n; v++) {
+  for (uint32_t v = 0; v < n; v++) {
     gr_json_object_begin(j);
     gr_json_key(j, "id");
     gr_json_u64(j, b->label[v]);
     gr_json_key(j, "label");
     kit_json_u64_text(j, b->label[v]);
     gr_json_key(j, "x");
-    gr_json_i64(j, b->x[v]);
+    gr_json_i64(j, x[v]);
     gr_json_key(j, "y");
-    gr_json_i64(j, b->y[v]);
+    gr_json_i64(j, y[v]);
     if (b->visited) {
       gr_json_key(j, "token");
       gr_json_bool(j, v == b->token);
@@ -408,7 +412,7 @@ void gt_json_board(gr_json *j, const gt_board *b) {
   gr_json_array_end(j);
   gr_json_key(j, "edges");
   gr_json_array_begin(j);
-  for (uint32_t e = 0; e < b->m; e++) {
+  for (uint32_t e = 0; e < m; e++) {
     gr_json_object_begin(j);
     gr_json_key(j, "id");
     gr_json_u64(j, (uint64_t)e + 1);
@@ -421,6 +425,8 @@ void gt_json_board(gr_json *j, const gt_board *b) {
   gr_json_array_end(j);
   kit_json_actions(j, &b->verb, 1);
   gr_json_object_end(j);
+  free(x);
+  free(y);
 }
 
 /* ---- layout ----------------------------------------------------------------- */

@@ -87,14 +87,15 @@ size_t gt_unique_u64(uint64_t *a, size_t n);
  * 32 bits (labels are at most GT_MAX_LABEL). */
 uint64_t gt_edge_key(uint64_t a, uint64_t b);
 
-/* A `graph` board for the page: nodes with their labels and places, the
- * edges numbered from 1, and the one action.  Hackenbush says where the
- * ground is; geography marks the token, the visited and the playable
- * vertices. */
+/* A `graph` board for the page: nodes with their labels and places (a
+ * gt_layout_rooted drawing from `root`), the edges numbered from 1, and
+ * the one action.  Hackenbush says where the ground is; geography marks the
+ * token, the visited and the playable vertices.  Nodes and edges are left
+ * out when the drawing fails. */
 typedef struct gt_board {
-  uint32_t n, m;               /* 0 and 0 when the position could not be drawn */
+  uint32_t n, m;               /* 0 and 0 when the position could not be read */
   const uint32_t *label;       /* per vertex */
-  const int32_t *x, *y;
+  uint32_t root;
   const uint32_t *eu, *ev;     /* the edges, as vertex indices */
   bool ground;                 /* "ground": 0 */
   uint32_t token;              /* with visited and playable, when these are not NULL */
