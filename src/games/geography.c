@@ -173,8 +173,8 @@ static int geo_parse(const char *text, gr_pos *out, gr_error *err) {
   }
   if (t.has_n && (t.n == 0 || t.n > GEO_MAX_VERTICES)) {
     gt_where(&t, t.n_at, &line, &col);
-    gr_error_say(err, t.n == 0 ? GR_ERANGE : GR_ELIMIT, &geography_texts, t.n == 0 ? GEO_N_ZERO : GEO_N_LIMIT, GR_U(t.n),
-                 GR_U(line), GR_U(col));
+    gr_error_say(err, t.n == 0 ? GR_ERANGE : GR_ELIMIT, &geography_texts, t.n == 0 ? GEO_N_ZERO : GEO_N_LIMIT,
+                 GR_U(t.n), GR_U(line), GR_U(col));
     goto done;
   }
   if (!t.has_n && m == 0) {
@@ -186,8 +186,8 @@ static int geo_parse(const char *text, gr_pos *out, gr_error *err) {
     if (!bad) continue;
     gt_where(&t, t.edge_at[e], &line, &col); /* only for the message: it scans the text */
     unsigned why = t.eu[e] == 0 || t.ev[e] == 0 ? GEO_VERTEX_ZERO : t.eu[e] == t.ev[e] ? GEO_LOOP : GEO_PAST_N;
-    gr_error_say(err, why == GEO_LOOP ? GR_ESYNTAX : GR_ERANGE, &geography_texts, why, GR_U(e + 1), GR_U(t.eu[e]), GR_U(t.ev[e]),
-                 GR_U(line), GR_U(col), GR_U(t.eu[e] > t.n ? t.eu[e] : t.ev[e]), GR_U(t.n));
+    gr_error_say(err, why == GEO_LOOP ? GR_ESYNTAX : GR_ERANGE, &geography_texts, why, GR_U(e + 1), GR_U(t.eu[e]),
+                 GR_U(t.ev[e]), GR_U(line), GR_U(col), GR_U(t.eu[e] > t.n ? t.eu[e] : t.ev[e]), GR_U(t.n));
     goto done;
   }
   key = malloc((m + 1) * sizeof *key);
@@ -207,8 +207,8 @@ static int geo_parse(const char *text, gr_pos *out, gr_error *err) {
         else second = f;
       }
       gt_where(&t, t.edge_at[second], &line, &col);
-      gr_error_say(err, GR_ESYNTAX, &geography_texts, GEO_REPEAT, GR_U(second + 1), GR_U(t.eu[second]), GR_U(t.ev[second]),
-                   GR_U(line), GR_U(col), GR_U(first + 1), GR_U(t.eu[first]), GR_U(t.ev[first]));
+      gr_error_say(err, GR_ESYNTAX, &geography_texts, GEO_REPEAT, GR_U(second + 1), GR_U(t.eu[second]),
+                   GR_U(t.ev[second]), GR_U(line), GR_U(col), GR_U(first + 1), GR_U(t.eu[first]), GR_U(t.ev[first]));
       goto done;
     }
   if (!t.has_n) {
@@ -233,8 +233,8 @@ static int geo_parse(const char *text, gr_pos *out, gr_error *err) {
       continue;
     }
     gt_where(&t, t.visited_at[i], &line, &col);
-    gr_error_say(err, GR_ERANGE, &geography_texts, x == t.start ? GEO_VISITED_START : GEO_VISITED_OUT, GR_U(i + 1), GR_U(line),
-                 GR_U(col), GR_U(x));
+    gr_error_say(err, GR_ERANGE, &geography_texts, x == t.start ? GEO_VISITED_START : GEO_VISITED_OUT, GR_U(i + 1),
+                 GR_U(line), GR_U(col), GR_U(x));
     goto done;
   }
 #undef IN_GRAPH
@@ -293,8 +293,8 @@ static int geo_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_err
   if (count > max_moves)
     rc = gr_error_say(err, GR_ELIMIT, &geography_texts, GEO_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
   else if ((uint64_t)count * p->len > GEO_MOVES_VALUES)
-    rc = gr_error_say(err, GR_ELIMIT, &geography_texts, GEO_TOO_MANY_NUMBERS, GR_U(count), GR_U((uint64_t)count * p->len),
-                      GR_U(GEO_MOVES_VALUES));
+    rc = gr_error_say(err, GR_ELIMIT, &geography_texts, GEO_TOO_MANY_NUMBERS, GR_U(count),
+                      GR_U((uint64_t)count * p->len), GR_U(GEO_MOVES_VALUES));
   for (size_t i = 0; rc == 0 && i < count; i++) {
     gr_pos q;
     gr_pos_init(&q);
@@ -379,7 +379,8 @@ static int geo_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = gr_job_create(&solve_ops, sizeof(solve_state), 1, err);
   if (*job == NULL) return -1;
   solve_state *s = (*job)->state;
-  if (gr_pos_copy(&s->pos, p, err) != 0 || geo_world_build(p, &s->w, err) != 0 || geo_comp_build(&s->w, &s->c, err) != 0)
+  if (gr_pos_copy(&s->pos, p, err) != 0 || geo_world_build(p, &s->w, err) != 0 ||
+      geo_comp_build(&s->w, &s->c, err) != 0)
     goto fail;
   uint32_t hn = s->c.hn;
   s->side = malloc((size_t)hn + 1);
@@ -564,10 +565,13 @@ static int geo_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 static const gr_lesson_stop geo_lesson[] = {
     {.title_key = GEO_LESSON1_TITLE, .text_key = GEO_LESSON1, .position = "start=2; 1-2 2-3 3-4", .step = -2},
-    {.title_key = GEO_LESSON2_TITLE, .text_key = GEO_LESSON2, .position = "start=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", .step = 10},
+    {.title_key = GEO_LESSON2_TITLE, .text_key = GEO_LESSON2, .position = "start=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7",
+     .step = 10},
     {.title_key = GEO_LESSON3_TITLE, .text_key = GEO_LESSON3, .position = "start=2; 1-2 2-3 3-4", .step = 10},
-    {.title_key = GEO_LESSON4_TITLE, .text_key = GEO_LESSON4, .position = "start=5; visited=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", .step = -1},
-    {.title_key = GEO_LESSON5_TITLE, .text_key = GEO_LESSON5, .position = "start=1; 1-2 1-3 2-3 2-4 3-5 4-5 4-6 5-7 6-7 6-8", .step = -2},
+    {.title_key = GEO_LESSON4_TITLE, .text_key = GEO_LESSON4,
+     .position = "start=5; visited=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", .step = -1},
+    {.title_key = GEO_LESSON5_TITLE, .text_key = GEO_LESSON5,
+     .position = "start=1; 1-2 1-3 2-3 2-4 3-5 4-5 4-6 5-7 6-7 6-8", .step = -2},
 };
 
 const gr_game gr_game_geography = {

@@ -198,10 +198,7 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (s == NULL) return gr_error_nomem(err);
   gr_job tmp = {.state = s};
   gr_trace *t = NULL;
-  gm_graph g2;
-  memset(&g2, 0, sizeof g2);
-  uint32_t *m2 = NULL, *eu = NULL, *ev = NULL;
-  uint8_t *miss2 = NULL;
+  uint8_t *win = NULL;
   int32_t *x = NULL, *y = NULL;
   if (geo_world_build(p, &s->w, err) != 0 || geo_comp_build(&s->w, &s->c, err) != 0) goto fail;
   const geo_comp *c = &s->c;
@@ -216,13 +213,10 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->root = malloc(N * sizeof *s->root);
   s->nbr = malloc(N * sizeof *s->nbr);
   s->nbr_win = malloc(N);
-  m2 = malloc(N * sizeof *m2);
-  miss2 = malloc(N);
-  eu = malloc(((size_t)c->hm + 1) * sizeof *eu);
-  ev = malloc(((size_t)c->hm + 1) * sizeof *ev);
+  win = malloc(N);
   x = malloc(N * sizeof *x);
   y = malloc(N * sizeof *y);
-  if (!s->mate || !s->miss || !s->root || !s->nbr || !s->nbr_win || !m2 || !miss2 || !eu || !ev || !x || !y) {
+  if (!s->mate || !s->miss || !s->root || !s->nbr || !s->nbr_win || !win || !x || !y) {
     gr_error_nomem(err);
     goto fail;
   }
@@ -238,26 +232,13 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     if (err->status == GR_OK) gr_error_say(err, GR_ESTATE, &geography_texts, GEO_NOT_MAXIMUM);
     goto fail;
   }
-  /* H - t: a maximum matching from M minus t's edge, then who can be missed. */
-  size_t k = 0;
-  for (uint32_t e = 0; e < c->hm; e++)
-    if (c->hu[e] != c->t && c->hw[e] != c->t) {
-      eu[k] = c->hu[e];
-      ev[k++] = c->hw[e];
-    }
-  if (gm_graph_build(&g2, hn, eu, ev, k, err) != 0) goto fail;
-  memcpy(m2, s->mate, hn * sizeof *m2);
-  if (m2[c->t] != NONE) m2[m2[c->t]] = NONE;
-  m2[c->t] = NONE;
-  if (gm_maximum_matching(&g2, NULL, m2, err) != 0) goto fail;
-  if (gm_missable(&g2, NULL, m2, miss2, NULL, err) != 1) {
-    if (err->status == GR_OK) gr_error_say(err, GR_ESTATE, &geography_texts, GEO_NOT_MAXIMUM);
-    goto fail;
-  }
+  /* H - t: who some maximum matching misses (the winning destinations). */
+  bool wins;
+  if (geo_comp_verdict(c, NULL, s->mate, &wins, win, err) != 0) goto fail;
   s->wins = !s->miss[c->t];
   for (uint32_t j = c->g.start[c->t]; j < c->g.start[c->t + 1]; j++) s->nbr[s->nn++] = c->g.adj[j];
   gt_sort_u32(s->nbr, s->nn);
-  for (uint32_t i = 0; i < s->nn; i++) s->nbr_win[i] = miss2[s->nbr[i]];
+  for (uint32_t i = 0; i < s->nn; i++) s->nbr_win[i] = win[s->nbr[i]];
 
   size_t steps = s->naug + 2 * (size_t)hn + s->nn + 1;
   t = gr_trace_new(steps, geo_rules, RULE_COUNT, explain, err);
@@ -286,11 +267,7 @@ fail:
   gr_trace_free(t);
   trace_destroy(&tmp);
 done:
-  gm_graph_free(&g2);
-  free(m2);
-  free(miss2);
-  free(eu);
-  free(ev);
+  free(win);
   free(x);
   free(y);
   return *job ? 0 : -1;
@@ -319,7 +296,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   case RULE_AUGMENT_BLOSSOM: {
     gr_buf list;
     gr_buf_init(&list);
-    for (size_t k = 0; k < nr; k++) gr_buf_printf(&list, "%s%llu", k ? " - " : "", (unsigned long long)gr_trace_value(t, r[k]));
+    for (size_t k = 0; k < nr; k++)
+      gr_buf_printf(&list, "%s%llu", k ? " - " : "", (unsigned long long)gr_trace_value(t, r[k]));
     gr_say(out, T, lang, GEO_AUGMENT, GR_S(list.data), GR_U(nr - 1));
     if (rule == RULE_AUGMENT_BLOSSOM) gr_say(out, T, lang, GEO_AUGMENT_BLOSSOM);
     gr_buf_reset(&list);
@@ -352,7 +330,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
            GR_U(gr_trace_value(t, r[1])));
     return;
   case RULE_ANSWER:
-    if (value) gr_say(out, T, lang, GEO_ANSWER_WIN, GR_U(gr_trace_value(t, r[1])), GR_U(nr > 2 ? gr_trace_value(t, r[2]) : 0));
+    if (value)
+      gr_say(out, T, lang, GEO_ANSWER_WIN, GR_U(gr_trace_value(t, r[1])), GR_U(nr > 2 ? gr_trace_value(t, r[2]) : 0));
     else gr_say(out, T, lang, GEO_ANSWER_LOSE, GR_U(gr_trace_value(t, r[1])));
     return;
   default:

@@ -159,7 +159,8 @@ done:
 static void hb_format(const gr_pos *p, gr_buf *out) {
   gr_buf_puts(out, "");
   for (size_t e = 0; 2 * e + 1 < p->len; e++)
-    gr_buf_printf(out, "%s%llu-%llu", e ? " " : "", (unsigned long long)p->v[2 * e], (unsigned long long)p->v[2 * e + 1]);
+    gr_buf_printf(out, "%s%llu-%llu", e ? " " : "", (unsigned long long)p->v[2 * e],
+                  (unsigned long long)p->v[2 * e + 1]);
 }
 
 static bool hb_is_terminal(const gr_pos *p) { return p->len < 2; }
@@ -258,7 +259,8 @@ static const gr_job_ops solve_ops = {solve_advance, solve_destroy};
 static int hb_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len / 2 > HB_MAX_EDGES_SOLVE)
-    return gr_error_say(err, GR_ELIMIT, &hackenbush_texts, HB_SOLVE_LIMIT, GR_U(p->len / 2), GR_U(HB_MAX_EDGES_SOLVE));
+    return gr_error_say(err, GR_ELIMIT, &hackenbush_texts, HB_SOLVE_LIMIT, GR_U(p->len / 2),
+                        GR_U(HB_MAX_EDGES_SOLVE));
   *job = gr_job_create(&solve_ops, sizeof(solve_state), 2 * (uint64_t)p->len + 1, err);
   if (*job == NULL) return -1;
   solve_state *s = (*job)->state;
@@ -424,10 +426,13 @@ static int hb_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 
 static const gr_lesson_stop hb_lesson[] = {
     {.title_key = HB_LESSON1_TITLE, .text_key = HB_LESSON1, .position = "0-1 0-3 1-2 1-3", .step = -2},
-    {.title_key = HB_LESSON2_TITLE, .text_key = HB_LESSON2, .position = "0-1 0-5 1-2 1-3 1-4 2-3 4-4 5-6 5-7", .step = 9},
+    {.title_key = HB_LESSON2_TITLE, .text_key = HB_LESSON2, .position = "0-1 0-5 1-2 1-3 1-4 2-3 4-4 5-6 5-7",
+     .step = 9},
     {.title_key = HB_LESSON3_TITLE, .text_key = HB_LESSON3, .position = "0-1 0-3 1-2 1-3", .step = 3},
-    {.title_key = HB_LESSON4_TITLE, .text_key = HB_LESSON4, .position = "0-1 0-6 1-2 1-4 2-3 3-4 4-5 6-7 6-7", .step = 7},
-    {.title_key = HB_LESSON5_TITLE, .text_key = HB_LESSON5, .position = "0-1 0-2 0-6 1-2 2-3 3-4 3-5 6-6", .step = -2},
+    {.title_key = HB_LESSON4_TITLE, .text_key = HB_LESSON4, .position = "0-1 0-6 1-2 1-4 2-3 3-4 4-5 6-7 6-7",
+     .step = 7},
+    {.title_key = HB_LESSON5_TITLE, .text_key = HB_LESSON5, .position = "0-1 0-2 0-6 1-2 2-3 3-4 3-5 6-6",
+     .step = -2},
 };
 
 const gr_game gr_game_hackenbush = {

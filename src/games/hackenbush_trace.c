@@ -16,7 +16,8 @@ enum { RULE_FUSE, RULE_LOOP, RULE_COLON, RULE_COLON_BARE, RULE_ANSWER, RULE_CUT_
 enum { VIEW_GRAPH, VIEW_LOOPS, VIEW_STALKS, VIEW_VALUE, VIEW_AFTER, VIEW_ANSWER };
 
 static const gr_rule hb_rules[RULE_COUNT] = {
-    [RULE_FUSE] = {.name_key = HB_RULE_FUSE, .summary_key = HB_RULE_FUSE_SUMMARY, .reads = {"vertex", "vertex", "vertex"}},
+    [RULE_FUSE] = {.name_key = HB_RULE_FUSE, .summary_key = HB_RULE_FUSE_SUMMARY,
+                   .reads = {"vertex", "vertex", "vertex"}},
     [RULE_LOOP] = {.name_key = HB_RULE_LOOP, .summary_key = HB_RULE_LOOP_SUMMARY, .reads = {"loops"}},
     [RULE_COLON] = {.name_key = HB_RULE_COLON, .summary_key = HB_RULE_COLON_SUMMARY,
                     .reads = {"vertex", "loops", "branch"}},

@@ -243,7 +243,8 @@ enum { VIEW_A, VIEW_LAST, VIEW_OUTCOME, VIEW_ANSWER };
 
 static const gr_rule sj_rules[RULE_COUNT] = {
     [RULE_LAST] = {.name_key = SJ_RULE_LAST, .summary_key = SJ_RULE_LAST_SUMMARY, .reads = {"a[i]"}},
-    [RULE_WIN] = {.name_key = SJ_RULE_WIN, .summary_key = SJ_RULE_WIN_SUMMARY, .reads = {"here", "target", "its outcome"}},
+    [RULE_WIN] = {.name_key = SJ_RULE_WIN, .summary_key = SJ_RULE_WIN_SUMMARY,
+                  .reads = {"here", "target", "its outcome"}},
     [RULE_LOSE] = {.name_key = SJ_RULE_LOSE, .summary_key = SJ_RULE_LOSE_SUMMARY,
                    .reads = {"here", "target", "its outcome"}},
     [RULE_ANSWER_LAST] = {.name_key = SJ_RULE_ANSWER_LAST, .summary_key = SJ_RULE_ANSWER_LAST_SUMMARY,
@@ -430,7 +431,8 @@ static const gr_lesson_stop sj_lesson[] = {
     {.title_key = SJ_LESSON2_TITLE, .text_key = SJ_LESSON2, .position = NULL, .step = 10},
     {.title_key = SJ_LESSON3_TITLE, .text_key = SJ_LESSON3, .position = "start=1; 3 1 2 0 3", .step = -1},
     {.title_key = SJ_LESSON4_TITLE, .text_key = SJ_LESSON4, .position = "start=2; 4 6 5 7 0 4 2 3 1", .step = -1},
-    {.title_key = SJ_LESSON5_TITLE, .text_key = SJ_LESSON5, .position = "start=1; 2 6 4 6 5 7 0 4 2 3 1 5", .step = -2},
+    {.title_key = SJ_LESSON5_TITLE, .text_key = SJ_LESSON5, .position = "start=1; 2 6 4 6 5 7 0 4 2 3 1 5",
+     .step = -2},
 };
 
 const gr_game gr_game_seqjump = {
