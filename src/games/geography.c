@@ -318,8 +318,7 @@ typedef struct solve_state {
   uint8_t *win;
   gm_matcher *matcher;
   bool decided;
-  uint32_t next; /* next H vertex to list as a winning move */
-  uint64_t listed;
+  gt_lister list; /* H's vertices, the winning destinations listed */
 } solve_state;
 
 static void solve_destroy(gr_job *job) {
@@ -331,6 +330,13 @@ static void solve_destroy(gr_job *job) {
   free(s->mate);
   free(s->win);
   gm_matcher_free(s->matcher);
+}
+
+static bool is_winning(const gr_job *job, uint32_t u) { return ((const solve_state *)job->state)->win[u]; }
+
+static int make_move(const gr_job *job, uint32_t u, gr_pos *out, gr_error *err) {
+  const solve_state *s = job->state;
+  return move_to(&s->pos, s->w.label[s->c.hv[u]], out, err);
 }
 
 static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -352,25 +358,7 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
     s->decided = true;
     job->analysis.winner = wins ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   }
-  while (s->next < s->c.hn) {
-    uint32_t u = s->next;
-    if (!s->win[u]) {
-      s->next++;
-      continue;
-    }
-    if (budget == 0) return 0;
-    if (gt_list_full(job, s->listed, s->pos.len)) break;
-    gr_pos q;
-    gr_pos_init(&q);
-    if (move_to(&s->pos, s->w.label[s->c.hv[u]], &q, err) != 0) return -1;
-    s->listed += q.len;
-    if (gr_pos_list_push(&job->analysis.winning_moves, &q, err) != 0) return -1;
-    budget = budget > s->pos.len ? budget - s->pos.len : 0;
-    s->next++;
-  }
-  job->done = job->total;
-  job->finished = true;
-  return 0;
+  return gt_list_wins(job, &s->list, s->c.hn, budget, s->pos.len, 0, is_winning, make_move, err);
 }
 
 static const gr_job_ops solve_ops = {solve_advance, solve_destroy};

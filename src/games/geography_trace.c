@@ -51,6 +51,7 @@ static const gr_rule geo_rules[RULE_COUNT] = {
 };
 
 typedef struct trace_state {
+  gt_phases ph;
   geo_world w;
   geo_comp c;
   uint32_t *mate;     /* final maximum matching of H */
@@ -65,25 +66,15 @@ typedef struct trace_state {
   uint8_t *nbr_win;
   uint32_t nn;
   bool wins;
-  int phase;
-  uint32_t next;
 } trace_state;
 
 static void trace_destroy(gr_job *job) {
   trace_state *s = job->state;
-  if (s == NULL) return;
   geo_world_free(&s->w);
   geo_comp_free(&s->c);
-  free(s->mate);
   free(s->paths);
   free(s->pstart);
   free(s->pblossom);
-  free(s->miss);
-  free(s->root);
-  free(s->nbr);
-  free(s->nbr_win);
-  free(s);
-  job->state = NULL;
 }
 
 static int record_path(const uint32_t *path, size_t len, bool blossom, void *ctx, gr_error *err) {
@@ -112,14 +103,15 @@ static int record_path(const uint32_t *path, size_t len, bool blossom, void *ctx
   return 0;
 }
 
-static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
+static int trace_step(gr_job *job, gr_error *err) {
+  trace_state *s = job->state;
   gr_trace *t = job->trace;
   const geo_comp *c = &s->c;
   uint32_t r[8];
-  switch (s->phase) {
+  switch (s->ph.phase) {
   case 0: { /* augmenting paths, from the empty matching */
-    if (s->next == s->naug) break;
-    uint32_t k = s->next++;
+    if (s->ph.next == s->naug) break;
+    uint32_t k = s->ph.next++;
     uint32_t len = s->pstart[k + 1] - s->pstart[k];
     uint32_t *reads = malloc(len * sizeof *reads);
     if (reads == NULL) return gr_error_nomem(err);
@@ -130,16 +122,16 @@ static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
     return rc;
   }
   case 1: { /* the final matching */
-    if (s->next == c->hn) break;
-    uint32_t v = s->next++, u = s->mate[v];
+    if (s->ph.next == c->hn) break;
+    uint32_t v = s->ph.next++, u = s->mate[v];
     r[0] = gr_trace_cell_id(t, VIEW_GRAPH, 0, v);
     if (u == NONE) return gr_trace_write(t, VIEW_MATE, 0, v, 0, RULE_UNMATCHED, r, 1, err);
     r[1] = gr_trace_cell_id(t, VIEW_GRAPH, 0, u);
     return gr_trace_write(t, VIEW_MATE, 0, v, s->w.label[c->hv[u]], RULE_MATCHED, r, 2, err);
   }
   case 2: { /* in every maximum matching? */
-    if (s->next == c->hn) break;
-    uint32_t v = s->next++;
+    if (s->ph.next == c->hn) break;
+    uint32_t v = s->ph.next++;
     r[0] = gr_trace_cell_id(t, VIEW_MATE, 0, v);
     if (s->mate[v] == NONE) return gr_trace_write(t, VIEW_EVERY, 0, v, 0, RULE_EXPOSED, r, 1, err);
     if (s->miss[v]) {
@@ -149,16 +141,16 @@ static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
     return gr_trace_write(t, VIEW_EVERY, 0, v, 1, RULE_EVERY, r, 1, err);
   }
   case 3: { /* the moves */
-    if (s->next == s->nn) break;
-    uint32_t i = s->next++;
+    if (s->ph.next == s->nn) break;
+    uint32_t i = s->ph.next++;
     r[0] = gr_trace_cell_id(t, VIEW_GRAPH, 0, s->nbr[i]);
     r[1] = gr_trace_cell_id(t, VIEW_GRAPH, 0, c->t);
     return gr_trace_write(t, VIEW_MOVES, 0, i, s->nbr_win[i], s->nbr_win[i] ? RULE_MOVE_WIN : RULE_MOVE_LOSE, r, 2,
                           err);
   }
   case 4: {
-    if (s->next == 1) break;
-    s->next++;
+    if (s->ph.next == 1) break;
+    s->ph.next++;
     size_t nr = 0;
     r[nr++] = gr_trace_cell_id(t, VIEW_EVERY, 0, c->t);
     r[nr++] = gr_trace_cell_id(t, VIEW_GRAPH, 0, c->t);
@@ -168,24 +160,13 @@ static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
   default:
     return 0;
   }
-  s->phase++;
-  s->next = 0;
+  gt_next_phase(&s->ph);
   return 0;
 }
 
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
-  while (budget > 0 && s->phase < 5) {
-    int phase = s->phase;
-    if (trace_step(job, s, err) != 0) return -1;
-    if (phase == s->phase) job->done++;
-    budget--;
-  }
-  if (s->phase == 5) {
-    job->done = job->total;
-    job->finished = true;
-  }
-  return 0;
+  return gt_run_phases(job, &s->ph, budget, trace_step, NULL, err);
 }
 
 static const gr_job_ops trace_ops = {trace_advance, trace_destroy};
@@ -193,13 +174,10 @@ static const gr_job_ops trace_ops = {trace_advance, trace_destroy};
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
 int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  *job = NULL;
-  trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
-  gr_job tmp = {.state = s};
-  gr_trace *t = NULL;
-  uint8_t *win = NULL;
-  int32_t *x = NULL, *y = NULL;
+  *job = gr_job_create(&trace_ops, sizeof(trace_state), 0, err);
+  if (*job == NULL) return -1;
+  trace_state *s = (*job)->state;
+  s->ph.count = 5;
   if (geo_world_build(p, &s->w, err) != 0 || geo_comp_build(&s->w, &s->c, err) != 0) goto fail;
   const geo_comp *c = &s->c;
   uint32_t hn = c->hn;
@@ -208,18 +186,14 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     goto fail;
   }
   size_t N = (size_t)hn + 1;
-  s->mate = malloc(N * sizeof *s->mate);
-  s->miss = malloc(N);
-  s->root = malloc(N * sizeof *s->root);
-  s->nbr = malloc(N * sizeof *s->nbr);
-  s->nbr_win = malloc(N);
-  win = malloc(N);
-  x = malloc(N * sizeof *x);
-  y = malloc(N * sizeof *y);
-  if (!s->mate || !s->miss || !s->root || !s->nbr || !s->nbr_win || !win || !x || !y) {
-    gr_error_nomem(err);
-    goto fail;
-  }
+  s->mate = gr_job_alloc(*job, N * sizeof *s->mate, err);
+  s->miss = gr_job_alloc(*job, N, err);
+  s->root = gr_job_alloc(*job, N * sizeof *s->root, err);
+  s->nbr = gr_job_alloc(*job, N * sizeof *s->nbr, err);
+  s->nbr_win = gr_job_alloc(*job, N, err);
+  uint8_t *win = gr_job_alloc(*job, N, err);
+  int32_t *x = gr_job_alloc(*job, N * sizeof *x, err), *y = gr_job_alloc(*job, N * sizeof *y, err);
+  if (!s->mate || !s->miss || !s->root || !s->nbr || !s->nbr_win || !win || !x || !y) goto fail;
   /* Edmonds from the empty matching, every augmenting path recorded. */
   for (uint32_t v = 0; v < hn; v++) s->mate[v] = NONE;
   gm_matcher *mt = gm_matcher_new(&c->g, NULL, s->mate, false, err);
@@ -241,7 +215,7 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   for (uint32_t i = 0; i < s->nn; i++) s->nbr_win[i] = win[s->nbr[i]];
 
   size_t steps = s->naug + 2 * (size_t)hn + s->nn + 1;
-  t = gr_trace_new(steps, geo_rules, RULE_COUNT, explain, err);
+  gr_trace *t = (*job)->trace = gr_trace_new(steps, geo_rules, RULE_COUNT, explain, err);
   if (t == NULL) goto fail;
   gr_trace_use_texts(t, &geography_texts);
   if (gr_trace_add_view_text(t, GR_VIEW_GRAPH, "vertex", GEO_VIEW_GRAPH, 1, hn, 0, err) < 0 ||
@@ -258,19 +232,12 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (gt_layout_rooted(hn, c->hu, c->hw, c->hm, c->t, x, y, err) != 0) goto fail;
   for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++)
     if (v != VIEW_AUGMENT && gr_trace_set_graph(t, v, x, y, c->hu, c->hw, c->hm, err) != 0) goto fail;
-  *job = gr_job_new(&trace_ops, s, steps, err);
-  if (*job == NULL) goto fail;
-  (*job)->trace = t;
-  t = NULL;
-  goto done;
+  (*job)->total = steps;
+  return 0;
 fail:
-  gr_trace_free(t);
-  trace_destroy(&tmp);
-done:
-  free(win);
-  free(x);
-  free(y);
-  return *job ? 0 : -1;
+  gr_job_free(*job);
+  *job = NULL;
+  return -1;
 }
 
 /* ---- explanations ------------------------------------------------------------------ */

@@ -202,8 +202,7 @@ typedef struct solve_state {
   hb_pic g;
   hb_analysis a;
   bool analysed;
-  uint32_t next;   /* next edge to consider for the winning list */
-  uint64_t listed; /* numbers held by the listed successors */
+  gt_lister list; /* the edges, the winning cuts listed */
 } solve_state;
 
 static void solve_destroy(gr_job *job) {
@@ -211,6 +210,17 @@ static void solve_destroy(gr_job *job) {
   gr_pos_free(&s->pos);
   hb_pic_free(&s->g);
   hb_analysis_free(&s->a);
+}
+
+/* Cutting e wins, and e is not a copy of the edge before it (the same move). */
+static bool is_winning_cut(const gr_job *job, uint32_t e) {
+  const solve_state *s = job->state;
+  return s->a.win[e] && (e == 0 || !same_edge(&s->pos, e, e - 1));
+}
+
+static int make_cut(const gr_job *job, uint32_t e, gr_pos *out, gr_error *err) {
+  const solve_state *s = job->state;
+  return successor(&s->pos, &s->a, &s->g, e, out, err);
 }
 
 static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -227,31 +237,12 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
     job->analysis.winner = s->a.value ? GR_WINNER_FIRST : GR_WINNER_SECOND;
     job->done += (uint64_t)s->g.n + m;
     uint64_t wins = 0;
-    for (size_t e = 0; e < m; e++) wins += s->a.win[e] && (e == 0 || !same_edge(&s->pos, e, e - 1));
+    for (uint32_t e = 0; e < m; e++) wins += is_winning_cut(job, e);
     uint64_t listing = wins * (uint64_t)s->pos.len;
     job->total = job->done + (listing < GT_MOVES_BUDGET ? listing : GT_MOVES_BUDGET);
     budget = budget > (uint64_t)s->g.n + m ? budget - s->g.n - m : 0;
   }
-  while (s->next < m) {
-    uint32_t e = s->next;
-    if (!s->a.win[e] || (e > 0 && same_edge(&s->pos, e, e - 1))) {
-      s->next++;
-      continue;
-    }
-    if (budget == 0) return 0;
-    if (gt_list_full(job, s->listed, s->pos.len)) break;
-    gr_pos next;
-    gr_pos_init(&next);
-    if (successor(&s->pos, &s->a, &s->g, e, &next, err) != 0) return -1;
-    s->listed += next.len + 1;
-    if (gr_pos_list_push(&job->analysis.winning_moves, &next, err) != 0) return -1;
-    job->done += s->pos.len;
-    budget = budget > s->pos.len ? budget - s->pos.len : 0;
-    s->next++;
-  }
-  job->done = job->total;
-  job->finished = true;
-  return 0;
+  return gt_list_wins(job, &s->list, (uint32_t)m, budget, s->pos.len, 1, is_winning_cut, make_cut, err);
 }
 
 static const gr_job_ops solve_ops = {solve_advance, solve_destroy};

@@ -31,55 +31,44 @@ static const gr_rule hb_rules[RULE_COUNT] = {
 };
 
 typedef struct trace_state {
-  gr_pos pos;
+  gt_phases ph;
   hb_pic g;
   hb_analysis a;
   uint32_t *fused, nfused; /* components with at least one edge */
   uint32_t *kstart, *kids; /* child components */
   uint32_t *reads;
   uint32_t *cu, *cv;       /* the picture less one edge */
-  int phase;
-  uint32_t next;
 } trace_state;
 
 static void trace_destroy(gr_job *job) {
   trace_state *s = job->state;
-  if (s == NULL) return;
-  gr_pos_free(&s->pos);
   hb_pic_free(&s->g);
   hb_analysis_free(&s->a);
-  free(s->fused);
-  free(s->kstart);
-  free(s->kids);
-  free(s->reads);
-  free(s->cu);
-  free(s->cv);
-  free(s);
-  job->state = NULL;
 }
 
-static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
+static int trace_step(gr_job *job, gr_error *err) {
+  trace_state *s = job->state;
   gr_trace *t = job->trace;
   const hb_analysis *a = &s->a;
   uint32_t *r = s->reads;
   size_t nr = 0;
-  switch (s->phase) {
+  switch (s->ph.phase) {
   case 0: { /* fuse */
-    if (s->next == s->nfused) break;
-    uint32_t c = s->fused[s->next++];
+    if (s->ph.next == s->nfused) break;
+    uint32_t c = s->fused[s->ph.next++];
     for (uint32_t k = a->cvstart[c]; k < a->cvstart[c + 1]; k++)
       r[nr++] = gr_trace_cell_id(t, VIEW_GRAPH, 0, a->cverts[k]);
     return gr_trace_write(t, VIEW_LOOPS, 0, c, a->cedges[c], RULE_FUSE, r, nr, err);
   }
   case 1: { /* loops */
-    if (s->next == s->nfused) break;
-    uint32_t c = s->fused[s->next++];
+    if (s->ph.next == s->nfused) break;
+    uint32_t c = s->fused[s->ph.next++];
     r[0] = gr_trace_cell_id(t, VIEW_LOOPS, 0, c);
     return gr_trace_write(t, VIEW_STALKS, 0, c, a->cedges[c] & 1, RULE_LOOP, r, 1, err);
   }
   case 2: { /* colon, leaves first */
-    if (s->next == a->ncomp) break;
-    uint32_t c = a->ncomp - 1 - s->next++;
+    if (s->ph.next == a->ncomp) break;
+    uint32_t c = a->ncomp - 1 - s->ph.next++;
     r[nr++] = gr_trace_cell_id(t, VIEW_GRAPH, 0, a->croot[c]);
     if (a->cedges[c] > 0) r[nr++] = gr_trace_cell_id(t, VIEW_STALKS, 0, c);
     for (uint32_t k = s->kstart[c]; k < s->kstart[c + 1]; k++) {
@@ -91,13 +80,13 @@ static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
                           err);
   }
   case 3: /* the answer */
-    if (s->next == 1) break;
-    s->next++;
+    if (s->ph.next == 1) break;
+    s->ph.next++;
     r[0] = gr_trace_cell_id(t, VIEW_VALUE, 0, 0);
     return gr_trace_write(t, VIEW_ANSWER, 0, 0, a->value, RULE_ANSWER, r, 1, err);
   case 4: { /* every cut, recomputed from scratch */
-    if (s->next == s->g.m) break;
-    uint32_t e = s->next++, k = 0;
+    if (s->ph.next == s->g.m) break;
+    uint32_t e = s->ph.next++, k = 0;
     for (uint32_t f = 0; f < s->g.m; f++)
       if (f != e) {
         s->cu[k] = s->g.eu[f];
@@ -122,25 +111,19 @@ static int trace_step(gr_job *job, trace_state *s, gr_error *err) {
   default:
     return 0;
   }
-  s->phase++;
-  s->next = 0;
+  gt_next_phase(&s->ph);
   return 0;
+}
+
+/* Recomputing the picture after a cut costs a pass over its edges. */
+static uint64_t step_cost(const gr_job *job) {
+  const trace_state *s = job->state;
+  return s->ph.phase == 4 ? (uint64_t)s->g.m + 1 : 1;
 }
 
 static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   trace_state *s = job->state;
-  while (budget > 0 && s->phase < 5) {
-    uint64_t cost = s->phase == 4 ? (uint64_t)s->g.m + 1 : 1;
-    int phase = s->phase;
-    if (trace_step(job, s, err) != 0) return -1;
-    if (phase == s->phase) job->done += cost; /* a step was written */
-    budget = budget > cost ? budget - cost : 0;
-  }
-  if (s->phase == 5) {
-    job->done = job->total;
-    job->finished = true;
-  }
-  return 0;
+  return gt_run_phases(job, &s->ph, budget, trace_step, step_cost, err);
 }
 
 static const gr_job_ops trace_ops = {trace_advance, trace_destroy};
@@ -154,32 +137,24 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (m > HB_MAX_EDGES_TRACE)
     return gr_error_say(err, GR_ELIMIT, &hackenbush_texts, HB_TRACE_LIMIT, GR_U(m), GR_U(HB_MAX_EDGES_TRACE),
                         GR_U(HB_MAX_EDGES_SOLVE));
-  trace_state *s = calloc(1, sizeof *s);
-  gr_trace *t = NULL;
-  uint32_t *cf = NULL, *ct = NULL;
-  int32_t *x = NULL, *y = NULL;
-  if (s == NULL) return gr_error_nomem(err);
-  gr_job tmp = {.state = s};
-  gr_pos_init(&s->pos);
-  if (gr_pos_copy(&s->pos, p, err) != 0 || hb_pic_build(p, &s->g, err) != 0 ||
-      hb_analyse(s->g.n, s->g.m, s->g.eu, s->g.ev, false, &s->a, err) != 0)
+  *job = gr_job_create(&trace_ops, sizeof(trace_state), 0, err);
+  if (*job == NULL) return -1;
+  trace_state *s = (*job)->state;
+  s->ph.count = 5;
+  if (hb_pic_build(p, &s->g, err) != 0 || hb_analyse(s->g.n, s->g.m, s->g.eu, s->g.ev, false, &s->a, err) != 0)
     goto fail;
   const hb_analysis *a = &s->a;
   uint32_t C = a->ncomp, n = s->g.n;
-  s->fused = malloc(C * sizeof *s->fused);
-  s->kstart = calloc((size_t)C + 1, sizeof *s->kstart);
-  s->kids = malloc(C * sizeof *s->kids);
-  s->reads = malloc((2 * (size_t)n + 2 * C + 8) * sizeof *s->reads);
-  s->cu = malloc(m * sizeof *s->cu);
-  s->cv = malloc(m * sizeof *s->cv);
-  cf = malloc(C * sizeof *cf);
-  ct = malloc(C * sizeof *ct);
-  x = malloc(((size_t)n + C) * sizeof *x);
-  y = malloc(((size_t)n + C) * sizeof *y);
-  if (!s->fused || !s->kstart || !s->kids || !s->reads || !s->cu || !s->cv || !cf || !ct || !x || !y) {
-    gr_error_nomem(err);
-    goto fail;
-  }
+  s->fused = gr_job_alloc(*job, C * sizeof *s->fused, err);
+  s->kstart = gr_job_alloc(*job, ((size_t)C + 1) * sizeof *s->kstart, err);
+  s->kids = gr_job_alloc(*job, C * sizeof *s->kids, err);
+  s->reads = gr_job_alloc(*job, (2 * (size_t)n + 2 * C + 8) * sizeof *s->reads, err);
+  s->cu = gr_job_alloc(*job, m * sizeof *s->cu, err);
+  s->cv = gr_job_alloc(*job, m * sizeof *s->cv, err);
+  uint32_t *cf = gr_job_alloc(*job, C * sizeof *cf, err), *ct = gr_job_alloc(*job, C * sizeof *ct, err);
+  int32_t *x = gr_job_alloc(*job, ((size_t)n + C) * sizeof *x, err);
+  int32_t *y = gr_job_alloc(*job, ((size_t)n + C) * sizeof *y, err);
+  if (!s->fused || !s->kstart || !s->kids || !s->reads || !s->cu || !s->cv || !cf || !ct || !x || !y) goto fail;
   for (uint32_t c = 0; c < C; c++)
     if (a->cedges[c] > 0) s->fused[s->nfused++] = c;
   for (uint32_t c = 1; c < C; c++) s->kstart[a->cparent[c] + 1]++;
@@ -187,7 +162,7 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   memcpy(cf, s->kstart, C * sizeof *cf);
   for (uint32_t c = 1; c < C; c++) s->kids[cf[a->cparent[c]]++] = c;
   size_t steps = 2 * (size_t)s->nfused + C + 1 + m;
-  t = gr_trace_new(steps, hb_rules, RULE_COUNT, explain, err);
+  gr_trace *t = (*job)->trace = gr_trace_new(steps, hb_rules, RULE_COUNT, explain, err);
   if (t == NULL) goto fail;
   gr_trace_use_texts(t, &hackenbush_texts);
   if (gr_trace_add_view_text(t, GR_VIEW_GRAPH, "vertex", HB_VIEW_GRAPH, 1, n, 0, err) < 0 ||
@@ -208,25 +183,11 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (gt_layout_rooted(C, cf, ct, C - 1, 0, x, y, err) != 0 ||
       gr_trace_set_graph(t, VIEW_VALUE, x, y, cf, ct, C - 1, err) != 0)
     goto fail;
-  free(cf);
-  free(ct);
-  free(x);
-  free(y);
-  *job = gr_job_new(&trace_ops, s, steps + (uint64_t)m * m, err);
-  if (*job == NULL) {
-    gr_trace_free(t);
-    trace_destroy(&tmp);
-    return -1;
-  }
-  (*job)->trace = t;
+  (*job)->total = steps + (uint64_t)m * m;
   return 0;
 fail:
-  free(cf);
-  free(ct);
-  free(x);
-  free(y);
-  gr_trace_free(t);
-  trace_destroy(&tmp);
+  gr_job_free(*job);
+  *job = NULL;
   return -1;
 }
 

@@ -119,13 +119,17 @@ static bool digits(const char *tok, size_t n, uint64_t max, uint64_t *out) {
   return true;
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err) {
+/* Room for `need` items in the arrays that share the capacity *cap: an
+ * item's parts (a value, or an edge's two ends) and where it was read. */
+static int grow(size_t *cap, size_t need, gr_error *err, size_t nparts, void **part[], const size_t size[]) {
   if (need <= *cap) return 0;
   size_t c = *cap ? *cap : 16;
   while (c < need) c *= 2;
-  void *q = realloc(*p, c * size);
-  if (q == NULL) return gr_error_nomem(err);
-  *p = q;
+  for (size_t i = 0; i < nparts; i++) {
+    void *q = realloc(*part[i], c * size[i]);
+    if (q == NULL) return gr_error_nomem(err);
+    *part[i] = q;
+  }
   *cap = c;
   return 0;
 }
@@ -144,13 +148,9 @@ static int add_edge(lexer *lx, const char *tok, size_t n) {
         number(lx, w, dash + 1, n - left - 1, tok, n, lx->max_label, &b) != 0)
       return -1;
   }
-  size_t cap = t->cap_e;
-  if (grow((void **)&t->eu, &cap, t->m + 1, sizeof *t->eu, lx->err) != 0) return -1;
-  cap = t->cap_e;
-  if (grow((void **)&t->ev, &cap, t->m + 1, sizeof *t->ev, lx->err) != 0) return -1;
-  cap = t->cap_e;
-  if (grow((void **)&t->edge_at, &cap, t->m + 1, sizeof *t->edge_at, lx->err) != 0) return -1;
-  t->cap_e = cap;
+  if (grow(&t->cap_e, t->m + 1, lx->err, 3, (void **[]){(void **)&t->eu, (void **)&t->ev, (void **)&t->edge_at},
+           (size_t[]){sizeof *t->eu, sizeof *t->ev, sizeof *t->edge_at}) != 0)
+    return -1;
   t->eu[t->m] = (uint32_t)a;
   t->ev[t->m] = (uint32_t)b;
   t->edge_at[t->m] = (size_t)(tok - t->text);
@@ -164,11 +164,9 @@ static int add_value(lexer *lx, const char *tok, size_t n) {
   if (t->nvalues >= lx->max_items) return fail(lx, GR_ELIMIT, w, tok, n, KIT_GT_MAX_VALUES, GR_U(lx->max_items));
   uint64_t v;
   if (!digits(tok, n, UINT64_MAX, &v) && number(lx, w, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
-  size_t cap = t->cap_v;
-  if (grow((void **)&t->values, &cap, t->nvalues + 1, sizeof *t->values, lx->err) != 0) return -1;
-  cap = t->cap_v;
-  if (grow((void **)&t->value_at, &cap, t->nvalues + 1, sizeof *t->value_at, lx->err) != 0) return -1;
-  t->cap_v = cap;
+  if (grow(&t->cap_v, t->nvalues + 1, lx->err, 2, (void **[]){(void **)&t->values, (void **)&t->value_at},
+           (size_t[]){sizeof *t->values, sizeof *t->value_at}) != 0)
+    return -1;
   t->values[t->nvalues] = v;
   t->value_at[t->nvalues] = (size_t)(tok - t->text);
   t->nvalues++;
@@ -180,11 +178,9 @@ static int add_visited(lexer *lx, const char *tok, size_t n, const char *all, si
   what w = {KIT_GT_VISITED, t->nvisited + 1};
   uint64_t v;
   if (number(lx, w, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
-  size_t cap = t->cap_x;
-  if (grow((void **)&t->visited, &cap, t->nvisited + 1, sizeof *t->visited, lx->err) != 0) return -1;
-  cap = t->cap_x;
-  if (grow((void **)&t->visited_at, &cap, t->nvisited + 1, sizeof *t->visited_at, lx->err) != 0) return -1;
-  t->cap_x = cap;
+  if (grow(&t->cap_x, t->nvisited + 1, lx->err, 2, (void **[]){(void **)&t->visited, (void **)&t->visited_at},
+           (size_t[]){sizeof *t->visited, sizeof *t->visited_at}) != 0)
+    return -1;
   t->visited[t->nvisited] = v;
   t->visited_at[t->nvisited] = (size_t)(all - t->text);
   t->nvisited++;
@@ -354,12 +350,32 @@ size_t gt_unique_u64(uint64_t *a, size_t n) {
 
 uint64_t gt_edge_key(uint64_t a, uint64_t b) { return a < b ? (a << 32 | b) : (b << 32 | a); }
 
-/* ---- lists and boards ---------------------------------------------------------- */
+/* ---- lists, phases and boards ---------------------------------------------------------- */
 
-bool gt_list_full(gr_job *job, uint64_t listed, size_t len) {
-  if (listed == 0 || listed + len <= GT_MOVES_BUDGET) return false;
-  job->analysis.winning_moves_cut = true;
-  return true;
+int gt_list_wins(gr_job *job, gt_lister *l, uint32_t count, uint64_t budget, size_t len, unsigned extra,
+                 bool (*wins)(const gr_job *job, uint32_t i),
+                 int (*make)(const gr_job *job, uint32_t i, gr_pos *out, gr_error *err), gr_error *err) {
+  for (; l->next < count; l->next++) {
+    if (!wins(job, l->next)) continue;
+    if (budget == 0) return 0;
+    if (l->listed > 0 && l->listed + len > GT_MOVES_BUDGET) {
+      job->analysis.winning_moves_cut = true;
+      break;
+    }
+    gr_pos next;
+    gr_pos_init(&next);
+    if (make(job, l->next, &next, err) != 0) {
+      gr_pos_free(&next);
+      return -1;
+    }
+    l->listed += next.len + extra;
+    if (gr_pos_list_push(&job->analysis.winning_moves, &next, err) != 0) return -1;
+    if (job->done + len < job->total) job->done += len;
+    budget = budget > len ? budget - len : 0;
+  }
+  job->done = job->total;
+  job->finished = true;
+  return 0;
 }
 
 int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, gr_error *err) {
@@ -369,6 +385,27 @@ int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, g
   for (size_t e = 0; e < t->m; e++) {
     out->v[from + 2 * e] = key[e] >> 32;
     out->v[from + 2 * e + 1] = key[e] & 0xffffffffu;
+  }
+  return 0;
+}
+
+void gt_next_phase(gt_phases *ph) {
+  ph->phase++;
+  ph->next = 0;
+}
+
+int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_job *job, gr_error *err),
+                  uint64_t (*cost)(const gr_job *job), gr_error *err) {
+  while (budget > 0 && ph->phase < ph->count) {
+    uint64_t units = cost ? cost(job) : 1;
+    int phase = ph->phase;
+    if (step(job, err) != 0) return -1;
+    if (phase == ph->phase) job->done += units; /* a step was written */
+    budget = budget > units ? budget - units : 0;
+  }
+  if (ph->phase == ph->count) {
+    job->done = job->total;
+    job->finished = true;
   }
   return 0;
 }

@@ -32,10 +32,32 @@
  * moves are not listed (the verdict and the value stay exact). */
 #define GT_MOVES_BUDGET (UINT64_C(1) << 23)
 
-/* Whether a list of winning moves holding `listed` numbers is full for one
- * more of `len` numbers (never when it is empty); if so, marks the job's
- * list as cut (said in the JSON and the CLI). */
-bool gt_list_full(gr_job *job, uint64_t listed, size_t len);
+/* The winning moves of a verdict job, listed resumably: candidates
+ * next .. count-1, each a winning move when wins(job, i), made by make.  A
+ * move costs `len` units of budget (the position's length); the list
+ * holds at most GT_MOVES_BUDGET numbers, counting `extra` more per move,
+ * and is never empty (past it, the job's list is marked cut: said in the
+ * JSON and the CLI).  Sets job->finished after the last candidate. */
+typedef struct gt_lister {
+  uint32_t next;   /* the next candidate */
+  uint64_t listed; /* numbers held by the listed moves */
+} gt_lister;
+int gt_list_wins(gr_job *job, gt_lister *l, uint32_t count, uint64_t budget, size_t len, unsigned extra,
+                 bool (*wins)(const gr_job *job, uint32_t i),
+                 int (*make)(const gr_job *job, uint32_t i, gr_pos *out, gr_error *err), gr_error *err);
+
+/* A trace written in phases (the graph games' traces): each call of the
+ * game's step writes one trace step, or finds its phase over and moves on
+ * (gt_next_phase).  gt_run_phases is the job's advance: steps until the
+ * budget is spent (a step costs cost(job) units, 1 without it), finished
+ * after the last phase. */
+typedef struct gt_phases {
+  int phase, count; /* the phase under way, of `count` */
+  uint32_t next;    /* the next item of the phase */
+} gt_phases;
+void gt_next_phase(gt_phases *ph);
+int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_job *job, gr_error *err),
+                  uint64_t (*cost)(const gr_job *job), gr_error *err);
 
 enum {
   GT_ALLOW_N = 1,        /* n=N declares the vertices */
