@@ -1,6 +1,9 @@
 /*
- * graphtext.c — position text, layouts and sorting shared by the graph and
- * sequence games (see graphtext.h for the syntax).
+ * graphtext.c — position text, sorting, job plumbing, boards and layouts
+ * shared by the graph and sequence games (see graphtext.h for the syntax).
+ * Parser messages are said in every language: the place of the item
+ * ("edge 3 at line 1, column 9 is '1-x'") is written in each language,
+ * then the message around it.
  */
 #include "kit/graphtext.h"
 

@@ -1,9 +1,11 @@
 /*
  * graphtext.h — what the graph games (hackenbush, geography) and the
  * sequence game (seqjump) share: reading their position text with line and
- * column in every message, a layered drawing with the roots (the ground, the
- * token) on the bottom row, and the JSON of a `graph` board.  Internal to
- * libgrundy; its messages are in the kit's texts (kit_text.c).
+ * column in every message, sorted labels and canonical edges, the
+ * resumable list of winning moves and the phased trace of their jobs, a
+ * layered drawing with the roots (the ground, the token) on the bottom row,
+ * and the JSON of a `graph` board.  Internal to libgrundy; its messages are
+ * in the kit's texts (kit_text.c).
  *
  * Position text is segments separated by ';':
  *
