@@ -315,41 +315,27 @@ void gt_free(gt_text *t) {
 RADIX_SORT(gt_sort_u32, uint32_t, 4)
 RADIX_SORT(gt_sort_u64, uint64_t, 8)
 
-size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key) {
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < key) lo = mid + 1;
-    else hi = mid;
+/* Binary search and sort-and-drop-repeats, for both label widths. */
+#define SORTED_ARRAYS(FIND, UNIQUE, SORT, TYPE)                                \
+  size_t FIND(const TYPE *a, size_t n, TYPE key) {                             \
+    size_t lo = 0, hi = n;                                                     \
+    while (lo < hi) {                                                          \
+      size_t mid = lo + (hi - lo) / 2;                                         \
+      if (a[mid] < key) lo = mid + 1;                                          \
+      else hi = mid;                                                           \
+    }                                                                          \
+    return lo < n && a[lo] == key ? lo : n;                                    \
+  }                                                                            \
+  size_t UNIQUE(TYPE *a, size_t n) {                                           \
+    SORT(a, n);                                                                \
+    size_t k = 0;                                                              \
+    for (size_t i = 0; i < n; i++)                                             \
+      if (k == 0 || a[i] != a[k - 1]) a[k++] = a[i];                           \
+    return k;                                                                  \
   }
-  return lo < n && a[lo] == key ? lo : n;
-}
 
-size_t gt_find_u64(const uint64_t *a, size_t n, uint64_t key) {
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < n && a[lo] == key ? lo : n;
-}
-
-size_t gt_unique_u32(uint32_t *a, size_t n) {
-  gt_sort_u32(a, n);
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++)
-    if (k == 0 || a[i] != a[k - 1]) a[k++] = a[i];
-  return k;
-}
-
-size_t gt_unique_u64(uint64_t *a, size_t n) {
-  gt_sort_u64(a, n);
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++)
-    if (k == 0 || a[i] != a[k - 1]) a[k++] = a[i];
-  return k;
-}
+SORTED_ARRAYS(gt_find_u32, gt_unique_u32, gt_sort_u32, uint32_t)
+SORTED_ARRAYS(gt_find_u64, gt_unique_u64, gt_sort_u64, uint64_t)
 
 uint64_t gt_edge_key(uint64_t a, uint64_t b) { return a < b ? (a << 32 | b) : (b << 32 | a); }
 
