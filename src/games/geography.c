@@ -461,11 +461,10 @@ static void geo_board(const gr_pos *p, gr_json *j) {
 static int geo_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   gview g;
   if (!gview_of(p, &g)) return gr_error_say(err, GR_ESTATE, &geography_texts, GEO_NOT_POSITION);
-  while (*action == ' ' || *action == '\t') action++;
-  if (strncmp(action, "move", 4) != 0 || (action[4] != ' ' && action[4] != '\t'))
-    return gr_error_say(err, GR_ESYNTAX, &geography_texts, GEO_PLAY_USAGE);
+  const char *args = gt_verb_args(action, "move");
+  if (args == NULL) return gr_error_say(err, GR_ESYNTAX, &geography_texts, GEO_PLAY_USAGE);
   gt_text t;
-  if (gt_parse(action + 4, GT_VALUES, 1, GT_MAX_LABEL, &t, err) != 0) {
+  if (gt_parse(args, GT_VALUES, 1, GT_MAX_LABEL, &t, err) != 0) {
     gt_free(&t);
     return -1;
   }

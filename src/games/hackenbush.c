@@ -330,11 +330,10 @@ static void hb_board(const gr_pos *p, gr_json *j) {
 static int hb_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   size_t m = p->len / 2;
   if (m == 0) return gr_error_say(err, GR_ESTATE, &hackenbush_texts, HB_NO_EDGE_LEFT);
-  while (*action == ' ' || *action == '\t') action++;
-  if (strncmp(action, "cut", 3) != 0 || (action[3] != ' ' && action[3] != '\t'))
-    return gr_error_say(err, GR_ESYNTAX, &hackenbush_texts, HB_PLAY_USAGE);
+  const char *args = gt_verb_args(action, "cut");
+  if (args == NULL) return gr_error_say(err, GR_ESYNTAX, &hackenbush_texts, HB_PLAY_USAGE);
   gt_text t;
-  if (gt_parse(action + 3, GT_EDGES | GT_VALUES, 2, GT_MAX_LABEL, &t, err) != 0) {
+  if (gt_parse(args, GT_EDGES | GT_VALUES, 2, GT_MAX_LABEL, &t, err) != 0) {
     gt_free(&t);
     return -1;
   }

@@ -203,12 +203,11 @@ static void sj_board(const gr_pos *p, gr_json *j) {
 /* "jump INDEX": a later index, from 1. */
 static int sj_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   size_t k = (size_t)p->v[0], n = p->len - 1;
-  while (*action == ' ' || *action == '\t') action++;
-  if (strncmp(action, "jump", 4) != 0 || (action[4] != ' ' && action[4] != '\t'))
-    return gr_error_say(err, GR_ESYNTAX, &seqjump_texts, SJ_PLAY_USAGE);
+  const char *text = gt_verb_args(action, "jump");
+  if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &seqjump_texts, SJ_PLAY_USAGE);
   gr_pos args;
   gr_pos_init(&args);
-  if (gr_parse_u64_list(action + 4, "index", 1, &args, err) != 0) return -1;
+  if (gr_parse_u64_list(text, "index", 1, &args, err) != 0) return -1;
   if (args.len != 1) {
     gr_pos_free(&args);
     return gr_error_say(err, GR_ESYNTAX, &seqjump_texts, SJ_PLAY_USAGE);

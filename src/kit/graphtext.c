@@ -341,6 +341,13 @@ uint64_t gt_edge_key(uint64_t a, uint64_t b) { return a < b ? (a << 32 | b) : (b
 
 /* ---- lists, phases and boards ---------------------------------------------------------- */
 
+const char *gt_verb_args(const char *action, const char *verb) {
+  size_t n = strlen(verb);
+  while (*action == ' ' || *action == '\t') action++;
+  if (strncmp(action, verb, n) != 0 || (action[n] != ' ' && action[n] != '\t')) return NULL;
+  return action + n;
+}
+
 int gt_list_wins(gr_job *job, gt_lister *l, uint32_t count, uint64_t budget, size_t len, unsigned extra,
                  bool (*wins)(const gr_job *job, uint32_t i),
                  int (*make)(const gr_job *job, uint32_t i, gr_pos *out, gr_error *err), gr_error *err) {

@@ -34,6 +34,10 @@
  * moves are not listed (the verdict and the value stay exact). */
 #define GT_MOVES_BUDGET (UINT64_C(1) << 23)
 
+/* The arguments of an action "VERB ARGS" (blanks before the verb allowed,
+ * one after it required), or NULL when it does not start with the verb. */
+const char *gt_verb_args(const char *action, const char *verb);
+
 /* The winning moves of a verdict job, listed resumably: candidates
  * next .. count-1, each a winning move when wins(job, i), made by make.  A
  * move costs `len` units of budget (the position's length); the list
