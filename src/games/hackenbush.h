@@ -1,53 +1,29 @@
 /*
- * hackenbush.h — Green Hackenbush on any finite multigraph: the analysis
- * the game table, its trace and the POJ 3710 judge share (internal).
+ * hackenbush.h — Green Hackenbush on any finite multigraph: the game's
+ * table and what its files share (internal); the analysis itself, which
+ * the POJ 3710 judge uses too, is algo/hackenbush_cuts.h.
  */
 #ifndef GR_HACKENBUSH_H
 #define GR_HACKENBUSH_H
 
 #include "grundy.h"
+#include "algo/hackenbush_cuts.h"
 
 extern const gr_game gr_game_hackenbush;
 
 #define HB_MAX_EDGES_SOLVE 1000000
 #define HB_MAX_EDGES_TRACE 2000
-#define HB_NONE UINT32_MAX
 
-/* Everything the fusion and colon principles compute on one picture.
- * Vertices are compact, 0 .. n-1, and vertex 0 is the ground; edges
- * 0 .. m-1 are (eu[e], ev[e]), loops and parallel edges allowed.  Parts not
- * connected to the ground are ignored (they would fall off at once). */
-typedef struct hb_analysis {
+/* A position with its labels compacted: vertex 0 is the ground (label 0). */
+typedef struct hb_pic {
   uint32_t n, m;
-  uint64_t value;      /* the Grundy value of the picture */
-  /* per vertex */
-  uint32_t *comp;      /* its 2-edge-connected component, HB_NONE if not connected to the ground */
-  uint32_t *pre;       /* depth-first preorder index, HB_NONE if not reached */
-  uint32_t *size;      /* vertices in its depth-first subtree */
-  uint32_t *order;     /* the vertices in preorder (the first `reached`) */
-  uint32_t reached;
-  /* per edge */
-  uint8_t *bridge;     /* 1: a bridge; 0: on a cycle (a loop, or inside a component) */
-  uint8_t *live;       /* connected to the ground */
-  uint32_t *below;     /* for a bridge, its endpoint farther from the ground */
-  uint64_t *falls;     /* edges that go when it is cut: itself and all it holds up */
-  uint8_t *win;        /* cutting it leaves value 0 (filled when cuts were asked for) */
-  /* per component, numbered in preorder of their roots (a parent before its children) */
-  uint32_t ncomp;
-  uint32_t *croot;     /* the vertex it hangs from (the ground for component 0) */
-  uint32_t *cparent;   /* the component below it, HB_NONE for the ground's */
-  uint64_t *cedges;    /* edges inside it: the loops it fuses into */
-  uint64_t *cvalue;    /* its value with everything it holds up (the colon principle) */
-  uint32_t *cvstart;   /* its vertices are cverts[cvstart[c] .. cvstart[c + 1]) */
-  uint32_t *cverts;
-} hb_analysis;
+  uint32_t *label; /* sorted; label[0] = 0 */
+  uint32_t *eu, *ev;
+} hb_pic;
 
-/* The fusion principle (2-edge-connected components by an iterative Tarjan
- * lowlink, each fused into one vertex whose edges become loops) and the
- * colon principle on the tree of bridges; with `cuts`, also every winning
- * cut (see hackenbush.c), all in O((n + m) log m). */
-int hb_analyse(uint32_t n, uint32_t m, const uint32_t *eu, const uint32_t *ev, bool cuts, hb_analysis *a,
-               gr_error *err);
-void hb_analysis_free(hb_analysis *a);
+int hb_pic_build(const gr_pos *p, hb_pic *g, gr_error *err);
+void hb_pic_free(hb_pic *g);
+/* The trace (hackenbush_trace.c). */
+int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err);
 
 #endif

@@ -1,32 +1,16 @@
 /*
- * seqjump.h — "Game on Sequence" (ICPC 2020 Macau G): the incremental
- * solver the game table and the macau2020g judge share (internal).
+ * seqjump.h — "Game on Sequence" (ICPC 2020 Macau G): the game's table
+ * (internal); the incremental solver it shares with the macau2020g judge
+ * is algo/seqjump_solver.h.
  */
 #ifndef GR_SEQJUMP_H
 #define GR_SEQJUMP_H
 
 #include "grundy.h"
+#include "algo/seqjump_solver.h"
 
 extern const gr_game gr_game_seqjump;
 
 #define SJ_MAX_LEN 4000000
-
-/* A growing sequence of values 0..255 with the outcome of every value's
- * last occurrence, recomputed lazily after appends (256 * 8 steps). */
-typedef struct sj_state {
-  uint8_t *a;
-  size_t n, cap;
-  uint32_t last[256];  /* 1-based index of the last occurrence, 0: absent */
-  uint8_t order[256];  /* the values present, by last occurrence ascending */
-  int norder;
-  bool win[256];       /* the mover at last[v] wins */
-  bool dirty;
-} sj_state;
-
-void sj_init(sj_state *s);
-void sj_free(sj_state *s);
-int sj_append(sj_state *s, uint8_t v, gr_error *err);
-/* Whether the first player wins with the token on index k (1-based, k <= n). */
-bool sj_first_wins(sj_state *s, size_t k);
 
 #endif

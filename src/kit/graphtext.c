@@ -1,8 +1,14 @@
 /*
- * graphtext.c — position text, layouts and sorting shared by the graph and
- * sequence games (see graphtext.h for the syntax).
+ * graphtext.c — position text, sorting, job plumbing, boards and layouts
+ * shared by the graph and sequence games (see graphtext.h for the syntax).
+ * Parser messages are said in every language: the place of the item
+ * ("edge 3 at line 1, column 9 is '1-x'") is written in each language,
+ * then the message around it.
  */
 #include "kit/graphtext.h"
+
+#include "kit/kit.h"
+#include "kit/kit_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,47 +51,60 @@ typedef struct lexer {
   gr_error *err;
 } lexer;
 
-/* "edge 3 at line 1, column 9 is '1-x'" into buf. */
-static void place(const lexer *lx, const char *what, const char *tok, size_t n, char *buf, size_t cap) {
+/* What a message points at: "edge 3", "n=" (a key of the kit's texts and
+ * its number, if any). */
+typedef struct what {
+  unsigned key;
+  size_t number;
+} what;
+
+/* Fails with message `key` of the kit's texts in every language: {1} is the
+ * place ("edge 3 at line 1, column 9 is '1-x'"), {2} the extra parameter. */
+static int fail(const lexer *lx, gr_status status, what w, const char *tok, size_t n, unsigned key, gr_arg extra) {
+  gr_error *err = lx->err;
+  if (err == NULL || err->status != GR_OK) return -1;
   size_t line, col;
   gt_where(lx->t, (size_t)(tok - lx->t->text), &line, &col);
   char shown[40];
   quote(tok, n, shown, sizeof shown);
-  gr_buf b;
-  gr_buf_init(&b);
-  gr_buf_printf(&b, "%s at line %zu, column %zu is '%s'", what, line, col, shown);
-  size_t len = b.data ? strlen(b.data) : 0;
-  if (len >= cap) len = cap - 1;
-  if (b.data) memcpy(buf, b.data, len);
-  buf[len] = '\0';
-  gr_buf_free(&b);
+  err->status = status;
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_buf item, place, msg;
+    gr_buf_init(&item);
+    gr_buf_init(&place);
+    gr_buf_init(&msg);
+    gr_say(&item, &kit_texts, (gr_lang)lang, w.key, GR_U(w.number));
+    gr_say(&place, &kit_texts, (gr_lang)lang, KIT_GT_PLACE, GR_S(item.data), GR_U(line), GR_U(col), GR_S(shown));
+    gr_say(&msg, &kit_texts, (gr_lang)lang, key, GR_S(place.data), extra);
+    const char *s = msg.data ? msg.data : "";
+    size_t len = strlen(s);
+    if (len >= GR_ERROR_TEXT) { /* cut at a character boundary */
+      len = GR_ERROR_TEXT - 1;
+      while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80) len--;
+    }
+    memcpy(err->text[lang], s, len);
+    err->text[lang][len] = '\0';
+    gr_buf_free(&item);
+    gr_buf_free(&place);
+    gr_buf_free(&msg);
+  }
+  return -1;
 }
 
-/* A plain decimal number up to `max`; 0 ok, -1 with a message naming `what`. */
-static int number(const lexer *lx, const char *what, const char *tok, size_t n, const char *all, size_t all_n,
-                  uint64_t max, uint64_t *out) {
-  char where[200];
-  if (n == 0) {
-    place(lx, what, all, all_n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ESYNTAX, "%s: a number is missing", where);
-  }
+#define NO_ARG GR_S("")
+
+/* A plain decimal number up to `max`; 0 ok, -1 with a message naming `w`. */
+static int number(const lexer *lx, what w, const char *tok, size_t n, const char *all, size_t all_n, uint64_t max,
+                  uint64_t *out) {
+  if (n == 0) return fail(lx, GR_ESYNTAX, w, all, all_n, KIT_GT_MISSING, NO_ARG);
   uint64_t v = 0;
   for (size_t i = 0; i < n; i++) {
-    if (tok[i] < '0' || tok[i] > '9') {
-      place(lx, what, all, all_n, where, sizeof where);
-      return gr_error_set(lx->err, GR_ESYNTAX, "%s, not a whole number", where);
-    }
+    if (tok[i] < '0' || tok[i] > '9') return fail(lx, GR_ESYNTAX, w, all, all_n, KIT_GT_NOT_NUMBER, NO_ARG);
     unsigned d = (unsigned)(tok[i] - '0');
-    if (v > (UINT64_MAX - d) / 10) {
-      place(lx, what, all, all_n, where, sizeof where);
-      return gr_error_set(lx->err, GR_ERANGE, "%s, past the 64-bit limit", where);
-    }
+    if (v > (UINT64_MAX - d) / 10) return fail(lx, GR_ERANGE, w, all, all_n, KIT_GT_PAST_64, NO_ARG);
     v = v * 10 + d;
   }
-  if (v > max) {
-    place(lx, what, all, all_n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ERANGE, "%s, past the largest allowed %llu", where, (unsigned long long)max);
-  }
+  if (v > max) return fail(lx, GR_ERANGE, w, all, all_n, KIT_GT_PAST_MAX, GR_U(max));
   *out = v;
   return 0;
 }
@@ -103,48 +122,38 @@ static bool digits(const char *tok, size_t n, uint64_t max, uint64_t *out) {
   return true;
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err) {
+/* Room for `need` items in the arrays that share the capacity *cap: an
+ * item's parts (a value, or an edge's two ends) and where it was read. */
+static int grow(size_t *cap, size_t need, gr_error *err, size_t nparts, void **part[], const size_t size[]) {
   if (need <= *cap) return 0;
   size_t c = *cap ? *cap : 16;
   while (c < need) c *= 2;
-  void *q = realloc(*p, c * size);
-  if (q == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory reading the position");
-  *p = q;
+  for (size_t i = 0; i < nparts; i++) {
+    void *q = realloc(*part[i], c * size[i]);
+    if (q == NULL) return gr_error_nomem(err);
+    *part[i] = q;
+  }
   *cap = c;
   return 0;
 }
 
 static int add_edge(lexer *lx, const char *tok, size_t n) {
   gt_text *t = lx->t;
-  char what[48] = "edge";
-  if (t->m >= lx->max_items) {
-    snprintf(what, sizeof what, "edge %zu", t->m + 1);
-    char where[200];
-    place(lx, what, tok, n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ELIMIT, "%s: at most %zu edges are accepted", where, lx->max_items);
-  }
+  what w = {KIT_GT_EDGE, t->m + 1};
+  if (t->m >= lx->max_items) return fail(lx, GR_ELIMIT, w, tok, n, KIT_GT_MAX_EDGES, GR_U(lx->max_items));
   const char *dash = memchr(tok, '-', n);
   size_t left = (size_t)(dash - tok);
   uint64_t a, b;
-  if (left == 0 || left + 1 == n || memchr(dash + 1, '-', n - left - 1) != NULL) {
-    char where[200];
-    snprintf(what, sizeof what, "edge %zu", t->m + 1);
-    place(lx, what, tok, n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ESYNTAX, "%s: write an edge as two vertex numbers joined by '-', e.g. 1-2", where);
-  }
+  if (left == 0 || left + 1 == n || memchr(dash + 1, '-', n - left - 1) != NULL)
+    return fail(lx, GR_ESYNTAX, w, tok, n, KIT_GT_EDGE_FORM, NO_ARG);
   if (!digits(tok, left, lx->max_label, &a) || !digits(dash + 1, n - left - 1, lx->max_label, &b)) {
-    snprintf(what, sizeof what, "edge %zu", t->m + 1);
-    if (number(lx, what, tok, left, tok, n, lx->max_label, &a) != 0 ||
-        number(lx, what, dash + 1, n - left - 1, tok, n, lx->max_label, &b) != 0)
+    if (number(lx, w, tok, left, tok, n, lx->max_label, &a) != 0 ||
+        number(lx, w, dash + 1, n - left - 1, tok, n, lx->max_label, &b) != 0)
       return -1;
   }
-  size_t cap = t->cap_e;
-  if (grow((void **)&t->eu, &cap, t->m + 1, sizeof *t->eu, lx->err) != 0) return -1;
-  cap = t->cap_e;
-  if (grow((void **)&t->ev, &cap, t->m + 1, sizeof *t->ev, lx->err) != 0) return -1;
-  cap = t->cap_e;
-  if (grow((void **)&t->edge_at, &cap, t->m + 1, sizeof *t->edge_at, lx->err) != 0) return -1;
-  t->cap_e = cap;
+  if (grow(&t->cap_e, t->m + 1, lx->err, 3, (void **[]){(void **)&t->eu, (void **)&t->ev, (void **)&t->edge_at},
+           (size_t[]){sizeof *t->eu, sizeof *t->ev, sizeof *t->edge_at}) != 0)
+    return -1;
   t->eu[t->m] = (uint32_t)a;
   t->ev[t->m] = (uint32_t)b;
   t->edge_at[t->m] = (size_t)(tok - t->text);
@@ -154,23 +163,13 @@ static int add_edge(lexer *lx, const char *tok, size_t n) {
 
 static int add_value(lexer *lx, const char *tok, size_t n) {
   gt_text *t = lx->t;
-  char what[48];
-  if (t->nvalues >= lx->max_items) {
-    snprintf(what, sizeof what, "value %zu", t->nvalues + 1);
-    char where[200];
-    place(lx, what, tok, n, where, sizeof where);
-    return gr_error_set(lx->err, GR_ELIMIT, "%s: at most %zu values are accepted", where, lx->max_items);
-  }
+  what w = {KIT_GT_VALUE, t->nvalues + 1};
+  if (t->nvalues >= lx->max_items) return fail(lx, GR_ELIMIT, w, tok, n, KIT_GT_MAX_VALUES, GR_U(lx->max_items));
   uint64_t v;
-  if (!digits(tok, n, UINT64_MAX, &v)) {
-    snprintf(what, sizeof what, "value %zu", t->nvalues + 1);
-    if (number(lx, what, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
-  }
-  size_t cap = t->cap_v;
-  if (grow((void **)&t->values, &cap, t->nvalues + 1, sizeof *t->values, lx->err) != 0) return -1;
-  cap = t->cap_v;
-  if (grow((void **)&t->value_at, &cap, t->nvalues + 1, sizeof *t->value_at, lx->err) != 0) return -1;
-  t->cap_v = cap;
+  if (!digits(tok, n, UINT64_MAX, &v) && number(lx, w, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
+  if (grow(&t->cap_v, t->nvalues + 1, lx->err, 2, (void **[]){(void **)&t->values, (void **)&t->value_at},
+           (size_t[]){sizeof *t->values, sizeof *t->value_at}) != 0)
+    return -1;
   t->values[t->nvalues] = v;
   t->value_at[t->nvalues] = (size_t)(tok - t->text);
   t->nvalues++;
@@ -179,15 +178,12 @@ static int add_value(lexer *lx, const char *tok, size_t n) {
 
 static int add_visited(lexer *lx, const char *tok, size_t n, const char *all, size_t all_n) {
   gt_text *t = lx->t;
-  char what[48];
-  snprintf(what, sizeof what, "visited vertex %zu", t->nvisited + 1);
+  what w = {KIT_GT_VISITED, t->nvisited + 1};
   uint64_t v;
-  if (number(lx, what, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
-  size_t cap = t->cap_x;
-  if (grow((void **)&t->visited, &cap, t->nvisited + 1, sizeof *t->visited, lx->err) != 0) return -1;
-  cap = t->cap_x;
-  if (grow((void **)&t->visited_at, &cap, t->nvisited + 1, sizeof *t->visited_at, lx->err) != 0) return -1;
-  t->cap_x = cap;
+  if (number(lx, w, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
+  if (grow(&t->cap_x, t->nvisited + 1, lx->err, 2, (void **[]){(void **)&t->visited, (void **)&t->visited_at},
+           (size_t[]){sizeof *t->visited, sizeof *t->visited_at}) != 0)
+    return -1;
   t->visited[t->nvisited] = v;
   t->visited_at[t->nvisited] = (size_t)(all - t->text);
   t->nvisited++;
@@ -226,34 +222,28 @@ int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_la
           p = q;
         }
       }
-      char where[200];
       in_visited = false;
       if (klen == 1 && tok[0] == 'n' && (allow & GT_ALLOW_N)) {
-        if (out->has_n) {
-          place(&lx, "n=", tok, n, where, sizeof where);
-          return gr_error_set(err, GR_ESYNTAX, "%s: the number of vertices is given twice", where);
-        }
-        if (number(&lx, "n=", val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->n) != 0) return -1;
+        what w = {KIT_GT_N, 0};
+        if (out->has_n) return fail(&lx, GR_ESYNTAX, w, tok, n, KIT_GT_N_TWICE, NO_ARG);
+        if (number(&lx, w, val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->n) != 0) return -1;
         out->has_n = true;
         out->n_at = (size_t)(tok - text);
       } else if (klen == 5 && memcmp(tok, "start", 5) == 0 && (allow & GT_ALLOW_START)) {
-        if (out->has_start) {
-          place(&lx, "start=", tok, n, where, sizeof where);
-          return gr_error_set(err, GR_ESYNTAX, "%s: the start is given twice", where);
-        }
-        if (number(&lx, "start=", val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->start) != 0) return -1;
+        what w = {KIT_GT_START, 0};
+        if (out->has_start) return fail(&lx, GR_ESYNTAX, w, tok, n, KIT_GT_START_TWICE, NO_ARG);
+        if (number(&lx, w, val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->start) != 0) return -1;
         out->has_start = true;
         out->start_at = (size_t)(tok - text);
       } else if (klen == 7 && memcmp(tok, "visited", 7) == 0 && (allow & GT_ALLOW_VISITED)) {
         in_visited = true;
         if (vlen > 0 && add_visited(&lx, val, vlen, val, vlen) != 0) return -1;
       } else {
-        place(&lx, "the setting", tok, n, where, sizeof where);
-        const char *known = (allow & GT_ALLOW_VISITED) ? "n=, start= and visited="
-                            : (allow & GT_ALLOW_N)     ? "n="
-                            : (allow & GT_ALLOW_START) ? "start="
-                                                       : "none";
-        return gr_error_set(err, GR_ESYNTAX, "%s, which this game does not take (its settings: %s)", where, known);
+        unsigned known = (allow & GT_ALLOW_VISITED) ? KIT_GT_SETTINGS_ALL
+                         : (allow & GT_ALLOW_N)     ? KIT_GT_SETTINGS_N
+                         : (allow & GT_ALLOW_START) ? KIT_GT_SETTINGS_START
+                                                    : KIT_GT_SETTINGS_NONE;
+        return fail(&lx, GR_ESYNTAX, (what){KIT_GT_SETTING, 0}, tok, n, KIT_GT_UNKNOWN_SETTING, GR_K(known));
       }
       continue;
     }
@@ -270,11 +260,7 @@ int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_la
       if (add_value(&lx, tok, n) != 0) return -1;
       continue;
     }
-    char where[200], what[48];
-    snprintf(what, sizeof what, "item %zu", out->m + 1);
-    place(&lx, what, tok, n, where, sizeof where);
-    return gr_error_set(err, GR_ESYNTAX, "%s, not an edge: write an edge as two vertex numbers joined by '-', e.g. 1-2",
-                        where);
+    return fail(&lx, GR_ESYNTAX, (what){KIT_GT_ITEM, out->m + 1}, tok, n, KIT_GT_NOT_EDGE, NO_ARG);
   }
   return 0;
 }
@@ -329,14 +315,151 @@ void gt_free(gt_text *t) {
 RADIX_SORT(gt_sort_u32, uint32_t, 4)
 RADIX_SORT(gt_sort_u64, uint64_t, 8)
 
-size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key) {
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < key) lo = mid + 1;
-    else hi = mid;
+/* Binary search and sort-and-drop-repeats, for both label widths. */
+#define SORTED_ARRAYS(FIND, UNIQUE, SORT, TYPE)                                \
+  size_t FIND(const TYPE *a, size_t n, TYPE key) {                             \
+    size_t lo = 0, hi = n;                                                     \
+    while (lo < hi) {                                                          \
+      size_t mid = lo + (hi - lo) / 2;                                         \
+      if (a[mid] < key) lo = mid + 1;                                          \
+      else hi = mid;                                                           \
+    }                                                                          \
+    return lo < n && a[lo] == key ? lo : n;                                    \
+  }                                                                            \
+  size_t UNIQUE(TYPE *a, size_t n) {                                           \
+    SORT(a, n);                                                                \
+    size_t k = 0;                                                              \
+    for (size_t i = 0; i < n; i++)                                             \
+      if (k == 0 || a[i] != a[k - 1]) a[k++] = a[i];                           \
+    return k;                                                                  \
   }
-  return lo < n && a[lo] == key ? lo : n;
+
+SORTED_ARRAYS(gt_find_u32, gt_unique_u32, gt_sort_u32, uint32_t)
+SORTED_ARRAYS(gt_find_u64, gt_unique_u64, gt_sort_u64, uint64_t)
+
+uint64_t gt_edge_key(uint64_t a, uint64_t b) { return a < b ? (a << 32 | b) : (b << 32 | a); }
+
+/* ---- lists, phases and boards ---------------------------------------------------------- */
+
+const char *gt_verb_args(const char *action, const char *verb) {
+  size_t n = strlen(verb);
+  while (*action == ' ' || *action == '\t') action++;
+  if (strncmp(action, verb, n) != 0 || (action[n] != ' ' && action[n] != '\t')) return NULL;
+  return action + n;
+}
+
+int gt_list_wins(gr_job *job, gt_lister *l, uint32_t count, uint64_t budget, size_t len, unsigned extra,
+                 bool (*wins)(const gr_job *job, uint32_t i),
+                 int (*make)(const gr_job *job, uint32_t i, gr_pos *out, gr_error *err), gr_error *err) {
+  for (; l->next < count; l->next++) {
+    if (!wins(job, l->next)) continue;
+    if (budget == 0) return 0;
+    if (l->listed > 0 && l->listed + len > GT_MOVES_BUDGET) {
+      job->analysis.winning_moves_cut = true;
+      break;
+    }
+    gr_pos next;
+    gr_pos_init(&next);
+    if (make(job, l->next, &next, err) != 0) {
+      gr_pos_free(&next);
+      return -1;
+    }
+    l->listed += next.len + extra;
+    if (gr_pos_list_push(&job->analysis.winning_moves, &next, err) != 0) return -1;
+    if (job->done + len < job->total) job->done += len;
+    budget = budget > len ? budget - len : 0;
+  }
+  job->done = job->total;
+  job->finished = true;
+  return 0;
+}
+
+int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, gr_error *err) {
+  for (size_t e = 0; e < t->m; e++) key[e] = gt_edge_key(t->eu[e], t->ev[e]);
+  gt_sort_u64(key, t->m);
+  if (gr_pos_resize(out, from + 2 * t->m, err) != 0) return -1;
+  for (size_t e = 0; e < t->m; e++) {
+    out->v[from + 2 * e] = key[e] >> 32;
+    out->v[from + 2 * e + 1] = key[e] & 0xffffffffu;
+  }
+  return 0;
+}
+
+void gt_next_phase(gt_phases *ph) {
+  ph->phase++;
+  ph->next = 0;
+}
+
+int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_job *job, gr_error *err),
+                  uint64_t (*cost)(const gr_job *job), gr_error *err) {
+  while (budget > 0 && ph->phase < ph->count) {
+    uint64_t units = cost ? cost(job) : 1;
+    int phase = ph->phase;
+    if (step(job, err) != 0) return -1;
+    if (phase == ph->phase) job->done += units; /* a step was written */
+    budget = budget > units ? budget - units : 0;
+  }
+  if (ph->phase == ph->count) {
+    job->done = job->total;
+    job->finished = true;
+  }
+  return 0;
+}
+
+void gt_json_board(gr_json *j, const gt_board *b) {
+  gr_error err = {0};
+  int32_t *x = malloc(((size_t)b->n + 1) * sizeof *x), *y = malloc(((size_t)b->n + 1) * sizeof *y);
+  bool drawn = x && y && gt_layout_rooted(b->n, b->eu, b->ev, b->m, b->root, x, y, &err) == 0;
+  uint32_t n = drawn ? b->n : 0, m = drawn ? b->m : 0;
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "graph");
+  gr_json_key(j, "directed");
+  gr_json_bool(j, false);
+  if (b->ground) {
+    gr_json_key(j, "ground");
+    gr_json_u64(j, 0);
+  }
+  gr_json_key(j, "nodes");
+  gr_json_array_begin(j);
+  for (uint32_t v = 0; v < n; v++) {
+    gr_json_object_begin(j);
+    gr_json_key(j, "id");
+    gr_json_u64(j, b->label[v]);
+    gr_json_key(j, "label");
+    kit_json_u64_text(j, b->label[v]);
+    gr_json_key(j, "x");
+    gr_json_i64(j, x[v]);
+    gr_json_key(j, "y");
+    gr_json_i64(j, y[v]);
+    if (b->visited) {
+      gr_json_key(j, "token");
+      gr_json_bool(j, v == b->token);
+      gr_json_key(j, "visited");
+      gr_json_bool(j, b->visited[v] != 0);
+      gr_json_key(j, "playable");
+      gr_json_bool(j, b->playable[v] != 0);
+    }
+    gr_json_object_end(j);
+  }
+  gr_json_array_end(j);
+  gr_json_key(j, "edges");
+  gr_json_array_begin(j);
+  for (uint32_t e = 0; e < m; e++) {
+    gr_json_object_begin(j);
+    gr_json_key(j, "id");
+    gr_json_u64(j, (uint64_t)e + 1);
+    gr_json_key(j, "from");
+    gr_json_u64(j, b->label[b->eu[e]]);
+    gr_json_key(j, "to");
+    gr_json_u64(j, b->label[b->ev[e]]);
+    gr_json_object_end(j);
+  }
+  gr_json_array_end(j);
+  kit_json_actions(j, &b->verb, 1);
+  gr_json_object_end(j);
+  free(x);
+  free(y);
 }
 
 /* ---- layout ----------------------------------------------------------------- */
@@ -350,7 +473,7 @@ int gt_layout_rooted(uint32_t n, const uint32_t *eu, const uint32_t *ev, size_t 
   int32_t *lx = malloc((size_t)n * sizeof *lx), *ly = malloc((size_t)n * sizeof *ly);
   int rc = -1;
   if (!start || !adj || !depth || !queue || !tf || !tt || !lx || !ly) {
-    gr_error_set(err, GR_ENOMEM, "out of memory laying out %u vertices", n);
+    gr_error_nomem(err);
     goto done;
   }
   for (size_t e = 0; e < m; e++)

@@ -1,9 +1,11 @@
 /*
  * graphtext.h — what the graph games (hackenbush, geography) and the
  * sequence game (seqjump) share: reading their position text with line and
- * column in every message, a layered drawing with the roots (the ground, the
- * token) on the bottom row, and the JSON of a `graph` board.  Internal to
- * libgrundy.
+ * column in every message, sorted labels and canonical edges, the
+ * resumable list of winning moves and the phased trace of their jobs, a
+ * layered drawing with the roots (the ground, the token) on the bottom row,
+ * and the JSON of a `graph` board.  Internal to libgrundy; its messages are
+ * in the kit's texts (kit_text.c).
  *
  * Position text is segments separated by ';':
  *
@@ -21,6 +23,7 @@
 #define GR_GRAPHTEXT_H
 
 #include "grundy.h"
+#include "kit/kit.h"
 
 /* The largest vertex number the graph games accept. */
 #define GT_MAX_LABEL 1000000000u
@@ -30,6 +33,37 @@
  * cuts would otherwise need 10^10 of them.  Past it the remaining winning
  * moves are not listed (the verdict and the value stay exact). */
 #define GT_MOVES_BUDGET (UINT64_C(1) << 23)
+
+/* The arguments of an action "VERB ARGS" (blanks before the verb allowed,
+ * one after it required), or NULL when it does not start with the verb. */
+const char *gt_verb_args(const char *action, const char *verb);
+
+/* The winning moves of a verdict job, listed resumably: candidates
+ * next .. count-1, each a winning move when wins(job, i), made by make.  A
+ * move costs `len` units of budget (the position's length); the list
+ * holds at most GT_MOVES_BUDGET numbers, counting `extra` more per move,
+ * and is never empty (past it, the job's list is marked cut: said in the
+ * JSON and the CLI).  Sets job->finished after the last candidate. */
+typedef struct gt_lister {
+  uint32_t next;   /* the next candidate */
+  uint64_t listed; /* numbers held by the listed moves */
+} gt_lister;
+int gt_list_wins(gr_job *job, gt_lister *l, uint32_t count, uint64_t budget, size_t len, unsigned extra,
+                 bool (*wins)(const gr_job *job, uint32_t i),
+                 int (*make)(const gr_job *job, uint32_t i, gr_pos *out, gr_error *err), gr_error *err);
+
+/* A trace written in phases (the graph games' traces): each call of the
+ * game's step writes one trace step, or finds its phase over and moves on
+ * (gt_next_phase).  gt_run_phases is the job's advance: steps until the
+ * budget is spent (a step costs cost(job) units, 1 without it), finished
+ * after the last phase. */
+typedef struct gt_phases {
+  int phase, count; /* the phase under way, of `count` */
+  uint32_t next;    /* the next item of the phase */
+} gt_phases;
+void gt_next_phase(gt_phases *ph);
+int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_job *job, gr_error *err),
+                  uint64_t (*cost)(const gr_job *job), gr_error *err);
 
 enum {
   GT_ALLOW_N = 1,        /* n=N declares the vertices */
@@ -61,6 +95,10 @@ typedef struct gt_text {
  * the item ("edge 3"), its line and column, and quote it. */
 int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_label, gt_text *out, gr_error *err);
 void gt_free(gt_text *t);
+/* The edges of t as a canonical list: key[e] = gt_edge_key of edge e (scratch
+ * of t->m entries), sorted, written into out->v[from ..] as pairs, smaller
+ * label first (out is resized to from + 2m). */
+int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, gr_error *err);
 /* Line and column (1-based) of a byte offset. */
 void gt_where(const gt_text *t, size_t offset, size_t *line, size_t *col);
 
@@ -69,6 +107,30 @@ void gt_sort_u32(uint32_t *a, size_t n);
 void gt_sort_u64(uint64_t *a, size_t n);
 /* Index of `key` in the sorted array a[0..n), or n when absent. */
 size_t gt_find_u32(const uint32_t *a, size_t n, uint32_t key);
+size_t gt_find_u64(const uint64_t *a, size_t n, uint64_t key);
+/* Sorts a[0..n) and drops repeats: the number of distinct values left. */
+size_t gt_unique_u32(uint32_t *a, size_t n);
+size_t gt_unique_u64(uint64_t *a, size_t n);
+/* An undirected edge as one sortable key: the smaller label in the high
+ * 32 bits (labels are at most GT_MAX_LABEL). */
+uint64_t gt_edge_key(uint64_t a, uint64_t b);
+
+/* A `graph` board for the page: nodes with their labels and places (a
+ * gt_layout_rooted drawing from `root`), the edges numbered from 1, and
+ * the one action.  Hackenbush says where the ground is; geography marks the
+ * token, the visited and the playable vertices.  Nodes and edges are left
+ * out when the drawing fails. */
+typedef struct gt_board {
+  uint32_t n, m;               /* 0 and 0 when the position could not be read */
+  const uint32_t *label;       /* per vertex */
+  uint32_t root;
+  const uint32_t *eu, *ev;     /* the edges, as vertex indices */
+  bool ground;                 /* "ground": 0 */
+  uint32_t token;              /* with visited and playable, when these are not NULL */
+  const uint8_t *visited, *playable;
+  kit_verb verb;
+} gt_board;
+void gt_json_board(gr_json *j, const gt_board *b);
 
 /* A layered drawing for an undirected graph on compact vertices 0..n-1:
  * layers are breadth-first distances from `root` (then from the smallest
