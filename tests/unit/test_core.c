@@ -1197,10 +1197,10 @@ static void test_game_registry(void **state) {
     assert_non_null(g->trace_start);
     assert_non_null(g->stall_move);
     for (int l = 0; l < GR_NLANG; l++) {
-      assert_non_null(g->title[l]);
-      assert_non_null(g->rules[l]);
-      assert_non_null(g->syntax[l]);
-      assert_non_null(g->theory[l]);
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_TITLE));
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_RULES));
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_SYNTAX));
+      assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_THEORY));
     }
     /* the example parses, and the limits are consistent */
     gr_error err = {0};
@@ -1247,7 +1247,7 @@ static void test_json_analysis_shape(void **state) {
   gr_json_init(&j, &b);
   gr_json_analysis(&j, g, &p, &a);
   assert_string_equal(b.data, "{\"game\":\"lr\",\"position\":\"18446744073709551615 3\",\"winner\":\"first\","
-                              "\"grundy\":null,\"winning_moves\":[\"3\",\"\"]}");
+                              "\"grundy\":null,\"winning_moves\":[\"3\",\"(empty)\"]}");
   a.has_grundy = true;
   a.grundy = 7;
   a.winner = GR_WINNER_SECOND;

@@ -71,9 +71,9 @@ static void lesson_game(void **state) {
     char where[96];
     snprintf(where, sizeof where, "%s, stop %zu", g->id, i + 1);
     for (int lang = 0; lang < GR_NLANG; lang++)
-      if (blank(stop->title[lang]) || blank(stop->text[lang]))
+      if (blank(gr_lesson_title(g, i, (gr_lang)lang)) || blank(gr_lesson_text(g, i, (gr_lang)lang)))
         fail_msg("%s: an empty title or text in %s", where, lang == GR_EN ? "English" : "Chinese");
-    check_step_mentions(stop->text[GR_ZH], stop->step, where);
+    check_step_mentions(gr_lesson_text(g, i, GR_ZH), stop->step, where);
     if (stop->position) current = stop->position;
     if (current == NULL) fail_msg("%s: no position to show", where);
     gr_error err = {0};
