@@ -9,6 +9,8 @@
 
 enum {
   CORE_NOMEM = 0, /* out of memory */
+  CORE_GAME_OVER,   /* no move to make (the defaults of gr_game, game.c) */
+  CORE_NOT_A_MOVE,  /* an action that is no successor (the default play) */
   CORE_TEXT_COUNT
 };
 

@@ -342,6 +342,8 @@ static const struct {
     {"k", KIT_ARG_K},
     {"s", KIT_ARG_S},
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
+    {"row", KIT_ARG_ROW},
+    {"column", KIT_ARG_COLUMN},
 };
 
 const char *kit_arg_label(const char *name, gr_lang lang) {

@@ -14,6 +14,8 @@ static const char *const en[KIT_TEXT_COUNT] = {
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
     /* -- section: lr -- */
+    [KIT_TOO_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
+    [KIT_ARG_ROW] = "row", [KIT_ARG_COLUMN] = "column",
 };
 
 static const char *const zh[KIT_TEXT_COUNT] = {
@@ -29,6 +31,8 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
     /* -- section: lr -- */
+    [KIT_TOO_MANY_MOVES] = "这个局面有 {1} 种走法;最多只能列出 {2} 种",
+    [KIT_ARG_ROW] = "行", [KIT_ARG_COLUMN] = "列",
 };
 
 const gr_texts kit_texts = {"kit", KIT_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

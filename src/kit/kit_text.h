@@ -20,6 +20,8 @@ enum {
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
   /* -- section: lr -- */
+  KIT_TOO_MANY_MOVES, /* {1} moves, at most {2} listed (lr, nullgame, chomp) */
+  KIT_ARG_ROW, KIT_ARG_COLUMN, /* the grid's move form (chomp) */
   KIT_TEXT_COUNT
 };
 
