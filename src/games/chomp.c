@@ -15,9 +15,8 @@
  * moves.  The Grundy value has no closed form here: it comes from exact
  * search over the positions below (a, b), for a up to CHOMP_GRUNDY_MAX.
  *
- * Trace: the winning region as a matrix over (a, b), one cell per step,
- * smaller positions first, each reading the lost successor it found or, for
- * a lost cell, every successor.  Board: the kit's grid (board_grid.h).
+ * Trace: the winning region over (a, b), a cell per step, smaller first, each
+ * reading a lost successor or (lost) all of them.  Board: the kit's grid.
  */
 #include "games/text/chomp_text.h"
 #include "kit/action_text.h"
@@ -37,23 +36,24 @@ extern const gr_game gr_game_chomp; /* listed in registry.c */
 
 static int chomp_parse(const char *text, gr_pos *out, gr_error *err) {
   if (gr_parse_u64_list(text, "row", 2, out, err) != 0) return -1;
-  int rc = out->len != 2 ? gr_error_say(err, GR_ESYNTAX, &chomp_texts, CHOMP_TWO_ROWS)
-           : out->v[0] == 0 ? gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_NO_POISON)
-           : out->v[1] > out->v[0] ? gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_TOP_LONGER, GR_U(out->v[0]), GR_U(out->v[1]))
-           : out->v[0] > CHOMP_MAX ? gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_TOO_LONG, GR_U(out->v[0]), GR_U(CHOMP_MAX))
-                                   : 0;
+  const gr_texts *t = &chomp_texts;
+  uint64_t a = out->len == 2 ? out->v[0] : 0, b = out->len == 2 ? out->v[1] : 0;
+  int rc = out->len != 2 ? gr_error_say(err, GR_ESYNTAX, t, CHOMP_TWO_ROWS)
+           : a == 0      ? gr_error_say(err, GR_ERANGE, t, CHOMP_NO_POISON)
+           : b > a       ? gr_error_say(err, GR_ERANGE, t, CHOMP_TOP_LONGER, GR_U(a), GR_U(b))
+           : a > CHOMP_MAX ? gr_error_say(err, GR_ERANGE, t, CHOMP_TOO_LONG, GR_U(a), GR_U(CHOMP_MAX)) : 0;
   if (rc != 0) gr_pos_free(out);
   return rc;
 }
 
 static void chomp_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
-
 static bool chomp_is_terminal(const gr_pos *p) { return p->v[0] == 1 && p->v[1] == 0; }
 
-/* The position after eating row `top` (0 bottom, 1 top) from square `from` on (0-based). */
-static int chomp_eat(const gr_pos *p, int top, uint64_t from, gr_pos *out, gr_error *err) {
-  uint64_t v[2] = {top ? p->v[0] : from, top ? from : (p->v[1] < from ? p->v[1] : from)};
-  return gr_pos_set(out, v, 2, err);
+/* The rows after eating row `top` (0 bottom, 1 top) from square `from` on (0-based). */
+static const uint64_t *eaten(const gr_pos *p, int top, uint64_t from, uint64_t v[2]) {
+  v[0] = top ? p->v[0] : from;
+  v[1] = top ? from : (p->v[1] < from ? p->v[1] : from);
+  return v;
 }
 
 static int chomp_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
@@ -61,18 +61,16 @@ static int chomp_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
   if (a - 1 + b > max_moves)
     return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(a - 1 + b), GR_U(max_moves));
   for (int top = 0; top < 2; top++)
-    for (uint64_t from = top ? 0 : 1; from < p->v[top]; from++) {
-      gr_pos next;
-      gr_pos_init(&next);
-      if (chomp_eat(p, top, from, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) return -1;
-    }
+    for (uint64_t from = top ? 0 : 1, v[2]; from < p->v[top]; from++)
+      if (gr_pos_list_push_values(out, eaten(p, top, from, v), 2, err) != 0) return -1;
   return 0;
 }
 
 /* Losing, eat one square: the top-right one if any, else the bottom-right. */
 static int chomp_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   if (chomp_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  return p->v[1] > 0 ? chomp_eat(p, 1, p->v[1] - 1, out, err) : chomp_eat(p, 0, p->v[0] - 1, out, err);
+  uint64_t v[2];
+  return gr_pos_set(out, p->v[1] > 0 ? eaten(p, 1, p->v[1] - 1, v) : eaten(p, 0, p->v[0] - 1, v), 2, err);
 }
 
 /* The row eaten (0 bottom, 1 top) and the first square eaten in *from, or -1 when to is no successor. */
@@ -88,15 +86,8 @@ static void chomp_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
   uint64_t first;
   int top = chomp_bite(from, to, &first);
   if (top < 0) return gr_say(out, &chomp_texts, lang, CHOMP_NOT_A_MOVE);
-  gr_buf a, b;
-  gr_buf_init(&a);
-  gr_buf_init(&b);
-  chomp_format(from, &a);
-  chomp_format(to, &b);
-  gr_say(out, &chomp_texts, lang, CHOMP_DESCRIBE, GR_K(top ? CHOMP_TOP : CHOMP_BOTTOM), GR_U(first + 1), GR_S(a.data),
-         GR_S(b.data));
-  gr_buf_free(&a);
-  gr_buf_free(&b);
+  gr_say(out, &chomp_texts, lang, CHOMP_DESCRIBE, GR_K(top ? CHOMP_TOP : CHOMP_BOTTOM), GR_U(first + 1),
+         GR_U(from->v[0]), GR_U(from->v[1]), GR_U(to->v[0]), GR_U(to->v[1]));
 }
 
 /* "eat ROW COLUMN": row 1 the bottom, 2 the top; columns from 1. */
@@ -118,7 +109,8 @@ static int chomp_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
   if (col < 1 || col > p->v[row - 1])
     return gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_NO_SQUARE, GR_U(row), GR_U(p->v[row - 1]), GR_U(col));
   if (row == 1 && col == 1) return gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_POISON);
-  return chomp_eat(p, (int)row - 1, col - 1, out, err);
+  uint64_t v[2];
+  return gr_pos_set(out, eaten(p, (int)row - 1, col - 1, v), 2, err);
 }
 
 /* Drawn top row first: row 0 is the top (b squares), row 1 the bottom (a). */
@@ -138,12 +130,9 @@ static void chomp_board(const gr_pos *p, gr_json *j) {
 /* The Grundy value of (a, b) by exact search over every (x, y) below it. */
 static int chomp_grundy(uint64_t a, uint64_t b, uint64_t *value, gr_error *err) {
   size_t cols = (size_t)b + 1;
-  uint64_t *g = malloc(((size_t)a + 1) * cols * sizeof *g), *seen = malloc((a + b + 1) * sizeof *seen);
-  unsigned char *scratch = malloc(a + b + 2);
-  if (!g || !seen || !scratch) {
-    free(g), free(seen), free(scratch);
-    return gr_error_nomem(err);
-  }
+  uint64_t *g = malloc(((size_t)a + 1) * cols * sizeof *g), seen[2 * CHOMP_GRUNDY_MAX];
+  unsigned char scratch[2 * CHOMP_GRUNDY_MAX + 1];
+  if (g == NULL) return gr_error_nomem(err);
   for (size_t x = 1; x <= a; x++)
     for (size_t y = 0; y <= b && y <= x; y++) {
       size_t n = 0;
@@ -152,17 +141,15 @@ static int chomp_grundy(uint64_t a, uint64_t b, uint64_t *value, gr_error *err) 
       g[x * cols + y] = gr_mex(seen, n, scratch);
     }
   *value = g[a * cols + b];
-  free(g), free(seen), free(scratch);
+  free(g);
   return 0;
 }
 
 static int chomp_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   uint64_t x = p->v[0], y = p->v[1];
   a->winner = x == y + 1 ? GR_WINNER_SECOND : GR_WINNER_FIRST;
-  if (x <= CHOMP_GRUNDY_MAX) {
-    if (chomp_grundy(x, y, &a->grundy, err) != 0) return -1;
-    a->has_grundy = true;
-  }
+  a->has_grundy = x <= CHOMP_GRUNDY_MAX;
+  if (a->has_grundy && chomp_grundy(x, y, &a->grundy, err) != 0) return -1;
   if (a->winner == GR_WINNER_SECOND) return 0;
   uint64_t win[2] = {x == y ? x : y + 1, x == y ? x - 1 : y}; /* the one successor with a = b + 1 */
   return gr_pos_list_push_values(&a->winning_moves, win, 2, err);
@@ -181,14 +168,15 @@ static const gr_rule rules[RULE_COUNT] = {
     [RULE_LOSE] = {.name_key = CHOMP_RULE_LOSE, .summary_key = CHOMP_SUM_LOSE},
 };
 
-/* The cell of each step, in order: x = 1..a, then y = 0..min(x, b). */
-typedef struct chomp_plan {
-  uint16_t x[(CHOMP_TRACE_MAX + 1) * (CHOMP_TRACE_MAX + 1)], y[(CHOMP_TRACE_MAX + 1) * (CHOMP_TRACE_MAX + 1)];
-} chomp_plan;
+/* The cells of row x of the table, y = 0..min(x, b). */
+static uint32_t row_cells(uint32_t x, uint32_t b) { return (x < b ? x : b) + 1; }
 
+/* Step k writes the k-th cell in the order x = 1..a, then y = 0..min(x, b). */
 static int write_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
-  const chomp_plan *plan = state;
-  uint32_t x = plan->x[k], y = plan->y[k], reads[2 * CHOMP_TRACE_MAX], n = 0;
+  (void)state;
+  uint32_t b = t->views[0].cols - 1, x = 1, reads[2 * CHOMP_TRACE_MAX], n = 0;
+  for (; k >= row_cells(x, b); x++) k -= row_cells(x, b);
+  uint32_t y = (uint32_t)k;
   if (x == 1 && y == 0) return gr_trace_write(t, 0, 1, 0, 0, RULE_POISON, NULL, 0, err);
   for (uint32_t c = 1; c < x; c++) reads[n++] = gr_trace_cell_id(t, 0, c, y < c ? y : c);
   for (uint32_t c = 0; c < y; c++) reads[n++] = gr_trace_cell_id(t, 0, x, c);
@@ -206,9 +194,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   gr_trace_cell_name(t, t->step_cell[step], &name);
   if (t->step_rule[step] == RULE_WIN) kit_cell(t, reads[0], &lost);
   gr_buf_puts(&lost, "");
-  unsigned key = t->step_rule[step] == RULE_POISON ? CHOMP_EXPLAIN_POISON
-                 : t->step_rule[step] == RULE_WIN  ? CHOMP_EXPLAIN_WIN
-                                                   : CHOMP_EXPLAIN_LOSE;
+  static const unsigned keys[RULE_COUNT] = {CHOMP_EXPLAIN_POISON, CHOMP_EXPLAIN_WIN, CHOMP_EXPLAIN_LOSE};
+  unsigned key = keys[t->step_rule[step]];
   gr_say(out, &chomp_texts, lang, key, GR_S(name.data), key == CHOMP_EXPLAIN_WIN ? GR_S(lost.data) : GR_U(n));
   gr_buf_free(&name);
   gr_buf_free(&lost);
@@ -217,24 +204,18 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
 static int chomp_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   uint64_t a = p->v[0], b = p->v[1];
-  if (a > CHOMP_TRACE_MAX)
+  if (a > CHOMP_TRACE_MAX) /* a table of at most 41 x 41 cells */
     return gr_error_say(err, GR_ELIMIT, &chomp_texts, CHOMP_TRACE_LIMIT, GR_U(a), GR_U(CHOMP_TRACE_MAX));
-  chomp_plan *plan = malloc(sizeof *plan);
-  if (plan == NULL) return gr_error_nomem(err);
   size_t steps = 0;
-  for (uint16_t x = 1; x <= a; x++)
-    for (uint16_t y = 0; y <= b && y <= x; y++, steps++) plan->x[steps] = x, plan->y[steps] = y;
+  for (uint32_t x = 1; x <= a; x++) steps += row_cells(x, (uint32_t)b);
   gr_trace *t = gr_trace_new(steps, rules, RULE_COUNT, explain, err);
-  if (t != NULL) gr_trace_use_texts(t, &chomp_texts);
-  if (t == NULL || gr_trace_add_view_text(t, GR_VIEW_MATRIX, "win", CHOMP_VIEW_WIN, (uint32_t)a + 1, (uint32_t)b + 1, 0,
-                                          err) < 0) {
-    free(plan);
-    gr_trace_free(t);
-    return -1;
-  }
+  if (t == NULL) return -1;
+  gr_trace_use_texts(t, &chomp_texts);
+  if (gr_trace_add_view_text(t, GR_VIEW_MATRIX, "win", CHOMP_VIEW_WIN, (uint32_t)a + 1, (uint32_t)b + 1, 0, err) < 0)
+    return gr_trace_free(t), -1;
   t->views[0].value_kind = GR_VALUE_OUTCOME;
-  gr_trace_add_line_text(t, 0, 1, 0, 2, 1, CHOMP_LINE_LOST);
-  return kit_trace_start(t, plan, steps, write_step, job, err);
+  gr_trace_add_line_text(t, 0, 1, 0, 2, 1, CHOMP_LINE_LOST); /* the lost cells (b + 1, b) */
+  return kit_trace_start(t, NULL, steps, write_step, job, err);
 }
 
 /* ---- small positions, the lesson, the table ----------------------------- */
@@ -261,22 +242,9 @@ const gr_game gr_game_chomp = {
     .id = "chomp",
     .texts = &chomp_texts,
     .example = "5 3",
-    .max_len_solve = 2,
-    .max_len_trace = 2,
-    .referee_max_len = 2,
-    .referee_max_value = 12,
-    .parse = chomp_parse,
-    .format = chomp_format,
-    .moves = chomp_moves,
-    .is_terminal = chomp_is_terminal,
-    .solve_start = chomp_solve_start,
-    .trace_start = chomp_trace_start,
-    .stall_move = chomp_stall_move,
-    .describe_move = chomp_describe_move,
-    .board = chomp_board,
-    .play = chomp_play,
-    .action = chomp_action,
-    .enumerate_small = chomp_enumerate_small,
-    .lesson = lesson,
-    .lesson_len = sizeof lesson / sizeof lesson[0],
+    .max_len_solve = 2, .max_len_trace = 2, .referee_max_len = 2, .referee_max_value = 12,
+    .parse = chomp_parse, .format = chomp_format, .moves = chomp_moves, .is_terminal = chomp_is_terminal,
+    .solve_start = chomp_solve_start, .trace_start = chomp_trace_start, .stall_move = chomp_stall_move,
+    .describe_move = chomp_describe_move, .board = chomp_board, .play = chomp_play, .action = chomp_action,
+    .enumerate_small = chomp_enumerate_small, .lesson = lesson, .lesson_len = sizeof lesson / sizeof lesson[0],
 };

@@ -29,9 +29,10 @@ extern const gr_game gr_game_null; /* listed in registry.c */
 /* ---- positions and moves ---------------------------------------------- */
 
 static int nullgame_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (gr_parse_u64_list(text, "heap", 1, out, err) != 0) return -1;
-  if (out->len != 1) return gr_error_say(err, GR_ESYNTAX, &nullgame_texts, NULLGAME_ONE_HEAP);
-  return 0;
+  if (gr_parse_u64_list(text, "heap", 16, out, err) != 0) return -1;
+  if (out->len == 1) return 0;
+  gr_pos_free(out);
+  return gr_error_say(err, GR_ESYNTAX, &nullgame_texts, NULLGAME_ONE_HEAP);
 }
 
 static void nullgame_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
@@ -64,6 +65,11 @@ static int nullgame_play(const gr_pos *p, const char *action, gr_pos *out, gr_er
     return gr_error_say(err, GR_ERANGE, &nullgame_texts, NULLGAME_TAKE_RANGE, GR_U(p->v[0]));
   uint64_t left = p->v[0] - count;
   return gr_pos_set(out, &left, 1, err);
+}
+
+/* "take 2: 7 -> 5" (the default, with describe_move NULL, would be "7 -> 5"). */
+static void nullgame_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+  gr_say(out, &nullgame_texts, lang, NULLGAME_DESCRIBE, GR_U(from->v[0] - to->v[0]), GR_U(from->v[0]), GR_U(to->v[0]));
 }
 
 static int nullgame_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
@@ -176,7 +182,7 @@ const gr_game gr_game_null = {
     .solve_start = nullgame_solve_start, /* REQUIRED */
     .trace_start = nullgame_trace_start, /* REQUIRED */
     .stall_move = nullgame_stall_move,   /* OPTIONAL (NULL: the first move listed), set: test_core asks for it */
-    /* .describe_move: OPTIONAL, NULL: "7 -> 5", the two positions' texts */
+    .describe_move = nullgame_describe_move, /* OPTIONAL (NULL: "7 -> 5", the two positions' texts) */
     .board = nullgame_board,          /* OPTIONAL (NULL: {"kind": "text", "text": "7"}) */
     .play = nullgame_play,            /* OPTIONAL (NULL: the action is the successor's text) */
     .action = nullgame_action,        /* OPTIONAL, but test_play covers only games that set it */
