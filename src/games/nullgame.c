@@ -67,14 +67,19 @@ static int nullgame_play(const gr_pos *p, const char *action, gr_pos *out, gr_er
   return gr_pos_set(out, &left, 1, err);
 }
 
+/* Whether `to` is one move from `from`. */
+static bool is_move(const gr_pos *from, const gr_pos *to) {
+  return to->len == 1 && to->v[0] < from->v[0] && from->v[0] - to->v[0] <= 2;
+}
+
 /* "take 2: 7 -> 5" (the default, with describe_move NULL, would be "7 -> 5"). */
 static void nullgame_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+  if (!is_move(from, to)) return gr_say(out, &nullgame_texts, lang, NULLGAME_NOT_A_MOVE);
   gr_say(out, &nullgame_texts, lang, NULLGAME_DESCRIBE, GR_U(from->v[0] - to->v[0]), GR_U(from->v[0]), GR_U(to->v[0]));
 }
 
 static int nullgame_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
-  if (to->len != 1 || to->v[0] >= from->v[0] || from->v[0] - to->v[0] > 2)
-    return gr_error_say(err, GR_ERANGE, &nullgame_texts, NULLGAME_TAKE_RANGE, GR_U(from->v[0]));
+  if (!is_move(from, to)) return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_buf_printf(out, "take %llu", (unsigned long long)(from->v[0] - to->v[0]));
   return 0;
 }
