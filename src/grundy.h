@@ -464,66 +464,100 @@ typedef enum gr_strength {
   GR_RANDOM = 2     /* any legal move, uniformly */
 } gr_strength;
 
+/* One game, as a const table (docs/ADDING-A-GAME.md walks through one).
+ * REQUIRED members must be set: the core, the CLI, the page and the tests
+ * call them without looking.  An OPTIONAL member may stay NULL (or zero):
+ * its comment says what applies then; the core's gr_game_* functions
+ * below supply the defaults, so callers use those, never the member. */
 typedef struct gr_game {
-  const char *id;                        /* "lr" */
-  /* The game's messages (its *_text.c): GR_TEXT_TITLE .. GR_TEXT_PLAY_SYNTAX,
-   * then the game's own keys.  A game with texts leaves title, rules,
-   * syntax, theory and play_syntax below empty. */
+  const char *id;                        /* REQUIRED: "lr", the name on the command line */
+  /* REQUIRED (for a new game): the game's messages (its text/<game>_text.c):
+   * GR_TEXT_TITLE .. GR_TEXT_PLAY_SYNTAX, then the game's own keys.  A game
+   * with texts leaves title, rules, syntax, theory and play_syntax empty. */
   const gr_texts *texts;
+  /* LEGACY, read only when texts is NULL (games not yet converted): */
   const char *title[GR_NLANG];
   const char *rules[GR_NLANG];           /* the rules in prose */
   const char *syntax[GR_NLANG];          /* how to write a position */
-  const char *example;                   /* a position to start from */
-  const char *theory[GR_NLANG];          /* one paragraph on how it is solved */
-  size_t max_len_solve;                  /* longest position the verdict handles */
-  size_t max_len_trace;                  /* longest position the trace handles */
-  size_t referee_max_len;                /* the bound the tests enumerate to */
+  const char *example;                   /* REQUIRED: a position to start from (must parse) */
+  const char *theory[GR_NLANG];          /* LEGACY: one paragraph on how it is solved */
+  size_t max_len_solve;                  /* REQUIRED: longest position the verdict handles (shown by the page) */
+  size_t max_len_trace;                  /* REQUIRED: longest position the trace handles, <= max_len_solve */
+  /* OPTIONAL: the bounds the tests enumerate to, as the game's
+   * enumerate_small reads them (0 when it has bounds of its own). */
+  size_t referee_max_len;
   uint64_t referee_max_value;
+  /* REQUIRED: text -> position; fails with a message on anything else.
+   * Every position the game can reach, the finished one included, has a
+   * text that parses back (test_roundtrip). */
   int (*parse)(const char *text, gr_pos *out, gr_error *err);
+  /* REQUIRED: the canonical text of a position (parse(format(p)) == p). */
   void (*format)(const gr_pos *p, gr_buf *out);
-  /* Every legal successor, at most max_moves of them (else GR_ELIMIT). */
+  /* REQUIRED: every legal successor, at most max_moves of them (else GR_ELIMIT). */
   int (*moves)(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
+  /* OPTIONAL: no move is left.  NULL: moves lists none (gr_game_is_over). */
   bool (*is_terminal)(const gr_pos *p);
-  /* The theory: a job whose result is job->analysis. */
+  /* REQUIRED: the theory: a job whose result is job->analysis
+   * (kit_instant_start when it answers at once). */
   int (*solve_start)(const gr_pos *p, gr_job **job, gr_error *err);
-  /* The theory with its work recorded: a job whose result is job->trace. */
+  /* REQUIRED: the theory with its work recorded: a job whose result is
+   * job->trace (kit_trace_start writes one step per call). */
   int (*trace_start)(const gr_pos *p, gr_job **job, gr_error *err);
-  /* The move a losing player makes to last longest. */
+  /* OPTIONAL: the move a losing player makes to last longest.  NULL: the
+   * first move that moves lists (gr_game_stall_move). */
   int (*stall_move)(const gr_pos *p, gr_pos *out, gr_error *err);
-  /* The move from `from` to `to` in words ("the leftmost pile: 3 -> 1"). */
+  /* OPTIONAL: the move from `from` to `to` in words ("the leftmost pile:
+   * 3 -> 1").  NULL: "FROM -> TO", the two positions' texts
+   * (gr_game_describe_move). */
   void (*describe_move)(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
-  /* The board the page draws for play, as one JSON object: {"kind": ...}
-   * (see README, "Boards"). */
+  /* OPTIONAL: the board the page draws for play, as one JSON object:
+   * {"kind": ...} (see README, "Boards").  NULL: {"kind": "text", "text":
+   * the position} (gr_game_board). */
   void (*board)(const gr_pos *p, gr_json *j);
-  /* One move given as an action of the game's own small language (lr:
-   * "take PILE COUNT", piles numbered from 1), checked against the rules:
-   * the successor, or a message saying why the move is not allowed.  Lets
-   * the page play positions whose moves are too many to list. */
+  /* OPTIONAL: one move given as an action of the game's own small language
+   * (lr: "take PILE COUNT", piles numbered from 1), checked against the
+   * rules: the successor, or a message saying why the move is not allowed.
+   * Lets the page play positions whose moves are too many to list.  NULL:
+   * the action is the successor's own text, accepted when moves lists it
+   * (gr_game_play). */
   int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
-  const char *play_syntax[GR_NLANG];     /* the action language in one line */
-  /* The inverse of play: the action text that makes the move from -> to
-   * (`to` a legal successor; the finished game has length 0), so that
-   * play(from, action) == to.  Hints and the tests use it. */
+  const char *play_syntax[GR_NLANG];     /* LEGACY: the action language in one line (GR_TEXT_PLAY_SYNTAX) */
+  /* OPTIONAL: the inverse of play: the action text that makes the move
+   * from -> to (`to` a legal successor), so that play(from, action) == to;
+   * GR_ERANGE when `to` is not one move away.  Hints and the tests use it.
+   * NULL: the successor's text, the inverse of the default play
+   * (gr_game_action); test_play covers only games that set it. */
   int (*action)(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
-  /* Visits every position within the referee bounds (referee_max_len,
-   * referee_max_value, as the game reads them); gr_verify compares the
-   * theory with exhaustive search on each.  A non-zero return from visit
-   * stops the walk and is returned. */
+  /* REQUIRED: visits every position within the referee bounds
+   * (referee_max_len, referee_max_value, as the game reads them); gr_verify
+   * compares the theory with exhaustive search on each, and test_play,
+   * test_roundtrip start from them.  A non-zero return from visit stops the
+   * walk and is returned. */
   int (*enumerate_small)(int (*visit)(const gr_pos *p, void *ctx), void *ctx);
-  /* The guided tour: rules, a worked position, the key idea, the theorem, a
-   * position to try (docs/GAMES.md, "Lessons"). */
+  /* REQUIRED (test_lessons): the guided tour in five stops: rules, a worked
+   * position, the key idea, the theorem, a position to try
+   * (docs/GAMES.md, "Lessons"). */
   const gr_lesson_stop *lesson;
   size_t lesson_len;
-  /* The same game under the other ending rule ("misere" for "nim"), shown
-   * side by side on the page; NULL when there is none. */
+  /* OPTIONAL: the same game under the other ending rule ("misere" for
+   * "nim"), shown side by side on the page.  NULL: none. */
   const char *twin;
-  /* Misère play: the player who cannot move WINS.  The referee then
-   * searches outcomes instead of Grundy values (a position with no move is
-   * won for the mover), and gr_verify compares the winner and the exact set
-   * of winning moves only; the theory's Grundy value, if any, is the
-   * normal-play value of the same moves and is not compared. */
+  /* OPTIONAL (false: normal play): misère play: the player who cannot move
+   * WINS.  The referee then searches outcomes instead of Grundy values (a
+   * position with no move is won for the mover), and gr_verify compares the
+   * winner and the exact set of winning moves only; the theory's Grundy
+   * value, if any, is the normal-play value of the same moves and is not
+   * compared. */
   bool misere;
 } gr_game;
+
+/* The OPTIONAL members with their defaults applied (see gr_game). */
+bool gr_game_is_over(const gr_game *g, const gr_pos *p);
+int gr_game_stall_move(const gr_game *g, const gr_pos *p, gr_pos *out, gr_error *err);
+void gr_game_describe_move(const gr_game *g, const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
+void gr_game_board(const gr_game *g, const gr_pos *p, gr_json *j);
+int gr_game_play(const gr_game *g, const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
+int gr_game_action(const gr_game *g, const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
 
 /* A game's title, rules, syntax, theory or play syntax (GR_TEXT_*). */
 const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key);

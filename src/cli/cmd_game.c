@@ -108,7 +108,7 @@ int cli_solve(const cli_options *o) {
     gr_buf_putc(&out, '\n');
     for (size_t i = 0; i < a.winning_moves.count; i++) {
       gr_buf_puts(&out, "  ");
-      g->describe_move(&p, &a.winning_moves.items[i], o->lang, &out);
+      gr_game_describe_move(g, &p, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_puts(&out, zh ? ",之后:" : ", leaving ");
       format_position(g, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');

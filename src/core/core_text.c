@@ -41,6 +41,7 @@ static const char *const en[CORE_TEXT_COUNT] = {
     [CORE_LAYOUT_EDGE] = "edge {1} names node {2}, past the {3} nodes",
     [CORE_JOB_FAILED] = "the job failed",
     [CORE_POSITION_TOO_LARGE] = "a position of {1} values is too large",
+    [CORE_NOT_A_MOVE] = "'{1}' is not a position one move away",
 };
 
 static const char *const zh[CORE_TEXT_COUNT] = {
@@ -81,6 +82,7 @@ static const char *const zh[CORE_TEXT_COUNT] = {
     [CORE_LAYOUT_EDGE] = "第 {1} 条边指向结点 {2},超出了 {3} 个结点",
     [CORE_JOB_FAILED] = "任务失败",
     [CORE_POSITION_TOO_LARGE] = "{1} 个数的局面太大",
+    [CORE_NOT_A_MOVE] = "'{1}' 不是走一步就能到达的局面",
 };
 
 const gr_texts gr_core_texts = {"core", CORE_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

@@ -50,6 +50,7 @@ enum {
   CORE_LAYOUT_EDGE,
   CORE_JOB_FAILED,
   CORE_POSITION_TOO_LARGE,
+  CORE_NOT_A_MOVE,  /* an action that is no successor (the default play) */
   CORE_TEXT_COUNT
 };
 

@@ -7,6 +7,8 @@
 #include "grundy.h"
 #include "core_text.h"
 
+#include "core_text.h"
+
 void gr_analysis_init(gr_analysis *a) {
   a->winner = GR_WINNER_SECOND;
   a->has_grundy = false;
@@ -44,9 +46,9 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
 
 int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out, bool *winning,
                    gr_error *err) {
-  if (g->is_terminal(p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
+  if (gr_game_is_over(g, p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
   *winning = a->winning_moves.count > 0;
-  return *winning ? gr_pos_copy(out, &a->winning_moves.items[0], err) : g->stall_move(p, out, err);
+  return *winning ? gr_pos_copy(out, &a->winning_moves.items[0], err) : gr_game_stall_move(g, p, out, err);
 }
 
 /* splitmix64: a small, good generator; the page passes a seed. */
@@ -70,7 +72,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
   uint64_t state = seed;
   bool random = strength == GR_RANDOM || (strength == GR_IMPERFECT && next_random(&state) % 3 == 0);
   if (!random) return gr_choose_move(g, p, a, out, winning, err);
-  if (g->is_terminal(p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
+  if (gr_game_is_over(g, p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   gr_error quiet = {0};
@@ -90,13 +92,98 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
 }
 
 int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning, gr_error *err) {
-  if (g->is_terminal(p))
-    return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
+  if (gr_game_is_over(g, p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
   gr_analysis a;
   gr_analysis_init(&a);
   int r = gr_solve(g, p, &a, err) == 0 ? gr_choose_move(g, p, &a, out, winning, err) : -1;
   gr_analysis_free(&a);
   return r;
+}
+
+/* ---- the defaults of gr_game's OPTIONAL members ------------------------ */
+
+/* The successors of p, at most `max` (GR_ELIMIT past that). */
+static int list_moves(const gr_game *g, const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
+  gr_pos_list_init(out);
+  int rc = g->moves(p, max, out, err);
+  if (rc != 0) gr_pos_list_free(out);
+  return rc;
+}
+
+bool gr_game_is_over(const gr_game *g, const gr_pos *p) {
+  if (g->is_terminal) return g->is_terminal(p);
+  gr_pos_list moves;
+  gr_error quiet = {0};
+  bool over = list_moves(g, p, 1, &moves, &quiet) == 0 && moves.count == 0; /* GR_ELIMIT: more than one */
+  gr_pos_list_free(&moves);
+  return over;
+}
+
+int gr_game_stall_move(const gr_game *g, const gr_pos *p, gr_pos *out, gr_error *err) {
+  if (g->stall_move) return g->stall_move(p, out, err);
+  gr_pos_list moves; /* the default: the first move listed */
+  if (list_moves(g, p, RANDOM_MOVE_LIMIT, &moves, err) != 0) return -1;
+  int rc = moves.count == 0 ? gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER)
+                            : gr_pos_copy(out, &moves.items[0], err);
+  gr_pos_list_free(&moves);
+  return rc;
+}
+
+void gr_game_describe_move(const gr_game *g, const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+  if (g->describe_move) return g->describe_move(from, to, lang, out);
+  g->format(from, out); /* the default: "FROM -> TO" */
+  gr_buf_puts(out, " -> ");
+  g->format(to, out);
+}
+
+void gr_game_board(const gr_game *g, const gr_pos *p, gr_json *j) {
+  if (g->board) return g->board(p, j);
+  gr_buf text; /* the default: {"kind": "text", "text": the position} */
+  gr_buf_init(&text);
+  g->format(p, &text);
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "text");
+  gr_json_key(j, "text");
+  gr_json_string(j, text.data ? text.data : "");
+  gr_json_object_end(j);
+  gr_buf_free(&text);
+}
+
+/* 1 when `to` is one of the successors of `from`, 0 when not, -1 on an error. */
+static int is_successor(const gr_game *g, const gr_pos *from, const gr_pos *to, gr_error *err) {
+  gr_pos_list moves;
+  if (list_moves(g, from, RANDOM_MOVE_LIMIT, &moves, err) != 0) return -1;
+  bool found = false;
+  for (size_t i = 0; i < moves.count && !found; i++) found = gr_pos_equal(&moves.items[i], to);
+  gr_pos_list_free(&moves);
+  return found;
+}
+
+int gr_game_play(const gr_game *g, const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
+  if (g->play) return g->play(p, action, out, err);
+  /* The default action language: the successor's own text. */
+  if (gr_game_is_over(g, p)) return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_GAME_OVER);
+  gr_pos to;
+  gr_pos_init(&to);
+  int found = gr_game_parse(g, action, &to, err) == 0 ? is_successor(g, p, &to, err) : -1;
+  int rc = found < 0 ? -1 : found ? gr_pos_copy(out, &to, err)
+                                  : gr_error_say(err, GR_ERANGE, &gr_core_texts, CORE_NOT_A_MOVE, GR_S(action));
+  gr_pos_free(&to);
+  return rc;
+}
+
+int gr_game_action(const gr_game *g, const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  if (g->action) return g->action(from, to, out, err);
+  gr_buf text; /* the inverse of the default play: the successor's text */
+  gr_buf_init(&text);
+  g->format(to, &text);
+  gr_buf_puts(&text, "");
+  int found = is_successor(g, from, to, err);
+  if (found > 0) gr_buf_puts(out, text.data);
+  else if (found == 0) gr_error_say(err, GR_ERANGE, &gr_core_texts, CORE_NOT_A_MOVE, GR_S(text.data));
+  gr_buf_free(&text);
+  return found > 0 ? 0 : -1;
 }
 
 static void json_position(gr_json *j, const gr_game *g, const gr_pos *p) {

@@ -23,5 +23,7 @@ uint64_t lr_right_rule(uint64_t L, uint64_t R, uint64_t X, int *which);
 
 /* The verdict in O(n) memory as a resumable job (one unit per interval). */
 int lr_solve_piles(const uint64_t *piles, size_t n, gr_job **job, gr_error *err);
+/* The trace: both tables in full, for at most LR_MAX_PILES_TRACE piles (lr_trace.c). */
+int lr_trace_start(const gr_pos *p, gr_job **job, gr_error *err);
 
 #endif

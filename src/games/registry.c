@@ -30,6 +30,8 @@
 
 #include <string.h>
 
+extern const gr_game gr_game_null, gr_game_chomp; /* games without a header of their own */
+
 static const gr_game *const games[] = {
     &gr_game_lr,
     &gr_game_wythoff,
@@ -52,6 +54,8 @@ static const gr_game *const games[] = {
     &gr_game_hackenbush,
     &gr_game_geography,
     &gr_game_seqjump,
+    &gr_game_null,
+    &gr_game_chomp,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

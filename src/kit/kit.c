@@ -553,6 +553,8 @@ static const struct {
     {"last coin (optional)", KIT_ARG_RUN_LAST},
     {"rightmost coin of the run", KIT_ARG_RUN_RIGHT},
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
+    {"row", KIT_ARG_ROW},
+    {"column", KIT_ARG_COLUMN},
 };
 
 const char *kit_arg_label(const char *name, gr_lang lang) {

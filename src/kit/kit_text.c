@@ -111,6 +111,8 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_HB_BAD_VERTEX] = "internal: edge {1} names vertex {2} of {3}",
     [KIT_HB_BRANCH_BITS] = "internal: a branch value passed 2^{1}",
     /* -- section: lr -- */
+    [KIT_TOO_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
+    [KIT_ARG_ROW] = "row", [KIT_ARG_COLUMN] = "column",
 };
 
 static const char *const zh[KIT_TEXT_COUNT] = {
@@ -223,6 +225,8 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_HB_BAD_VERTEX] = "内部错误:第 {1} 条边用到顶点 {2}(共 {3} 个)",
     [KIT_HB_BRANCH_BITS] = "内部错误:分支的值超过了 2^{1}",
     /* -- section: lr -- */
+    [KIT_TOO_MANY_MOVES] = "这个局面有 {1} 种走法;最多只能列出 {2} 种",
+    [KIT_ARG_ROW] = "行", [KIT_ARG_COLUMN] = "列",
 };
 
 const gr_texts kit_texts = {"kit", KIT_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

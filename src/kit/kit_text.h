@@ -48,6 +48,8 @@ enum {
   KIT_GT_SETTINGS_ALL, KIT_GT_SETTINGS_N, KIT_GT_SETTINGS_START, KIT_GT_SETTINGS_NONE, KIT_GT_NOT_EDGE,
   KIT_HB_NO_GROUND, KIT_HB_BAD_VERTEX, KIT_HB_BRANCH_BITS,
   /* -- section: lr -- */
+  KIT_TOO_MANY_MOVES, /* {1} moves, at most {2} listed (lr, nullgame, chomp) */
+  KIT_ARG_ROW, KIT_ARG_COLUMN, /* the grid's move form (chomp) */
   KIT_TEXT_COUNT
 };
 

@@ -525,7 +525,7 @@ test('play: swap sides, the value history (who was winning, which moves kept or 
   p = (await state(page)).play;
   const after = p.history.map((h) => h.after);
   [PLAY].concat(after).forEach((pos, i) => {
-    if (pos !== '') eq(p.values[i].winner, solve('lr', pos).winner, `value history: C's verdict on position ${i}`);
+    if (pos !== '(empty)') eq(p.values[i].winner, solve('lr', pos).winner, `value history: C's verdict on position ${i}`);
   });
   eq(p.values.map((v) => v.winning), ['you', 'computer', 'computer'], 'who was winning');
   const marks = await page.$$eval('#value-history .vh-move', (li) => li.map((x) => [x.className.replace('vh-move ', ''), x.querySelector('.vh-mark').textContent]));

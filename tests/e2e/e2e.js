@@ -337,7 +337,7 @@ test('play a whole game from a winning position against the computer, through th
     eq([mine.before, mine.after], [pos, hinted[0]], `your move at ${pos}`);
   }
   p = (await state(main)).play;
-  eq([p.over, p.winner, p.position], [true, 'you', ''], 'the game ends with your win');
+  eq([p.over, p.winner, p.position], [true, 'you', '(empty)'], 'the game ends with your win');
   eq(await main.textContent('#play-status'), 'You win! The computer cannot move.', 'the status says so');
 });
 

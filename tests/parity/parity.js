@@ -246,7 +246,7 @@ function memoryHelpers(Mod) {
       const solved = JSON.parse(wasmSolve(pos, 1000).json);
       for (const move of solved.winning_moves) {
         const d = withStrings(['lr', pos, move, lang], (g, f, t, l) => take(M._gw_describe_move(g, f, t, l)));
-        const leaving = move === '' ? (lang === 'zh' ? '(什么都不剩:游戏结束)' : '(nothing left: game over)') : move;
+        const leaving = move === '(empty)' ? (lang === 'zh' ? '(什么都不剩:游戏结束)' : '(nothing left: game over)') : move;
         const line = `  ${d}${lang === 'zh' ? ',之后:' : ', leaving '}${leaving}`;
         if (!text.includes(line)) describeMismatch.push(`${pos} -> '${move}' (${lang}): '${line}' not in the CLI text`);
       }

@@ -1247,7 +1247,7 @@ static void test_json_analysis_shape(void **state) {
   gr_json_init(&j, &b);
   gr_json_analysis(&j, g, &p, &a);
   assert_string_equal(b.data, "{\"game\":\"lr\",\"position\":\"18446744073709551615 3\",\"winner\":\"first\","
-                              "\"grundy\":null,\"winning_moves\":[\"3\",\"\"]}");
+                              "\"grundy\":null,\"winning_moves\":[\"3\",\"(empty)\"]}");
   a.has_grundy = true;
   a.grundy = 7;
   a.winner = GR_WINNER_SECOND;

@@ -314,15 +314,18 @@ static void test_format_roundtrip(void **state) {
   assert_int_equal(gr_game_parse(G, "0003 18446744073709551615", &p, &err), 0);
   pos_text(&p, &b);
   assert_string_equal(b.data, "3 18446744073709551615");
-  /* the empty position formats as "" (not NULL) */
+  /* the empty position (the finished game) formats as "(empty)", which parses back */
   gr_pos empty;
   gr_pos_init(&empty);
   gr_buf e;
   gr_buf_init(&e);
   G->format(&empty, &e);
   assert_non_null(e.data);
-  assert_string_equal(e.data, "");
+  assert_string_equal(e.data, "(empty)");
   gr_buf_free(&e);
+  set_pos(&q, 1, (uint64_t[]){5});
+  assert_int_equal(gr_game_parse(G, "(empty)", &q, &err), 0);
+  assert_true(gr_pos_equal(&q, &empty));
   for (int round = 0; round < 500; round++) {
     size_t n = 1 + below(round < 400 ? 12 : 300);
     gr_pos_free(&p);
@@ -803,7 +806,7 @@ static void check_explanations(const gr_trace *t) {
       if (rule != RULE_ANSWER) {
         gr_trace_cell_name(t, t->step_cell[s], &name);
         assert_contains(b.data, name.data);
-        if (rule != RULE_BASE) assert_contains(b.data, t->rules[rule].name[l]);
+        if (rule != RULE_BASE) assert_contains(b.data, gr_rule_name(t, rule, (gr_lang)l));
       }
       gr_buf_free(&b);
       gr_buf_free(&name);
@@ -1136,9 +1139,9 @@ static void test_play(void **state) {
   expect_play_error(&p, "take 2 1", GR_ERANGE, "there is only pile 1");
   gr_pos_free(&p);
   expect_play_error(&empty, "take 1 1", GR_ESTATE, "game is over");
-  assert_non_null(G->play_syntax[GR_EN]);
-  assert_contains(G->play_syntax[GR_EN], "take PILE COUNT");
-  assert_contains(G->play_syntax[GR_ZH], "take");
+  assert_non_null(gr_game_text(G, GR_EN, GR_TEXT_PLAY_SYNTAX));
+  assert_contains(gr_game_text(G, GR_EN, GR_TEXT_PLAY_SYNTAX), "take PILE COUNT");
+  assert_contains(gr_game_text(G, GR_ZH, GR_TEXT_PLAY_SYNTAX), "take");
 }
 
 static void test_board(void **state) {

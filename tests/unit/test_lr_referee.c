@@ -145,7 +145,7 @@ static void check_position(const gr_pos *p, bool tables, stats *st) {
   int view;
   uint32_t row, col;
   assert_true(gr_trace_locate(t, t->step_cell[t->nsteps - 1], &view, &row, &col));
-  assert_string_equal(t->rules[t->step_rule[t->nsteps - 1]].name[GR_EN], "Answer");
+  assert_string_equal(gr_rule_name(t, t->step_rule[t->nsteps - 1], GR_EN), "Answer");
   assert_int_equal(t->views[view].values[0], g != 0);
   if (tables) check_tables_by_definition(p, t, st);
   gr_job_free(job);

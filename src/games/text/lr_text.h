@@ -1,0 +1,35 @@
+/*
+ * lr_text.h — the keys of the messages of lr, the ZJOI2009 left/right stone
+ * game (tables in lr_text.c).
+ */
+#ifndef GR_LR_TEXT_H
+#define GR_LR_TEXT_H
+
+#include "grundy.h"
+
+enum {
+  LR_TITLE = GR_TEXT_TITLE, LR_RULES, LR_SYNTAX, LR_THEORY, LR_PLAY_SYNTAX,
+  /* the lesson */
+  LR_L1_TITLE, LR_L1_TEXT, LR_L2_TITLE, LR_L2_TEXT, LR_L3_TITLE, LR_L3_TEXT, LR_L4_TITLE, LR_L4_TEXT,
+  LR_L5_TITLE, LR_L5_TEXT,
+  /* the trace's rules: names, then summaries (cases 1..5 in enum lr_case order) */
+  LR_RULE_BASE, LR_RULE_CASE1, LR_RULE_CASE2, LR_RULE_CASE3, LR_RULE_CASE4, LR_RULE_CASE5, LR_RULE_ANSWER,
+  LR_SUM_BASE, LR_SUM_LEFT1, LR_SUM_LEFT2, LR_SUM_LEFT3, LR_SUM_LEFT4, LR_SUM_LEFT5,
+  LR_SUM_RIGHT1, LR_SUM_RIGHT2, LR_SUM_RIGHT3, LR_SUM_RIGHT4, LR_SUM_RIGHT5, LR_SUM_ANSWER,
+  /* the trace's views */
+  LR_VIEW_PILES, LR_VIEW_LEFT, LR_VIEW_RIGHT, LR_VIEW_ANSWER,
+  /* explanations of the steps */
+  LR_EXPLAIN_ONE_PILE, LR_EXPLAIN_ANSWER, LR_EQUAL, LR_DIFFERENT, LR_WINS, LR_LOSES, LR_EXPLAIN_BASE,
+  LR_EXPLAIN_CASE, LR_COND1, LR_COND2, LR_COND3, LR_COND4, LR_COND5, LR_EXPLAIN_SO,
+  LR_WHY1, LR_WHY2, LR_WHY3, LR_WHY4, LR_WHY5, LR_MIRROR,
+  /* moves in words */
+  LR_NOT_A_MOVE, LR_THE_ONLY_PILE, LR_THE_LEFTMOST, LR_THE_RIGHTMOST, LR_DESCRIBE,
+  /* errors */
+  LR_NO_PILES, LR_PILE_ZERO, LR_USAGE, LR_ONLY_PILE_1, LR_NOT_AN_END, LR_TAKE_RANGE,
+  LR_NO_PILES_OVER, LR_SOLVE_LIMIT, LR_TRACE_LIMIT,
+  LR_TEXT_COUNT
+};
+
+extern const gr_texts lr_texts;
+
+#endif
