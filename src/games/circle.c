@@ -205,7 +205,7 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
   if (circle_whole(p)) {
     uint64_t top = p->v[2] < k ? p->v[2] : k;
     if (top > max_moves)
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MOVES_LIMIT, GR_U(top), GR_U(max_moves));
+      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(top), GR_U(max_moves));
     for (uint64_t t = 1; t <= top; t++) {
       gr_pos next;
       gr_pos_init(&next);

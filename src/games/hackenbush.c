@@ -95,6 +95,7 @@ static int cut(const gr_pos *p, uint32_t e, gr_pos *out, gr_error *err) {
 }
 
 static int hb_parse(const char *text, gr_pos *out, gr_error *err) {
+  if (kit_finished_text(text)) return gr_pos_free(out), 0;
   gt_text t;
   if (gt_parse(text, GT_ALLOW_N | GT_EDGES, HB_MAX_EDGES_SOLVE, GT_MAX_LABEL, &t, err) != 0) {
     gt_free(&t);
@@ -157,7 +158,7 @@ done:
 }
 
 static void hb_format(const gr_pos *p, gr_buf *out) {
-  gr_buf_puts(out, "");
+  if (p->len < 2) gr_buf_puts(out, KIT_FINISHED);
   for (size_t e = 0; 2 * e + 1 < p->len; e++)
     gr_buf_printf(out, "%s%llu-%llu", e ? " " : "", (unsigned long long)p->v[2 * e],
                   (unsigned long long)p->v[2 * e + 1]);

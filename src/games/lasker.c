@@ -144,6 +144,7 @@ static int check_heaps(const gr_pos *p, bool zero, unsigned too_big, gr_error *e
 }
 
 static int lasker_parse(const char *text, gr_pos *out, gr_error *err) {
+  if (kit_finished_text(text)) return gr_pos_free(out), 0;
   if (kit_parse_numbers(text, KIT_HEAP, LASKER_MAX_HEAPS_SOLVE, "2 2 3", out, err) != 0) return -1;
   if (check_heaps(out, true, LASKER_TOO_BIG, err) == 0) return 0;
   gr_pos_free(out);
@@ -508,7 +509,7 @@ const gr_game gr_game_lasker = {
     .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 4,
     .parse = lasker_parse,
-    .format = kit_format_values,
+    .format = kit_format_piles,
     .moves = lasker_moves,
     .is_terminal = lasker_terminal,
     .solve_start = lasker_solve_start,

@@ -50,6 +50,7 @@ uint64_t leftmost_grundy(const uint64_t *a, size_t n) {
 /* ---- parsing and moves ------------------------------------------------ */
 
 static int leftmost_parse(const char *text, gr_pos *out, gr_error *err) {
+  if (kit_finished_text(text)) return gr_pos_free(out), 0;
   if (gr_parse_u64_list(text, "pile", LEFTMOST_MAX_PILES_SOLVE, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, T, LEFTMOST_NO_PILES_GIVEN);
   for (size_t i = 0; i < out->len; i++)
@@ -59,8 +60,6 @@ static int leftmost_parse(const char *text, gr_pos *out, gr_error *err) {
     }
   return 0;
 }
-
-static void leftmost_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 static bool leftmost_is_terminal(const gr_pos *p) { return p->len == 0; }
 
@@ -74,7 +73,7 @@ static int leftmost_after(const gr_pos *p, uint64_t keep, gr_pos *out, gr_error 
 
 static int leftmost_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   if (p->len == 0) return 0;
-  if (p->v[0] > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MOVES_LIMIT, GR_U(p->v[0]), GR_U(max_moves));
+  if (p->v[0] > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(p->v[0]), GR_U(max_moves));
   for (uint64_t keep = 0; keep < p->v[0]; keep++) {
     gr_pos next;
     gr_pos_init(&next);
@@ -297,7 +296,7 @@ const gr_game gr_game_leftmost = {
     .referee_max_len = 6,
     .referee_max_value = 4,
     .parse = leftmost_parse,
-    .format = leftmost_format,
+    .format = kit_format_piles,
     .moves = leftmost_moves,
     .is_terminal = leftmost_is_terminal,
     .solve_start = leftmost_solve_start,

@@ -69,17 +69,8 @@ static inline uint64_t left_value(uint64_t L, uint64_t R, uint64_t X) {
 
 /* ---- parsing and moves ------------------------------------------------ */
 
-#define LR_FINISHED "(empty)" /* the text of the finished game */
-
-/* Whether text is LR_FINISHED, blanks around it allowed. */
-static bool finished_text(const char *text) {
-  int end = 0;
-  sscanf(text, " " LR_FINISHED "%n", &end);
-  return end > 0 && text[end + (int)strspn(text + end, " \t\r\n")] == '\0';
-}
-
 static int lr_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (finished_text(text)) return gr_pos_free(out), 0;
+  if (kit_finished_text(text)) return gr_pos_free(out), 0;
   if (gr_parse_u64_list(text, "pile", LR_MAX_PILES_SOLVE, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, &lr_texts, LR_NO_PILES);
   for (size_t i = 0; i < out->len; i++)
@@ -88,11 +79,6 @@ static int lr_parse(const char *text, gr_pos *out, gr_error *err) {
       return gr_error_say(err, GR_ERANGE, &lr_texts, LR_PILE_ZERO, GR_U(i + 1));
     }
   return 0;
-}
-
-static void lr_format(const gr_pos *p, gr_buf *out) {
-  if (p->len == 0) gr_buf_puts(out, LR_FINISHED);
-  else kit_format_numbers(p, 0, out);
 }
 
 static bool lr_is_terminal(const gr_pos *p) { return p->len == 0; }
@@ -334,7 +320,7 @@ const gr_game gr_game_lr = {
     .referee_max_len = 7,
     .referee_max_value = 7,
     .parse = lr_parse,
-    .format = lr_format,
+    .format = kit_format_piles,
     .moves = lr_moves,
     .is_terminal = lr_is_terminal,
     .solve_start = lr_solve_start,

@@ -80,6 +80,7 @@ bool redistribute_paired(uint64_t *piles, size_t n) {
 /* ---- text ------------------------------------------------------------ */
 
 static int redis_parse(const char *text, gr_pos *out, gr_error *err) {
+  if (kit_finished_text(text)) return gr_pos_free(out), 0;
   if (gr_parse_u64_list(text, "pile", REDIS_MAX_PILES_SOLVE, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_NO_PILES_GIVEN);
   uint64_t total = 0;
@@ -94,8 +95,6 @@ static int redis_parse(const char *text, gr_pos *out, gr_error *err) {
   qsort(out->v, out->len, sizeof *out->v, cmp_u64);
   return 0;
 }
-
-static void redis_format(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
 static bool redis_is_terminal(const gr_pos *p) { return p->len == 0; }
 
@@ -699,7 +698,7 @@ const gr_game gr_game_redistribute = {
     .referee_max_len = 6,
     .referee_max_value = 4,
     .parse = redis_parse,
-    .format = redis_format,
+    .format = kit_format_piles,
     .moves = redis_moves,
     .is_terminal = redis_is_terminal,
     .solve_start = redis_solve_start,

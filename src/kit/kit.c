@@ -46,6 +46,13 @@ void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out) {
 
 void kit_format_values(const gr_pos *p, gr_buf *out) { kit_format_numbers(p, 0, out); }
 
+void kit_format_piles(const gr_pos *p, gr_buf *out) {
+  if (p->len == 0)
+    gr_buf_puts(out, KIT_FINISHED);
+  else
+    kit_format_numbers(p, 0, out);
+}
+
 bool kit_all_zero(const gr_pos *p) {
   for (size_t i = 0; i < p->len; i++)
     if (p->v[i]) return false;
@@ -571,4 +578,12 @@ void gr_json_arg_labels(gr_json *j) {
     gr_json_bilingual(j, arg_labels[i].name, text);
   }
   gr_json_object_end(j);
+}
+
+/* ---- the finished game ------------------------------------------------------ */
+
+bool kit_finished_text(const char *text) {
+  int end = 0;
+  sscanf(text, " " KIT_FINISHED "%n", &end);
+  return end > 0 && text[end + (int)strspn(text + end, " \t\r\n")] == '\0';
 }

@@ -42,6 +42,9 @@ void kit_add_unlisted(gr_analysis *a, uint64_t count);
 int kit_parse_numbers(const char *text, unsigned what, size_t max, const char *example, gr_pos *out, gr_error *err);
 /* The values from index `from` on, separated by single spaces. */
 void kit_format_numbers(const gr_pos *p, size_t from, gr_buf *out);
+/* The piles of a game whose emptied piles disappear: the numbers, or
+ * KIT_FINISHED when none is left. */
+void kit_format_piles(const gr_pos *p, gr_buf *out);
 /* All of the values (a game's format for positions of plain numbers). */
 void kit_format_values(const gr_pos *p, gr_buf *out);
 /* Every value is 0 (the end of heap games that keep emptied heaps). */
@@ -213,6 +216,14 @@ typedef struct kit_step {
 kit_step kit_step_at(const gr_trace *t, size_t step);
 /* "name[i] = value" for a cell. */
 void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out);
+
+/* ---- the finished game ------------------------------------------------------ */
+
+/* The text of a finished game whose position is empty (no pile, heap or
+ * edge left), so that it parses back like any other position. */
+#define KIT_FINISHED "(empty)"
+/* Whether text is KIT_FINISHED, blanks around it allowed. */
+bool kit_finished_text(const char *text);
 
 /* ---- the instant verdict -------------------------------------------------- */
 

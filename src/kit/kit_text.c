@@ -34,7 +34,7 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_ARG_RUN_LAST] = "last coin (optional)", [KIT_ARG_RUN_RIGHT] = "rightmost coin of the run",
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* wythoff, fibonacci, kstake */
-    [KIT_WFK_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
+
     [KIT_WFK_PILES_1_2] = "there are piles 1 and 2, not {1}", [KIT_WFK_PERIOD] = ".",
     /* circle, redistribute, ring, leftmost */
     [KIT_CF_COLON] = ": ", [KIT_CF_COMMA] = ", ", [KIT_CF_FIRST_WINS] = "first player wins",
@@ -42,7 +42,7 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_CF_PILES_SOLVE_LIMIT] = "{1} piles: the verdict handles at most {2}",
     [KIT_CF_PILES_TRACE_LIMIT] = "{1} piles: the trace records at most {2} (the verdict alone handles {3})",
     [KIT_CF_TAKE_BETWEEN] = "pile {1} holds {2} stones: take between 1 and {2}",
-    [KIT_CF_MOVES_LIMIT] = "this position has {1} moves; at most {2} can be listed",
+
     [KIT_CF_MORE_MOVES] = "this position has more than {1} moves; at most {1} can be listed",
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
@@ -111,7 +111,6 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_HB_BAD_VERTEX] = "internal: edge {1} names vertex {2} of {3}",
     [KIT_HB_BRANCH_BITS] = "internal: a branch value passed 2^{1}",
     /* -- section: lr -- */
-    [KIT_TOO_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
     [KIT_ARG_ROW] = "row", [KIT_ARG_COLUMN] = "column",
 };
 
@@ -148,7 +147,7 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_ARG_RUN_LAST] = "最后一枚(可选)", [KIT_ARG_RUN_RIGHT] = "这一段最右边的一枚",
     /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
     /* wythoff, fibonacci, kstake */
-    [KIT_WFK_MANY_MOVES] = "这个局面有 {1} 种着法,最多只能列出 {2} 种",
+
     [KIT_WFK_PILES_1_2] = "只有第 1 堆和第 2 堆,没有第 {1} 堆", [KIT_WFK_PERIOD] = "。",
     /* circle, redistribute, ring, leftmost */
     [KIT_CF_COLON] = ":", [KIT_CF_COMMA] = ",", [KIT_CF_FIRST_WINS] = "先手必胜",
@@ -156,7 +155,7 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_CF_PILES_SOLVE_LIMIT] = "{1} 堆:胜负判定最多处理 {2} 堆",
     [KIT_CF_PILES_TRACE_LIMIT] = "{1} 堆:追踪最多记录 {2} 堆(只求胜负可处理 {3} 堆)",
     [KIT_CF_TAKE_BETWEEN] = "第 {1} 堆有 {2} 颗石子:请取 1 到 {2} 颗",
-    [KIT_CF_MOVES_LIMIT] = "这个局面有 {1} 种着法,最多只能列出 {2} 种",
+
     [KIT_CF_MORE_MOVES] = "这个局面的着法超过 {1} 种,最多只能列出 {1} 种",
     /* -- section: heaps and octal -- */
     /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
@@ -225,7 +224,6 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_HB_BAD_VERTEX] = "内部错误:第 {1} 条边用到顶点 {2}(共 {3} 个)",
     [KIT_HB_BRANCH_BITS] = "内部错误:分支的值超过了 2^{1}",
     /* -- section: lr -- */
-    [KIT_TOO_MANY_MOVES] = "这个局面有 {1} 种走法;最多只能列出 {2} 种",
     [KIT_ARG_ROW] = "行", [KIT_ARG_COLUMN] = "列",
 };
 

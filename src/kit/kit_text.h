@@ -26,10 +26,10 @@ enum {
   KIT_ARG_SECOND_COIN, KIT_ARG_THIRD_COIN, KIT_ARG_NEAR_LEFT, KIT_ARG_RUN_FIRST, KIT_ARG_RUN_LAST, KIT_ARG_RUN_RIGHT,
   /* -- section: closed forms (wythoff, fibonacci, kstake, circle, redistribute, ring, leftmost) -- */
   /* wythoff, fibonacci, kstake */
-  KIT_WFK_MANY_MOVES, KIT_WFK_PILES_1_2, KIT_WFK_PERIOD,
+  KIT_WFK_PILES_1_2, KIT_WFK_PERIOD,
   /* circle, redistribute, ring, leftmost */
   KIT_CF_COLON, KIT_CF_COMMA, KIT_CF_FIRST_WINS, KIT_CF_NO_PILES, KIT_CF_PILES_SOLVE_LIMIT, KIT_CF_PILES_TRACE_LIMIT,
-  KIT_CF_TAKE_BETWEEN, KIT_CF_MOVES_LIMIT, KIT_CF_MORE_MOVES,
+  KIT_CF_TAKE_BETWEEN, KIT_CF_MORE_MOVES,
   /* -- section: heaps and octal -- */
   /* -- section: graph games (dag, every, hackenbush, geography, seqjump) -- */
   /* dag, every */
@@ -48,7 +48,6 @@ enum {
   KIT_GT_SETTINGS_ALL, KIT_GT_SETTINGS_N, KIT_GT_SETTINGS_START, KIT_GT_SETTINGS_NONE, KIT_GT_NOT_EDGE,
   KIT_HB_NO_GROUND, KIT_HB_BAD_VERTEX, KIT_HB_BRANCH_BITS,
   /* -- section: lr -- */
-  KIT_TOO_MANY_MOVES, /* {1} moves, at most {2} listed (lr, nullgame, chomp) */
   KIT_ARG_ROW, KIT_ARG_COLUMN, /* the grid's move form (chomp) */
   KIT_TEXT_COUNT
 };

@@ -404,7 +404,7 @@ static void test_hb_play_board(void **state) {
   expect_play(HB, "0-1 1-2 2-0 2-3", "cut 1", "0-2 1-2 2-3");
   expect_play(HB, "0-1 1-2 2-0 2-3", "cut 2-0", "0-1 1-2 2-3");
   expect_play(HB, "0-1 1-2 2-0 2-3", "cut 4", "0-1 0-2 1-2");
-  expect_play(HB, "0-1 1-2 1-3 3-4", "cut 1", "");
+  expect_play(HB, "0-1 1-2 1-3 3-4", "cut 1", "(empty)"); /* the finished picture reads back (round trip) */
   expect_play(HB, "0-1 0-1", "cut 0-1", "0-1");
   expect_play_error(HB, "0-1 1-2", "cut 3", "there is no edge 3");
   expect_play_error(HB, "0-1 1-2", "cut 0-2", "there is no edge 0-2");
