@@ -36,7 +36,7 @@ int cli_list(const cli_options *o) {
     gr_buf_puts(&out, "games:\n");
     for (size_t i = 0; i < gr_game_count(); i++) {
       const gr_game *g = gr_game_at(i);
-      gr_buf_printf(&out, "  %-12s %s (e.g. %s)\n", g->id, g->title[o->lang], g->example);
+      gr_buf_printf(&out, "  %-12s %s (e.g. %s)\n", g->id, gr_game_text(g, o->lang, GR_TEXT_TITLE), g->example);
     }
     gr_buf_puts(&out, "judge problems (grundy judge PROBLEM < input):\n");
     for (size_t i = 0; i < gr_judge_count(); i++) {
@@ -44,7 +44,7 @@ int cli_list(const cli_options *o) {
       gr_buf_printf(&out, "  %-12s %s [%s]: %s\n", p->id, p->title, p->game_id, p->io[o->lang]);
     }
   }
-  int rc = cli_emit(&out);
+  int rc = cli_emit(o, &out);
   gr_buf_free(&out);
   return rc;
 }

@@ -10,24 +10,18 @@
 
 int cli_sg(const cli_options *o) {
   if (o->nargs == 0) {
-    fputs("grundy: usage: grundy sg RULESET --upto N (e.g. grundy sg 0.77 --upto 200)\n", stderr);
-    return EXIT_BAD_INPUT;
+    return cli_error(o, CLI_USAGE_SG);
   }
   if (o->nargs > 1) {
-    fprintf(stderr,
-            "grundy: sg takes one ruleset, not %d arguments ('%s' ...): quote a subtraction set, e.g. "
-            "'S{1,3,4}' (the shell expands braces)\n",
-            o->nargs, o->args[0]);
-    return EXIT_BAD_INPUT;
+    return cli_error(o, CLI_SG_ONE_RULESET, GR_I(o->nargs), GR_S(o->args[0]));
   }
   gr_error err = {0};
   heaps_rules r;
   heaps_rules_init(&r);
-  if (heaps_rules_parse(o->args[0], strlen(o->args[0]), &r, &err) != 0) return cli_fail(&err);
+  if (heaps_rules_parse(o->args[0], strlen(o->args[0]), &r, &err) != 0) return cli_fail(o, &err);
   if (!o->has_upto) {
     heaps_rules_free(&r);
-    fputs("grundy: sg needs --upto N, the largest heap to compute (e.g. --upto 200)\n", stderr);
-    return EXIT_BAD_INPUT;
+    return cli_error(o, CLI_SG_NEEDS_UPTO);
   }
   if (o->upto > heaps_rules_max_upto(&r)) {
     /* The library says the same; checked here too so that N + 1 cannot wrap. */
@@ -35,12 +29,12 @@ int cli_sg(const cli_options *o) {
     heaps_seq_start(&r, o->upto == UINT64_MAX ? UINT64_MAX : o->upto + 1, HEAPS_AUTO, &none, &err);
     gr_job_free(none);
     heaps_rules_free(&r);
-    return cli_fail(&err);
+    return cli_fail(o, &err);
   }
   heaps_seq s;
   int rc = heaps_seq_compute(&r, o->upto + 1, HEAPS_AUTO, &s, &err);
   heaps_rules_free(&r);
-  if (rc != 0) return cli_fail(&err);
+  if (rc != 0) return cli_fail(o, &err);
   gr_buf out;
   gr_buf_init(&out);
   if (o->json) {
@@ -51,7 +45,7 @@ int cli_sg(const cli_options *o) {
   } else {
     heaps_seq_text(&s, o->lang, &out);
   }
-  rc = cli_emit(&out);
+  rc = cli_emit(o, &out);
   gr_buf_free(&out);
   heaps_seq_free(&s);
   return rc;
