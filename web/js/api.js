@@ -47,7 +47,7 @@
  *                         refused action leaves its message in .error (and
  *                         under the form).
  *   grundy.board()        The board C describes for the position in play
- *                         (gw_board: {play_syntax, game_over, board}).
+ *                         (gw_board: {play_syntax, game_over, winner?, board}).
  *   grundy.play(), grundy.pause(), grundy.cancel()
  *                         Trace playback, and cancelling the running job.
  *   grundy.setBudget(units)
