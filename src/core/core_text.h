@@ -9,6 +9,7 @@
 
 enum {
   CORE_NOMEM = 0, /* out of memory */
+  CORE_TOO_MANY_MOVES_NOTE, /* the computer's note: played the best move instead of a random one */
   CORE_TEXT_COUNT
 };
 
