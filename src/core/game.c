@@ -61,10 +61,14 @@ static uint64_t next_random(uint64_t *state) {
 
 #define RANDOM_MOVE_LIMIT 100000
 
-static const char *const note_too_many[GR_NLANG] = {
-    "too many moves to choose one at random: played the best move",
-    "走法太多,无法随机挑选:改走了最佳着法",
-};
+/* The note "played the best move instead", in every language, from the
+ * core's table (the API hands out one text per language). */
+static const char *const *note_too_many(void) {
+  static const char *note[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++)
+    note[lang] = gr_text(&gr_core_texts, (gr_lang)lang, CORE_TOO_MANY_MOVES_NOTE);
+  return note;
+}
 
 int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_strength strength, uint64_t seed,
                       gr_pos *out, bool *winning, const char *const **note, gr_error *err) {
@@ -79,7 +83,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
   if (g->moves(p, RANDOM_MOVE_LIMIT, &moves, &quiet) != 0 || moves.count == 0) {
     gr_pos_list_free(&moves);
     if (quiet.status == GR_ENOMEM) return gr_error_pass(err, &quiet);
-    *note = note_too_many;
+    *note = note_too_many();
     return gr_choose_move(g, p, a, out, winning, err);
   }
   size_t pick = (size_t)(next_random(&state) % moves.count);
