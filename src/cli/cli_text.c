@@ -33,8 +33,8 @@ static const char *const en[CLI_TEXT_COUNT] = {
     [CLI_NOMEM_READING] = "out of memory reading {1}",
     [CLI_CANNOT_READ] = "cannot read {1}",
     [CLI_USAGE_SG] = "usage: grundy sg RULESET --upto N (e.g. grundy sg 0.77 --upto 200)",
-    [CLI_SG_ONE_RULESET] = "sg takes one ruleset, not {1} arguments ('{2}' ...): quote a subtraction set, e.g. "
-                           "'S{1,3,4}' (the shell expands braces)",
+    [CLI_SG_ONE_RULESET] = ("sg takes one ruleset, not {1} arguments ('{2}' ...): quote a subtraction set, e.g. "
+                           "'S{1,3,4}' (the shell expands braces)"),
     [CLI_SG_NEEDS_UPTO] = "sg needs --upto N, the largest heap to compute (e.g. --upto 200)",
     [CLI_USAGE_VERIFY] = "usage: grundy verify [GAME]",
 };
@@ -71,8 +71,8 @@ static const char *const zh[CLI_TEXT_COUNT] = {
     [CLI_NOMEM_READING] = "读取{1}时内存不足",
     [CLI_CANNOT_READ] = "无法读取{1}",
     [CLI_USAGE_SG] = "用法:grundy sg 规则 --upto N(例如 grundy sg 0.77 --upto 200)",
-    [CLI_SG_ONE_RULESET] = "sg 只接受一个规则,而不是 {1} 个参数('{2}' ...):减法集要加引号,例如 "
-                           "'S{1,3,4}'(shell 会展开花括号)",
+    [CLI_SG_ONE_RULESET] = ("sg 只接受一个规则,而不是 {1} 个参数('{2}' ...):减法集要加引号,例如 "
+                           "'S{1,3,4}'(shell 会展开花括号)"),
     [CLI_SG_NEEDS_UPTO] = "sg 需要 --upto N,即要计算到的最大堆(例如 --upto 200)",
     [CLI_USAGE_VERIFY] = "用法:grundy verify [游戏]",
 };

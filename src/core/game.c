@@ -252,28 +252,14 @@ void gr_json_error_text(gr_json *j, const char *key, const gr_error *err) {
   gr_json_bilingual(j, key, text);
 }
 
-const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key) {
-  if (g->texts) return gr_text(g->texts, lang, key);
-  const char *s = NULL;
-  switch (key) {
-  case GR_TEXT_TITLE: s = g->title[lang]; break;
-  case GR_TEXT_RULES: s = g->rules[lang]; break;
-  case GR_TEXT_SYNTAX: s = g->syntax[lang]; break;
-  case GR_TEXT_THEORY: s = g->theory[lang]; break;
-  case GR_TEXT_PLAY_SYNTAX: s = g->play_syntax[lang]; break;
-  default: break;
-  }
-  return s ? s : "";
-}
+const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key) { return gr_text(g->texts, lang, key); }
 
 const char *gr_lesson_title(const gr_game *g, size_t i, gr_lang lang) {
-  if (i >= g->lesson_len) return "";
-  return g->texts ? gr_text(g->texts, lang, g->lesson[i].title_key) : g->lesson[i].title[lang];
+  return i < g->lesson_len ? gr_text(g->texts, lang, g->lesson[i].title_key) : "";
 }
 
 const char *gr_lesson_text(const gr_game *g, size_t i, gr_lang lang) {
-  if (i >= g->lesson_len) return "";
-  return g->texts ? gr_text(g->texts, lang, g->lesson[i].text_key) : g->lesson[i].text[lang];
+  return i < g->lesson_len ? gr_text(g->texts, lang, g->lesson[i].text_key) : "";
 }
 
 /* "key": {"en": ..., "zh": ...} of one of the game's GR_TEXT_* texts. */
