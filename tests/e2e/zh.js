@@ -115,11 +115,13 @@ for (const game of catalogue.games) {
     const info = wasm.board(id, (await state(page)).play.position);
     assert(!info.error, `gw_board: ${info.error}`);
     const shown = await page.$$eval('#actions form.action', (f) => f.map((x) => [...x.querySelectorAll('.arg-name')].map((s) => s.textContent)));
-    const labels = info.board.actions.map((a) => (a.labels ? a.labels.zh : null));
+    // C's words for argument names: the catalogue's arg_labels {name: {en, zh}}.
+    const words = wasm.catalogue().arg_labels || {};
+    const labels = info.board.actions.map((a) => (a.args || []).map((name) => (words[name] ? words[name].zh : null)));
     eq(shown.length, labels.length, 'one form per action');
-    const missing = info.board.actions.filter((a) => !a.labels).map((a) => a.verb);
-    assert(!missing.length, `the board gives no labels for ${missing.join(', ')} (args ${JSON.stringify(info.board.actions.map((a) => a.args))})`);
-    eq(shown, labels, 'the labels shown are C\'s labels.zh');
+    const missing = info.board.actions.flatMap((a) => (a.args || []).filter((name) => !words[name]));
+    assert(!missing.length, `C's arg_labels has no words for ${JSON.stringify(missing)}`);
+    eq(shown, labels, 'the labels shown are C\'s arg_labels[name].zh');
     const english = shown.flat().filter((w) => !CJK.test(w));
     assert(!english.length, `labels that are not Chinese: ${JSON.stringify(english)}`);
     return JSON.stringify(shown);
