@@ -121,7 +121,7 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_ARG_PILE] = "堆号", [KIT_ARG_COUNT] = "颗数", [KIT_ARG_HEAP] = "堆号", [KIT_ARG_STEP] = "台阶",
     [KIT_ARG_PART_SIZE] = "其中一份的大小", [KIT_ARG_PART] = "一份的大小", [KIT_ARG_COIN] = "硬币",
     [KIT_ARG_EDGE] = "边", [KIT_ARG_VALUE] = "新值", [KIT_ARG_VERTEX] = "顶点", [KIT_ARG_TOKEN] = "棋子",
-    [KIT_ARG_INDEX] = "位置", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
+    [KIT_ARG_INDEX] = "位置", [KIT_ARG_K] = "k(一堆取走的颗数)", [KIT_ARG_S] = "s(另一堆取 s×k 的倍数)",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
     [KIT_USAGE] = "着法写作 {1}{2},例如 {3}", [KIT_OR] = " 或 ",
     [KIT_WORD_PILE] = "堆号", [KIT_WORD_COUNT] = "颗数", [KIT_WORD_SIZE] = "大小", [KIT_WORD_STEP] = "级号",
