@@ -1,0 +1,180 @@
+/*
+ * sgrare.c — the rare-value mex of one heap, word-parallel (sgrare.h).
+ *
+ * The method is the one sgseq.c describes (Berlekamp-Conway-Guy's sparse
+ * space, as Gangolli-Plambeck and Flammenkamp use it): with the class of a
+ * heap a f(a) = parity(G(a) & mask) ^ (sigma & a & 1), the value v of a
+ * split of s tokens into a + b says whether a and b are of the same class
+ * (parity(v & mask) ^ (sigma & s & 1) == 0) or not.  Every value only a
+ * mixed pair can give is found by scanning the rare heaps R (one heap of a
+ * mixed pair is rare); the others are found from the pairs (1, s-1),
+ * (2, s-2), ... until each candidate has a witness, and only a candidate
+ * with none (then G(n) is rare) costs the whole scan.
+ *
+ * How this file does it with word operations:
+ *   - the values reached are a byte map `seen` (one byte a value, cleared
+ *     over the 2^k >= every value: 64 to 4096 bytes a heap): every option
+ *     is one plain store, with no compare and no branch, so the loops over
+ *     R and over the pairs run as fast as the two loads of G allow (a bit
+ *     map would make every store a read-modify-write of the same few words:
+ *     a chain through memory);
+ *   - the next candidate (the least value not reached) is found eight
+ *     values at a time: ~word & 0x0101...01 and a count of trailing zeros;
+ *   - the rare partners are scanned in blocks of four, with their values
+ *     gR[] stored beside R[] (16 bits each) so no load depends on another;
+ *   - the pairs are scanned in blocks (32, 64, ... 1024 pairs, each split
+ *     that can still give the candidate), and the candidate is looked for
+ *     again after each block, not after each pair.
+ * A guard finishes a heap with the plain scan once the pairs examined
+ * exceed twice the plain scan's count, so the worst case stays O(naive).
+ */
+#include "sgrare.h"
+
+#include <string.h>
+
+#define BLOCK_FIRST 32
+#define BLOCK_LAST 1024
+
+static inline unsigned parity(uint32_t x) {
+  x ^= x >> 16;
+  x ^= x >> 8;
+  x ^= x >> 4;
+  x ^= x >> 2;
+  x ^= x >> 1;
+  return x & 1u;
+}
+
+/* The least value >= v not in `seen` (bytes 0 or 1; a zero byte follows the last value). */
+static inline uint32_t first_unseen(const uint8_t *seen, uint32_t v) {
+  for (;;) {
+    uint32_t base = v & ~7u;
+    uint64_t w;
+    memcpy(&w, seen + base, 8);
+    uint64_t z = ~w & 0x0101010101010101ull;
+    z &= ~0ull << (8 * (v & 7u));
+    if (z) return base + (uint32_t)(__builtin_ctzll(z) >> 3);
+    v = base + 8;
+  }
+}
+
+/* The number of rare heaps below limit. */
+static size_t below(const uint32_t *R, size_t nR, uint64_t limit) {
+  size_t lo = 0, hi = nR;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (R[mid] < limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* seen[gR[j] ^ G(sum - R[j])] for j in [lo, hi). */
+static inline void scan_rare(const heaps_rare_in *in, uint64_t sum, size_t lo, size_t hi, uint8_t *seen) {
+  const uint16_t *g = in->g + sum; /* g[-a] = G(sum - a) */
+  const uint32_t *R = in->R;
+  const uint16_t *gR = in->gR;
+  size_t j = lo;
+  for (; j + 4 <= hi; j += 4) {
+    uint32_t x0 = gR[j] ^ g[-(ptrdiff_t)R[j]], x1 = gR[j + 1] ^ g[-(ptrdiff_t)R[j + 1]];
+    uint32_t x2 = gR[j + 2] ^ g[-(ptrdiff_t)R[j + 2]], x3 = gR[j + 3] ^ g[-(ptrdiff_t)R[j + 3]];
+    seen[x0] = 1;
+    seen[x1] = 1;
+    seen[x2] = 1;
+    seen[x3] = 1;
+  }
+  for (; j < hi; j++) seen[gR[j] ^ g[-(ptrdiff_t)R[j]]] = 1;
+}
+
+/* seen[G(a) ^ G(sum - a)] for a in [from, to]. */
+static inline void scan_pairs(const uint16_t *g, uint64_t sum, uint64_t from, uint64_t to, uint8_t *seen) {
+  uint64_t a = from;
+  for (; a + 4 <= to + 1; a += 4) {
+    uint32_t x0 = g[a] ^ g[sum - a], x1 = g[a + 1] ^ g[sum - a - 1];
+    uint32_t x2 = g[a + 2] ^ g[sum - a - 2], x3 = g[a + 3] ^ g[sum - a - 3];
+    seen[x0] = 1;
+    seen[x1] = 1;
+    seen[x2] = 1;
+    seen[x3] = 1;
+  }
+  for (; a <= to; a++) seen[g[a] ^ g[sum - a]] = 1;
+}
+
+uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive) {
+  const heaps_rules *r = in->rules;
+  const uint16_t *g = in->g;
+  uint8_t *seen = in->seen;
+  uint64_t *pos = in->pos;
+  uint8_t *complete = in->complete;
+  uint32_t W = 64;
+  while (W <= in->maxval) W *= 2;
+  memset(seen, 0, (size_t)W + 64);
+  for (size_t i = 0; i < r->nleave1; i++) {
+    uint32_t k = r->leave1[i];
+    if (k >= n) break;
+    seen[g[n - k]] = 1;
+  }
+  if (n <= r->t && (r->digit[n] & 1)) seen[0] = 1;
+  uint64_t naive_cost = 0, used = r->nleave1 + 1;
+  for (size_t i = 0; i < r->nsplit; i++) {
+    uint32_t k = r->split[i];
+    complete[i] = 1;
+    if ((uint64_t)k + 2 > n) continue;
+    uint64_t sum = n - k, half = heaps_half(sum, in->unequal);
+    naive_cost += half;
+    size_t cnt = below(in->R, in->nR, sum);
+    if (cnt >= half) {
+      scan_pairs(g, sum, 1, half, seen);
+      used += half;
+      continue;
+    }
+    size_t mid = cnt;
+    if (in->unequal && !(sum & 1)) { /* the equal split (sum/2, sum/2) is no move */
+      mid = below(in->R, cnt, sum / 2);
+      if (mid < cnt && in->R[mid] == sum / 2) {
+        scan_rare(in, sum, 0, mid, seen);
+        mid++;
+      } else {
+        mid = 0;
+      }
+      scan_rare(in, sum, mid, cnt, seen);
+    } else {
+      scan_rare(in, sum, 0, cnt, seen);
+    }
+    used += cnt;
+    complete[i] = 0;
+    pos[i] = 1;
+  }
+  uint64_t limit = 2 * naive_cost + 64, block = BLOCK_FIRST;
+  uint32_t v = 0;
+  for (;;) {
+    v = first_unseen(seen, v);
+    unsigned pv = parity(v & in->mask);
+    bool open = false;
+    for (size_t i = 0; i < r->nsplit; i++) {
+      if (complete[i]) continue;
+      uint64_t sum = n - r->split[i];
+      if ((pv ^ (in->sigma & (unsigned)sum & 1u)) == 1) continue; /* only mixed pairs give v: all seen */
+      open = true;
+      uint64_t half = heaps_half(sum, in->unequal), from = pos[i], to = from + block - 1;
+      if (to >= half) to = half, complete[i] = 1;
+      scan_pairs(g, sum, from, to, seen);
+      used += to + 1 - from;
+      pos[i] = to + 1;
+    }
+    if (!open) break;
+    if (used > limit) { /* the guard: finish with the plain scan */
+      for (size_t i = 0; i < r->nsplit; i++) {
+        if (complete[i]) continue;
+        uint64_t sum = n - r->split[i], half = heaps_half(sum, in->unequal);
+        scan_pairs(g, sum, pos[i], half, seen);
+        used += half + 1 - pos[i];
+      }
+      v = first_unseen(seen, v);
+      *naive = true;
+      break;
+    }
+    if (block < BLOCK_LAST) block *= 2;
+  }
+  *work += used;
+  return v;
+}
