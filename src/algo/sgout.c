@@ -30,7 +30,7 @@ void heaps_period_describe(const heaps_rules *r, const heaps_period *P, uint64_t
     gr_say(out, T, lang, SGSEQ_WHY_PLAIN, GR_U(p), GR_U(n0), GR_U(hi));
   bool proved = P->status == HEAPS_PROVED;
   if (P->bound == HEAPS_BOUND_NONE)
-    gr_say(out, T, lang, SGSEQ_WHY_LASKER);
+    gr_say(out, T, lang, r->kind == HEAPS_GRUNDY ? SGSEQ_WHY_GRUNDY : SGSEQ_WHY_LASKER);
   else if (P->bound == HEAPS_BOUND_OCTAL)
     gr_say(out, T, lang, proved ? SGSEQ_WHY_OCTAL_PROVED : SGSEQ_WHY_OCTAL_OBSERVED, GR_U(count), GR_U(n0), GR_U(p),
            GR_U(P->needed), GR_U(r->t));
@@ -84,7 +84,7 @@ static const char *status_name(heaps_status s) {
 }
 
 static const char *kind_name(heaps_kind k) {
-  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
+  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_GRUNDY ? "grundy" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
 }
 
 /* "key": n, or null when !present. */
