@@ -109,6 +109,28 @@ echo "notes: 0.07 and 0.137 have no sparse space (no mask leaves fewer than a qu
 echo "       so 'rare' falls back to the plain mex for them; their period is proved at n = 256, and auto"
 echo "       copies the rest. 'by mex' counts the values computed by mex, the others came from the period."
 
+# The large runs of issue 14: 0.376 to 2^23 and 0.6 to 2^24 (auto, one run
+# each), and Grundy's game to 2^21 with Flammenkamp's figures.
+big() { # RULESET N: one auto run, its time and its rare statistics
+  b=$(nat "$1" "$2" auto 1)
+  f="$out/sg.$1.$2.auto.native"
+  stats=$(sed -n 's/.*"status":"\([a-z]*\)".*"mask":\([0-9]*\),"sigma":\([0-9]*\),"rare_heaps":\([0-9]*\),"naive_values":\([0-9]*\).*/\1; mask \2, sigma \3, \4 rare heaps, \5 by the plain mex/p' "$f")
+  row "$1 auto, N = $2 (1 run)" "$(field "$b" 1)" "$(field "$b" 5)" "$stats; $(tail -1 "$f")"
+  echo "$b"
+}
+echo
+echo "large runs (issue 14): 0.376 to 2^23 (target <= 4700 ms), 0.6 to 2^24 (target < 60000 ms)"
+b376=$(big 0.376 8388607)
+echo "$b376" | head -1
+echo "  0.376 to 2^23: $(verdict "$(field "$(echo "$b376" | tail -1)" 1)" 4700)"
+b06=$(big 0.6 16777215)
+echo "$b06" | head -1
+echo "  0.6 to 2^24: $(verdict "$(field "$(echo "$b06" | tail -1)" 1)" 60000)"
+bg=$(big grundy 2097151)
+echo "$bg" | head -1
+echo "  Grundy's game to 2^21: published: largest value 231 at 763622, mask 0xfe, 1274 rare values (heap 0"
+echo "  included; the rare heaps above count 1..N), the last at 82860 (test_sg_grundy checks them)"
+
 if test -z "$NODE" || ! test -f "$CORE"; then
   echo "WASM: not measured (no node or no $CORE)"
   exit 0
@@ -117,7 +139,7 @@ fi
 echo
 echo "native vs WASM (node $($NODE --version)), WASM driven by gw_job_run(handle, $BUDGET) slices"
 printf '%-44s %10s %10s %12s %8s\n' "task" "native ms" "WASM ms" "WASM/native" "calls"
-for task in "0.77 $E6 rare" "0.6 $E5 rare" "0.77 $E7 auto"; do
+for task in "0.77 $E6 rare" "0.6 $E5 rare" "0.6 $E6 rare" "0.77 $E7 auto"; do
   # shellcheck disable=SC2086
   set -- $task
   n=$(nat "$1" "$2" "$3")

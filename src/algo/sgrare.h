@@ -35,7 +35,4 @@ typedef struct heaps_rare_in {
 
 uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive);
 
-/* The last a of the pairs (a, sum - a), a <= sum - a (a < sum - a when unequal). */
-static inline uint64_t heaps_half(uint64_t sum, bool unequal) { return unequal ? (sum - 1) / 2 : sum / 2; }
-
 #endif

@@ -82,6 +82,9 @@ void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out);
 /* The canonical text, the name if any and the moves: "0.77 (Kayles): remove ...". */
 void heaps_rules_headline(const heaps_rules *r, gr_lang lang, gr_buf *out);
 bool heaps_rules_equal(const heaps_rules *a, const heaps_rules *b);
+/* The last a of the pairs (a, sum - a) a split may leave: a <= sum - a, or
+ * a < sum - a when unequal (Grundy's game). */
+static inline uint64_t heaps_half(uint64_t sum, bool unequal) { return unequal ? (sum - 1) / 2 : sum / 2; }
 /* Some move splits a heap in two (the Guy-Smith bound applies, not the window bound). */
 bool heaps_rules_splits(const heaps_rules *r);
 /* The largest N accepted by `sg --upto N` for this ruleset. */

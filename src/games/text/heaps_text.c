@@ -65,6 +65,7 @@ static const char *const en[HEAPS_TEXT_COUNT] = {
     [HEAPS_TOO_MANY_HEAPS] = "more than {1} heaps: at most {1} are supported",
     [HEAPS_WHY_TOO_SMALL] = "the heap is smaller than that",
     [HEAPS_WHY_PARTS_EMPTY] = "the two parts must both be non-empty",
+    [HEAPS_WHY_EQUAL_PARTS] = "in Grundy's game the two heaps must be of different sizes",
     [HEAPS_WHY_LASKER_SPLIT] = "Lasker's Nim splits a heap without removing anything (take HEAP 0 PART)",
     [HEAPS_WHY_NOTHING] = "a move must remove at least one token or split the heap",
     [HEAPS_WHY_NO_SUCH_COUNT] = "the ruleset has no move removing that many tokens",
@@ -82,6 +83,8 @@ static const char *const en[HEAPS_TEXT_COUNT] = {
     [HEAPS_SOLVE_HEAP_LIMIT] = "a heap of {1}: heaps up to {2} are supported",
     [HEAPS_TRACE_LIMIT] = "the trace draws at most {1} heaps of at most {2} tokens (this position: {3} heaps, the largest "
         "{4}); solve handles up to {5} heaps of {6}",
+    [HEAPS_TRACE_GRUNDY] = "the trace draws an octal code's digits; Grundy's game (unequal splits) has no trace: use "
+                           "solve or grundy sg grundy",
     [HEAPS_TRACE_DIGITS] = "the trace draws the ruleset's digits: at most {1} (this one removes up to {2} tokens)",
     [HEAPS_TOO_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
     [HEAPS_NOT_SINGLE] = "(not a single move)",
@@ -179,6 +182,7 @@ static const char *const zh[HEAPS_TEXT_COUNT] = {
     [HEAPS_TOO_MANY_HEAPS] = "超过 {1} 堆：最多支持 {1} 堆",
     [HEAPS_WHY_TOO_SMALL] = "这一堆没有那么多",
     [HEAPS_WHY_PARTS_EMPTY] = "分成的两部分都必须非空",
+    [HEAPS_WHY_EQUAL_PARTS] = "在 Grundy 游戏中分成的两堆大小必须不同",
     [HEAPS_WHY_LASKER_SPLIT] = "拉斯克 Nim 分堆时不取走任何石子（take 堆号 0 一份）",
     [HEAPS_WHY_NOTHING] = "每步至少要取走一个，或者把这一堆分开",
     [HEAPS_WHY_NO_SUCH_COUNT] = "规则中没有取走这么多个的走法",
@@ -196,6 +200,7 @@ static const char *const zh[HEAPS_TEXT_COUNT] = {
     [HEAPS_SOLVE_HEAP_LIMIT] = "有一堆是 {1} 个：最多支持 {2} 个的堆",
     [HEAPS_TRACE_LIMIT] = "追踪最多画 {1} 堆、每堆最多 {2} 个（这个局面：{3} 堆，最大的一堆 "
         "{4} 个）；solve 最多处理 {5} 堆、每堆 {6} 个",
+    [HEAPS_TRACE_GRUNDY] = "追踪画的是八进制代码的各位数字；Grundy 游戏（分成不相等的两堆）没有追踪：请用 solve 或 grundy sg grundy",
     [HEAPS_TRACE_DIGITS] = "追踪要画出规则的每一位数字：最多 {1} 位（这条规则一步最多取走 "
         "{2} 个）",
     [HEAPS_TOO_MANY_MOVES] = "这个局面有 {1} 种走法；最多只能列出 {2} 种",
