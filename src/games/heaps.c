@@ -58,7 +58,7 @@ static void encode_header(const heaps_rules *r, uint64_t *v) {
   if (r->kind == HEAPS_SUBTRACTION) {
     v[2] = r->nset;
     for (size_t i = 0; i < r->nset; i++) v[3 + i] = r->set[i];
-  } else { /* octal, and grundy as 4.0 (its kind says the split is unequal) */
+  } else if (r->kind != HEAPS_LASKER) { /* octal, and grundy as 4.0 (its kind says the split is unequal) */
     v[2] = r->t;
     for (uint32_t k = 0; k <= r->t; k++)
       v[3 + k / DIGITS_PER_WORD] |= (uint64_t)r->digit[k] << (3 * (k % DIGITS_PER_WORD));
