@@ -30,6 +30,7 @@
  */
 #include "sgrare.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define BLOCK_FIRST 32
@@ -42,19 +43,6 @@ static inline unsigned parity(uint32_t x) {
   x ^= x >> 2;
   x ^= x >> 1;
   return x & 1u;
-}
-
-/* The least value >= v not in `seen` (bytes 0 or 1; a zero byte follows the last value). */
-static inline uint32_t first_unseen(const uint8_t *seen, uint32_t v) {
-  for (;;) {
-    uint32_t base = v & ~7u;
-    uint64_t w;
-    memcpy(&w, seen + base, 8);
-    uint64_t z = ~w & 0x0101010101010101ull;
-    z &= ~0ull << (8 * (v & 7u));
-    if (z) return base + (uint32_t)(__builtin_ctzll(z) >> 3);
-    v = base + 8;
-  }
 }
 
 /* The number of rare heaps below limit. */
@@ -99,12 +87,86 @@ static inline void scan_pairs(const uint16_t *g, uint64_t sum, uint64_t from, ui
   for (; a <= to; a++) seen[g[a] ^ g[sum - a]] = 1;
 }
 
+heaps_rare_cache *heaps_rare_cache_new(const heaps_rules *r) {
+  heaps_rare_cache *c = calloc(1, sizeof *c);
+  if (c == NULL) return NULL;
+  c->E = 1;
+  while (c->E <= r->t) c->E *= 2;
+  c->ent = calloc(c->E, sizeof *c->ent);
+  c->maps = malloc(c->E * (size_t)HEAPS_RARE_SEEN);
+  c->seen = malloc(HEAPS_RARE_SEEN);
+  c->act = calloc(r->nsplit + 1, sizeof *c->act);
+  c->actmap = calloc(r->nsplit + 1, sizeof *c->actmap);
+  c->gen = 1;
+  if (!c->ent || !c->maps || !c->seen || !c->act || !c->actmap) {
+    heaps_rare_cache_free(c);
+    return NULL;
+  }
+  return c;
+}
+
+void heaps_rare_cache_free(heaps_rare_cache *c) {
+  if (c == NULL) return;
+  free(c->ent);
+  free(c->maps);
+  free(c->seen);
+  free(c->act);
+  free(c->actmap);
+  free(c);
+}
+
+/* The least value >= v in none of the maps. */
+static inline uint32_t first_unseen_of(const uint8_t *seen, const uint8_t *const *maps, size_t nmaps, uint32_t v) {
+  for (;;) {
+    uint32_t base = v & ~7u;
+    uint64_t w;
+    memcpy(&w, seen + base, 8);
+    for (size_t i = 0; i < nmaps; i++) {
+      uint64_t x;
+      memcpy(&x, maps[i] + base, 8);
+      w |= x;
+    }
+    uint64_t z = ~w & 0x0101010101010101ull;
+    z &= ~0ull << (8 * (v & 7u));
+    if (z) return base + (uint32_t)(__builtin_ctzll(z) >> 3);
+    v = base + 8;
+  }
+}
+
+/* Fills a new slot for `sum`: its rare partners (or every pair, when the
+ * rare heaps below it are as many).  Returns the options examined. */
+static uint64_t open_sum(const heaps_rare_in *in, heaps_rare_entry *e, uint8_t *map, uint64_t sum, uint32_t W) {
+  const heaps_rare_cache *c = in->cache;
+  memset(map, 0, (size_t)W + 64);
+  e->sum = sum;
+  e->gen = c->gen;
+  e->w = W;
+  e->pos = 1;
+  e->complete = 0;
+  uint64_t half = heaps_half(sum, in->unequal);
+  size_t cnt = below(in->R, in->nR, sum);
+  if (cnt >= half) {
+    scan_pairs(in->g, sum, 1, half, map);
+    e->complete = 1;
+    return half;
+  }
+  if (in->unequal && !(sum & 1)) { /* the equal split (sum/2, sum/2) is no move */
+    size_t mid = below(in->R, cnt, sum / 2);
+    if (mid < cnt && in->R[mid] == sum / 2) {
+      scan_rare(in, sum, 0, mid, map);
+      scan_rare(in, sum, mid + 1, cnt, map);
+      return cnt;
+    }
+  }
+  scan_rare(in, sum, 0, cnt, map);
+  return cnt;
+}
+
 uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive) {
   const heaps_rules *r = in->rules;
   const uint16_t *g = in->g;
-  uint8_t *seen = in->seen;
-  uint64_t *pos = in->pos;
-  uint8_t *complete = in->complete;
+  heaps_rare_cache *c = in->cache;
+  uint8_t *seen = c->seen;
   uint32_t W = 64;
   while (W <= in->maxval) W *= 2;
   memset(seen, 0, (size_t)W + 64);
@@ -115,61 +177,54 @@ uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, boo
   }
   if (n <= r->t && (r->digit[n] & 1)) seen[0] = 1;
   uint64_t naive_cost = 0, used = r->nleave1 + 1;
+  size_t nact = 0;
   for (size_t i = 0; i < r->nsplit; i++) {
     uint32_t k = r->split[i];
-    complete[i] = 1;
-    if ((uint64_t)k + 2 > n) continue;
-    uint64_t sum = n - k, half = heaps_half(sum, in->unequal);
-    naive_cost += half;
-    size_t cnt = below(in->R, in->nR, sum);
-    if (cnt >= half) {
-      scan_pairs(g, sum, 1, half, seen);
-      used += half;
-      continue;
+    if ((uint64_t)k + 2 > n) break;
+    uint64_t sum = n - k;
+    naive_cost += heaps_half(sum, in->unequal);
+    size_t slot = (size_t)(sum & (c->E - 1));
+    heaps_rare_entry *e = &c->ent[slot];
+    uint8_t *map = c->maps + slot * (size_t)HEAPS_RARE_SEEN;
+    if (e->sum != sum || e->gen != c->gen) {
+      used += open_sum(in, e, map, sum, W);
+    } else if (e->w < W) { /* the values grew past what the map has cleared */
+      memset(map + e->w, 0, (size_t)(W - e->w) + 64);
+      e->w = W;
     }
-    size_t mid = cnt;
-    if (in->unequal && !(sum & 1)) { /* the equal split (sum/2, sum/2) is no move */
-      mid = below(in->R, cnt, sum / 2);
-      if (mid < cnt && in->R[mid] == sum / 2) {
-        scan_rare(in, sum, 0, mid, seen);
-        mid++;
-      } else {
-        mid = 0;
-      }
-      scan_rare(in, sum, mid, cnt, seen);
-    } else {
-      scan_rare(in, sum, 0, cnt, seen);
-    }
-    used += cnt;
-    complete[i] = 0;
-    pos[i] = 1;
+    c->act[nact] = e;
+    c->actmap[nact++] = map;
   }
   uint64_t limit = 2 * naive_cost + 64, block = BLOCK_FIRST;
   uint32_t v = 0;
   for (;;) {
-    v = first_unseen(seen, v);
+    v = first_unseen_of(seen, c->actmap, nact, v);
     unsigned pv = parity(v & in->mask);
     bool open = false;
-    for (size_t i = 0; i < r->nsplit; i++) {
-      if (complete[i]) continue;
-      uint64_t sum = n - r->split[i];
+    for (size_t i = 0; i < nact; i++) {
+      heaps_rare_entry *e = c->act[i];
+      if (e->complete) continue;
+      uint64_t sum = e->sum;
       if ((pv ^ (in->sigma & (unsigned)sum & 1u)) == 1) continue; /* only mixed pairs give v: all seen */
       open = true;
-      uint64_t half = heaps_half(sum, in->unequal), from = pos[i], to = from + block - 1;
-      if (to >= half) to = half, complete[i] = 1;
-      scan_pairs(g, sum, from, to, seen);
+      uint64_t half = heaps_half(sum, in->unequal), from = e->pos, to = from + block - 1;
+      if (to >= half) to = half, e->complete = 1;
+      scan_pairs(g, sum, from, to, (uint8_t *)c->actmap[i]);
       used += to + 1 - from;
-      pos[i] = to + 1;
+      e->pos = to + 1;
     }
     if (!open) break;
     if (used > limit) { /* the guard: finish with the plain scan */
-      for (size_t i = 0; i < r->nsplit; i++) {
-        if (complete[i]) continue;
-        uint64_t sum = n - r->split[i], half = heaps_half(sum, in->unequal);
-        scan_pairs(g, sum, pos[i], half, seen);
-        used += half + 1 - pos[i];
+      for (size_t i = 0; i < nact; i++) {
+        heaps_rare_entry *e = c->act[i];
+        if (e->complete) continue;
+        uint64_t half = heaps_half(e->sum, in->unequal);
+        scan_pairs(g, e->sum, e->pos, half, (uint8_t *)c->actmap[i]);
+        used += half + 1 - e->pos;
+        e->pos = half + 1;
+        e->complete = 1;
       }
-      v = first_unseen(seen, v);
+      v = first_unseen_of(seen, c->actmap, nact, v);
       *naive = true;
       break;
     }

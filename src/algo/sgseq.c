@@ -240,12 +240,10 @@ typedef struct seq_state {
   unsigned kappa;         /* that parity */
   uint32_t *R;            /* the rare heaps, increasing */
   uint16_t *gR;           /* their values */
-  uint8_t *seen;          /* the rare-value mex's byte map (sgrare.c) */
+  heaps_rare_cache *cache; /* the rare-value mex's maps per split sum (sgrare.c) */
   size_t nR, capR;
   uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
   uint32_t maxval;
-  uint8_t *complete;      /* per splitting digit: every value of its pairs is stamped */
-  uint64_t *pos;          /* per splitting digit: the next pair (a, sum - a) to look at */
 } seq_state;
 
 static void seq_destroy(gr_job *job) {
@@ -257,10 +255,8 @@ static void seq_destroy(gr_job *job) {
   free(s->prefix);
   free(s->R);
   free(s->gR);
-  free(s->seen);
+  heaps_rare_cache_free(s->cache);
   free(s->hist);
-  free(s->complete);
-  free(s->pos);
   free(s);
   job->state = NULL;
 }
@@ -332,6 +328,7 @@ static int choose_mask(seq_state *s, uint64_t n, uint64_t *work, gr_error *err) 
   s->nR = 0;
   s->rare_on = true;
   s->rebuild = 1; /* R is rebuilt from heap 1 in PH_REBUILD, by budget */
+  s->cache->gen++; /* what the splits' sums gave was found with the old R */
   (void)err;
   s->seq.mask = s->mask;
   s->seq.sigma = (int)s->sigma;
@@ -380,8 +377,7 @@ static uint32_t value_naive(seq_state *s, uint64_t n, uint64_t *work) {
 static uint32_t value_rare(seq_state *s, uint64_t n, uint64_t *work) {
   heaps_rare_in in = {.rules = &s->seq.rules, .g = s->seq.g, .R = s->R, .gR = s->gR, .nR = s->nR,
                       .mask = s->mask, .sigma = s->sigma, .maxval = s->maxval,
-                      .unequal = s->seq.rules.kind == HEAPS_GRUNDY, .seen = s->seen, .pos = s->pos,
-                      .complete = s->complete};
+                      .unequal = s->seq.rules.kind == HEAPS_GRUNDY, .cache = s->cache};
   bool naive = false;
   uint32_t v = heaps_rare_mex(&in, n, work, &naive);
   if (naive) s->seq.naive_values++;
@@ -541,11 +537,9 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
   s->seq.g = malloc((size_t)count * sizeof *s->seq.g);
   s->stamp = calloc(STAMP_SIZE, sizeof *s->stamp);
   s->hist = calloc(2 * (size_t)STAMP_SIZE, sizeof *s->hist);
-  s->complete = calloc(r->nsplit + 1, 1);
-  s->pos = calloc(r->nsplit + 1, sizeof *s->pos);
-  s->seen = calloc(HEAPS_RARE_SEEN, 1);
+  s->cache = heaps_rare_cache_new(r);
   if (r->kind == HEAPS_LASKER) s->prefix = calloc(STAMP_SIZE, 1);
-  if (!s->seq.g || !s->stamp || !s->hist || !s->complete || !s->pos || !s->seen || (r->kind == HEAPS_LASKER && !s->prefix)) {
+  if (!s->seq.g || !s->stamp || !s->hist || !s->cache || (r->kind == HEAPS_LASKER && !s->prefix)) {
     seq_destroy(&tmp);
     return gr_error_nomem(err);
   }
