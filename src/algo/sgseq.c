@@ -226,6 +226,7 @@ typedef struct seq_state {
   int phase;
   bool final_detect;      /* the detection under way is on all values */
   uint64_t next_check;
+  uint64_t proof_check;   /* AUTO: n at which the candidate last observed would be proved (0: none) */
   bool detect_pending;    /* AUTO: look for a proved period in G(0..n-1) before going on */
   uint64_t rebuild;       /* PH_REBUILD: the next heap to classify */
   zrun z;
@@ -428,6 +429,10 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
           }
         }
       }
+      if (s->n == s->proof_check) { /* the candidate seen at the last check has its values now */
+        s->proof_check = 0;
+        s->detect_pending = s->n >= 2 * FIRST_CHECK;
+      }
       if (s->detect_pending) {
         s->detect_pending = false;
         if (zrun_begin(&s->z, q->g, s->n, false, err) != 0) return -1;
@@ -474,6 +479,12 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         s->fill = s->n;
         s->phase = PH_FILL;
       } else {
+        /* An observed candidate needs P.needed values for its proof: look
+         * again there rather than at the next doubling (the theorem makes
+         * the copy exact whenever it is met; the values are the same). */
+        if (q->method == HEAPS_AUTO && P.status == HEAPS_OBSERVED && P.needed > s->n && P.needed < s->next_check &&
+            P.needed < q->count)
+          s->proof_check = P.needed;
         s->phase = PH_COMPUTE;
       }
     } else { /* PH_FILL */
