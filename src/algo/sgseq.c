@@ -31,10 +31,14 @@
  *          split would see every value as "same class").  A per-value guard
  *          switches to the plain scan when the search would cost more than
  *          twice the naive count, so the worst case stays O(naive).
+ *          The inner loop is in sgrare.c (byte maps, word-wide candidates,
+ *          what each split's sum gave kept for the later heaps meeting it).
  *
  *   AUTO   RARE, and at n = 128, 256, 512, ... the period detector runs on
- *          G(0..n-1); once the period is PROVED (by the theorem below), the
- *          other values are copied from it.  That is exact, not a guess:
+ *          G(0..n-1) (from 65536 on, also at the n where the candidate it
+ *          last observed would be proved: 0.376 is proved at 4,536,509,
+ *          not at 2^23); once the period is PROVED (by the theorem below),
+ *          the other values are copied from it.  That is exact, not a guess:
  *          the theorem says G(x + p) = G(x) for every x >= n0.  Kayles,
  *          whose values have no sparse space at all, needs this to reach
  *          10^7 values.
@@ -76,6 +80,7 @@
 #define FIRST_CHECK 64                    /* first mask choice; periods from 128 */
 #define RARE_MAX_VALUE HEAPS_RARE_MAX_VALUE /* no mask search past this value */
 #define MASK_BITS 10
+#define PROOF_CHECK_FROM 65536            /* an extra check where an observed period's proof is met */
 
 static inline unsigned parity(uint32_t x) {
   x ^= x >> 16;
@@ -479,11 +484,12 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         s->fill = s->n;
         s->phase = PH_FILL;
       } else {
-        /* An observed candidate needs P.needed values for its proof: look
-         * again there rather than at the next doubling (the theorem makes
-         * the copy exact whenever it is met; the values are the same). */
-        if (q->method == HEAPS_AUTO && P.status == HEAPS_OBSERVED && P.needed > s->n && P.needed < s->next_check &&
-            P.needed < q->count)
+        /* An observed candidate needs P.needed values for its proof: from
+         * PROOF_CHECK_FROM on, look again there rather than at the next
+         * doubling (the theorem makes the copy exact whenever it is met;
+         * the values are the same).  Below, the doubling alone, as before. */
+        if (q->method == HEAPS_AUTO && s->n >= PROOF_CHECK_FROM && P.status == HEAPS_OBSERVED && P.needed > s->n &&
+            P.needed < s->next_check && P.needed < q->count)
           s->proof_check = P.needed;
         s->phase = PH_COMPUTE;
       }
