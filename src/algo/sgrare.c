@@ -145,6 +145,7 @@ static uint64_t open_sum(const heaps_rare_in *in, heaps_rare_entry *e, uint8_t *
   e->complete = 0;
   uint64_t half = heaps_half(sum, in->unequal);
   size_t cnt = below(in->R, in->nR, sum);
+  e->rmax = cnt ? in->R[cnt - 1] : 0;
   if (cnt >= half) {
     scan_pairs(in->g, sum, 1, half, map);
     e->complete = 1;
@@ -162,7 +163,7 @@ static uint64_t open_sum(const heaps_rare_in *in, heaps_rare_entry *e, uint8_t *
   return cnt;
 }
 
-uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive) {
+uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive, uint32_t *reach) {
   const heaps_rules *r = in->rules;
   const uint16_t *g = in->g;
   heaps_rare_cache *c = in->cache;
@@ -230,6 +231,17 @@ uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, boo
     }
     if (block < BLOCK_LAST) block *= 2;
   }
+  uint64_t far = r->t;
+  for (size_t i = 0; i < nact && far != HEAPS_RARE_FAR; i++) {
+    const heaps_rare_entry *e = c->act[i];
+    if (e->complete) far = HEAPS_RARE_FAR;
+    else {
+      uint64_t d = r->t + (e->rmax > e->pos ? (uint64_t)e->rmax : e->pos);
+      if (d > far) far = d;
+    }
+  }
+  if (*naive || far >= HEAPS_RARE_FAR) far = HEAPS_RARE_FAR;
+  *reach = (uint32_t)far;
   *work += used;
   return v;
 }

@@ -29,6 +29,7 @@ typedef struct heaps_rare_entry {
   uint64_t pos;      /* the next pair (pos, sum - pos) to look at */
   uint32_t w;        /* bytes of the map cleared (then a word more) */
   uint32_t gen;      /* the rare heaps' generation it was scanned with */
+  uint32_t rmax;     /* the largest rare heap below sum (0: none) */
   uint8_t complete;  /* every value of the split is in the map */
 } heaps_rare_entry;
 
@@ -58,6 +59,10 @@ typedef struct heaps_rare_in {
   heaps_rare_cache *cache;
 } heaps_rare_in;
 
-uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive);
+/* G(n).  *reach: how far back from n the options that decided it lie
+ * (witnesses of the values below it, rare partners certifying it absent),
+ * HEAPS_RARE_FAR when some split was scanned whole or the guard ran. */
+#define HEAPS_RARE_FAR UINT32_MAX
+uint32_t heaps_rare_mex(const heaps_rare_in *in, uint64_t n, uint64_t *work, bool *naive, uint32_t *reach);
 
 #endif

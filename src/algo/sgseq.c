@@ -80,6 +80,7 @@
 #define FIRST_CHECK 64                    /* first mask choice; periods from 128 */
 #define RARE_MAX_VALUE HEAPS_RARE_MAX_VALUE /* no mask search past this value */
 #define MASK_BITS 10
+#define SHIFT_MAX 16                      /* the shifts p tried by try_shift */
 #define PROOF_CHECK_FROM 65536            /* an extra check where an observed period's proof is met */
 
 static inline unsigned parity(uint32_t x) {
@@ -247,6 +248,11 @@ typedef struct seq_state {
   uint32_t *R;            /* the rare heaps, increasing */
   uint16_t *gR;           /* their values */
   heaps_rare_cache *cache; /* the rare-value mex's maps per split sum (sgrare.c) */
+  /* AUTO: a heap decided like the one p before it (see try_shift) */
+  bool shift_on;
+  uint32_t run[SHIFT_MAX + 1];   /* run[p]: G(q) = G(q - p) for the last run[p] heaps q */
+  uint32_t reach[SHIFT_MAX];     /* by n mod SHIFT_MAX: how far back heap n's options decided it */
+  uint32_t reach_gen[SHIFT_MAX]; /* the rare heaps' generation it was decided with */
   size_t nR, capR;
   uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
   uint32_t maxval;
@@ -385,9 +391,40 @@ static uint32_t value_rare(seq_state *s, uint64_t n, uint64_t *work) {
                       .mask = s->mask, .sigma = s->sigma, .maxval = s->maxval,
                       .unequal = s->seq.rules.kind == HEAPS_GRUNDY, .cache = s->cache};
   bool naive = false;
-  uint32_t v = heaps_rare_mex(&in, n, work, &naive);
+  uint32_t reach;
+  uint32_t v = heaps_rare_mex(&in, n, work, &naive, &reach);
   if (naive) s->seq.naive_values++;
+  s->reach[n % SHIFT_MAX] = reach;
+  s->reach_gen[n % SHIFT_MAX] = s->cache->gen;
   return v;
+}
+
+/* AUTO: G(n) = G(n - p) without a search, when heap n - p was decided by
+ * options at most D back (its witnesses of every smaller value, and the
+ * rare partners that certify its own value absent, no split scanned whole)
+ * and G(n - i) = G(n - p - i) for 1 <= i <= D: then every witness has its
+ * copy p later with the same value, and the certificate holds too, provided
+ * the rare heaps are the same (none in n - p - t .. n - 1, the same mask)
+ * and the split sums' parity agrees when the class counts it (sigma = 1:
+ * p even).  Exact, not a guess: the mex of the same values.  Periods up to
+ * SHIFT_MAX; 0.376 (period 4) meets it past its preperiod plus its last
+ * rare heap. */
+static bool try_shift(seq_state *s, uint64_t n, uint32_t *v) {
+  uint64_t t = s->seq.rules.t;
+  if (n <= SHIFT_MAX + t + 2) return false;
+  uint64_t last_rare = s->nR ? s->R[s->nR - 1] : 0;
+  for (uint32_t p = 1; p <= SHIFT_MAX; p++) {
+    if (s->sigma && (p & 1)) continue;
+    uint64_t m = n - p;
+    uint32_t D = s->reach[m % SHIFT_MAX];
+    if (D == HEAPS_RARE_FAR || s->run[p] < D || s->reach_gen[m % SHIFT_MAX] != s->cache->gen) continue;
+    if (last_rare + p + t >= n) continue;
+    *v = s->seq.g[m];
+    s->reach[n % SHIFT_MAX] = D;
+    s->reach_gen[n % SHIFT_MAX] = s->cache->gen;
+    return true;
+  }
+  return false;
 }
 
 static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
@@ -395,6 +432,8 @@ static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
     return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_VALUE_TOO_BIG, GR_U(n), GR_U(v), GR_U(HEAPS_MAX_VALUE));
   s->seq.g[n] = (uint16_t)v;
   if (s->prefix) s->prefix[v] = 1;
+  if (s->shift_on)
+    for (uint32_t p = 1; p <= SHIFT_MAX; p++) s->run[p] = n >= p && s->seq.g[n - p] == v ? s->run[p] + 1 : 0;
   if (n >= 1) {
     s->hist[2 * v + (n & 1)]++;
     if (v > s->maxval) s->maxval = v;
@@ -450,10 +489,11 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       if (n == 0) {
         v = 0;
       } else if (s->rare_on) {
-        v = value_rare(s, n, &used);
+        if (!(s->shift_on && try_shift(s, n, &v))) v = value_rare(s, n, &used);
       } else {
         v = value_naive(s, n, &used);
         q->naive_values++;
+        s->reach[n % SHIFT_MAX] = HEAPS_RARE_FAR;
       }
       if (store(s, n, v, err) != 0) return -1;
       s->n++;
@@ -555,6 +595,8 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
   s->stamp = calloc(STAMP_SIZE, sizeof *s->stamp);
   s->hist = calloc(2 * (size_t)STAMP_SIZE, sizeof *s->hist);
   s->cache = heaps_rare_cache_new(r);
+  s->shift_on = method == HEAPS_AUTO && r->kind != HEAPS_LASKER;
+  for (size_t i = 0; i < SHIFT_MAX; i++) s->reach[i] = HEAPS_RARE_FAR;
   if (r->kind == HEAPS_LASKER) s->prefix = calloc(STAMP_SIZE, 1);
   if (!s->seq.g || !s->stamp || !s->hist || !s->cache || (r->kind == HEAPS_LASKER && !s->prefix)) {
     seq_destroy(&tmp);

@@ -11,7 +11,9 @@
  *     n = 763,622; the rare mask 0xfe; 1,274 rare values (heap 0 counted),
  *     the last at n = 82,860; the period is never claimed proved;
  *   - the rare-value mex against the plain mex on codes with several
- *     splitting digits and on long runs (0.376, 0.6, 4.007).
+ *     splitting digits and on long runs (0.376, 0.6, 4.007);
+ *   - AUTO's copies of G(n - p) (try_shift) against RARE on 0.376 up to its
+ *     proof point 4,536,509 (period 4 from 2,268,248).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -150,10 +152,29 @@ static void test_rare_kernel(void **state) {
   for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) same_values(codes[i], 20000);
 }
 
+/* 0.376 to its proof point: AUTO (which copies G(n - 4) for the heaps past
+ * the preperiod plus the last rare heap, try_shift in sgseq.c) against RARE
+ * (a search for every heap).  About 5 s of CPU. */
+static void test_shift_0376(void **state) {
+  (void)state;
+  uint64_t count = 4536509; /* 2 * 2268248 + 2 * 4 + 3 + 2 */
+  heaps_seq a = compute("0.376", count, HEAPS_AUTO);
+  heaps_seq b = compute("0.376", count, HEAPS_RARE);
+  assert_memory_equal(a.g, b.g, count * sizeof *a.g);
+  assert_memory_equal(&a.period, &b.period, sizeof a.period);
+  assert_int_equal(a.period.status, HEAPS_PROVED);
+  assert_int_equal(a.period.preperiod, 2268248);
+  assert_int_equal(a.period.period, 4);
+  assert_int_equal(a.rare_heaps, b.rare_heaps);
+  assert_int_equal(a.naive_values, b.naive_values);
+  heaps_seq_free(&a);
+  heaps_seq_free(&b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_parse),        cmocka_unit_test(test_first_values), cmocka_unit_test(test_against_plain),
-      cmocka_unit_test(test_published),    cmocka_unit_test(test_rare_kernel),
+      cmocka_unit_test(test_published),    cmocka_unit_test(test_rare_kernel),  cmocka_unit_test(test_shift_0376),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
