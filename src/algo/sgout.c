@@ -47,9 +47,21 @@ void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
   gr_buf_printf(out, "\nG(0..%llu):\n", last);
   int width = 1;
   for (unsigned long long x = last; x >= 10; x /= 10) width++;
-  for (uint64_t i = 0; i < s->count; i++) {
-    if (i % 20 == 0) gr_buf_printf(out, "%s%*llu ", i ? "\n" : "", width, (unsigned long long)i);
-    gr_buf_printf(out, " %u", s->g[i]);
+  /* a row at a time: the label by printf, the values by hand (2^24 values are 50 MB of text) */
+  char row[20 * 7];
+  for (uint64_t i = 0; i < s->count; i += 20) {
+    gr_buf_printf(out, "%s%*llu ", i ? "\n" : "", width, (unsigned long long)i);
+    size_t len = 0;
+    for (uint64_t j = i; j < i + 20 && j < s->count; j++) {
+      unsigned v = s->g[j];
+      char d[5];
+      int nd = 0;
+      do d[nd++] = (char)('0' + v % 10), v /= 10;
+      while (v);
+      row[len++] = ' ';
+      while (nd) row[len++] = d[--nd];
+    }
+    gr_buf_putn(out, row, len);
   }
   gr_buf_putc(out, '\n');
   const heaps_period *P = &s->period;
