@@ -17,6 +17,8 @@
 #          t + 2 values), then the rest copied from the period: what
 #          `grundy sg` does.
 # Naive is timed at N = 10^5 only (O(N^2)); the ratio is at equal N.
+# The large runs: 0.376 to 2^23 and 0.6 to 2^24 (issue 14's targets: <= 4.7 s,
+# < 60 s), Grundy's game to 2^21, one auto run each.
 # A difference between native and WASM results is an error (exit 1); a
 # missed target is reported, not failed.
 
@@ -130,6 +132,10 @@ bg=$(big grundy 2097151)
 echo "$bg" | head -1
 echo "  Grundy's game to 2^21: published: largest value 231 at 763622, mask 0xfe, 1274 rare values (heap 0"
 echo "  included; the rare heaps above count 1..N), the last at 82860 (test_sg_grundy checks them)"
+echo "notes: 0.376 is proved periodic (period 4 from 2268248) at 4536509 values: auto computes those by mex"
+echo "       (past 3408795 by copying G(n - 4), exact: see try_shift in src/algo/sgseq.c) and copies the rest."
+echo "       0.6 and Grundy's game have no known period: every value is computed by the rare-value mex."
+echo "       The time is whole-run CPU-bound: ~one byte store per rare partner and per pair examined."
 
 if test -z "$NODE" || ! test -f "$CORE"; then
   echo "WASM: not measured (no node or no $CORE)"
