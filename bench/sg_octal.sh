@@ -159,7 +159,7 @@ done
 echo "outputs: identical (the JSON and a hash of every value), native = WASM."
 echo "notes: the 0.6 rare workload is two loops of load, xor and one byte store a step (rare partners,"
 echo "       then pairs); measured 1.76x (N = 10^5) and 1.64x (N = 10^6) on a loaded 2-core machine, not 1.3x."
-echo "       WASM loads and stores take one address and a constant offset only: every G(sum - r) and every"
-echo "       seen[x] costs V8 a separate shift, add and 32-bit zero-extension that x86 folds into one"
+echo "       Probable cause (not checked in V8's generated code): WASM loads and stores take one address and a"
+echo "       constant offset only, so every G(sum - r) and seen[x] costs a separate shift and add that x86 folds into one"
 echo "       (base, index, 2) operand, and the byte scatter has no SIMD form in WASM (no scatter)."
 exit 0
