@@ -114,7 +114,7 @@ echo "       copies the rest. 'by mex' counts the values computed by mex, the ot
 # The large runs of issue 14: 0.376 to 2^23 and 0.6 to 2^24 (auto, one run
 # each), and Grundy's game to 2^21 with Flammenkamp's figures.
 big() { # RULESET N: one auto run, its time and its rare statistics
-  b=$(nat "$1" "$2" auto 1)
+  b=$($SG "$1" "$2" auto 0 1 "$out/sg.$1.$2.auto.native") || die "sg_octal $1 $2 auto: failed" # no warm-up
   f="$out/sg.$1.$2.auto.native"
   stats=$(sed -n 's/.*"status":"\([a-z]*\)".*"mask":\([0-9]*\),"sigma":\([0-9]*\),"rare_heaps":\([0-9]*\),"naive_values":\([0-9]*\).*/\1; mask \2, sigma \3, \4 rare heaps, \5 by the plain mex/p' "$f")
   row "$1 auto, N = $2 (1 run)" "$(field "$b" 1)" "$(field "$b" 5)" "$stats; $(tail -1 "$f")"
