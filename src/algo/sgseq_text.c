@@ -2,9 +2,9 @@
 #include "sgseq_text.h"
 
 static const char *const en[SGSEQ_TEXT_COUNT] = {
-    [SGSEQ_NO_RULESET] = "no ruleset given: write an octal code (0.77), a subtraction set (S{1,3,4}) or lasker",
+    [SGSEQ_NO_RULESET] = "no ruleset given: write an octal code (0.77), a subtraction set (S{1,3,4}), lasker or grundy",
     [SGSEQ_UNKNOWN_RULESET] = ("unknown ruleset '{1}' at column {2}: write an octal code such as 0.77, a subtraction set "
-                              "such as S{1,3,4}, or lasker"),
+                              "such as S{1,3,4}, lasker, or grundy (Grundy's game)"),
     [SGSEQ_NOT_OCTAL] = "'{1}' at column {2} is not an octal digit (0-7)",
     [SGSEQ_NOT_OCTAL_HEX] = ("'{1}' at column {2} is not an octal digit (0-7); hexadecimal codes (splitting into three "
                             "or more heaps) are not supported"),
@@ -64,6 +64,10 @@ static const char *const en[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_PROVED_TOO_EARLY] = "internal: the period was proved too early to copy",
     [SGSEQ_BAD_METHOD] = "method {1}: 0 auto, 1 rare values, 2 naive",
     [SGSEQ_NOT_A_SEQUENCE] = "the job has not finished or is not a Grundy sequence",
+    [SGSEQ_NAME_GRUNDY] = "Grundy's game",
+    [SGSEQ_GRUNDY_MOVES] = "split a heap into two non-empty heaps of different sizes",
+    [SGSEQ_WHY_GRUNDY] = ("; only observed: the periodicity theorem does not cover a split that must be unequal, and "
+                         "whether Grundy's game is periodic at all is an open problem"),
     [SGSEQ_WHY_NONE] = "no period in G(0..{1}): no p has G(n + p) = G(n) for 2p or more n in a row at the end",
     [SGSEQ_WHY_SALTUS] = "G(n + {1}) = G(n) {2} {3} for {4} <= n <= {5}",
     [SGSEQ_WHY_PLAIN] = "G(n + {1}) = G(n) for {2} <= n <= {3}",
@@ -97,9 +101,9 @@ static const char *const en[SGSEQ_TEXT_COUNT] = {
 };
 
 static const char *const zh[SGSEQ_TEXT_COUNT] = {
-    [SGSEQ_NO_RULESET] = "没有给出规则：请写八进制代码（0.77）、减法集合（S{1,3,4}）或 lasker",
-    [SGSEQ_UNKNOWN_RULESET] = ("第 {2} 列的规则 '{1}' 无法识别：请写八进制代码（如 0.77）、减法集合（如 S{1,3,4}）或 "
-                              "lasker"),
+    [SGSEQ_NO_RULESET] = "没有给出规则：请写八进制代码（0.77）、减法集合（S{1,3,4}）、lasker 或 grundy",
+    [SGSEQ_UNKNOWN_RULESET] = ("第 {2} 列的规则 '{1}' 无法识别：请写八进制代码（如 0.77）、减法集合（如 S{1,3,4}）、"
+                              "lasker 或 grundy（Grundy 游戏）"),
     [SGSEQ_NOT_OCTAL] = "第 {2} 列的 '{1}' 不是八进制数字（0-7）",
     [SGSEQ_NOT_OCTAL_HEX] = "第 {2} 列的 '{1}' 不是八进制数字（0-7）；不支持十六进制代码（分成三堆或更多堆）",
     [SGSEQ_NOT_OCTAL_89] = "第 {2} 列的 '{1}' 不是八进制数字（0-7）；八进制数字最大是 7（位 1、2 和 4）",
@@ -154,6 +158,9 @@ static const char *const zh[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_PROVED_TOO_EARLY] = "内部错误：周期证明得太早，无法复制",
     [SGSEQ_BAD_METHOD] = "计算方法 {1}：0 自动，1 稀有值，2 朴素",
     [SGSEQ_NOT_A_SEQUENCE] = "这个任务尚未完成，或者不是 Grundy 序列",
+    [SGSEQ_NAME_GRUNDY] = "Grundy 游戏",
+    [SGSEQ_GRUNDY_MOVES] = "把一堆分成大小不同的两个非空的堆",
+    [SGSEQ_WHY_GRUNDY] = ";这只是观察:周期性定理不适用于必须分得不相等的走法,而 Grundy 游戏究竟是否有周期至今仍是未解决的问题",
     [SGSEQ_WHY_NONE] = "在 G(0..{1}) 中没有找到周期:没有 p 使 G(n + p) = G(n) 在末尾连续成立 2p 次以上",
     [SGSEQ_WHY_SALTUS] = "对 {4} ≤ n ≤ {5} 有 G(n + {1}) = G(n) {2} {3}",
     [SGSEQ_WHY_PLAIN] = "对 {2} ≤ n ≤ {3} 有 G(n + {1}) = G(n)",

@@ -2,15 +2,16 @@
 #include "heaps_text.h"
 
 static const char *const en[HEAPS_TEXT_COUNT] = {
-    [HEAPS_TITLE] = "Heap games: octal codes, subtraction sets, Lasker's Nim",
+    [HEAPS_TITLE] = "Heap games: octal codes, subtraction sets, Lasker's Nim, Grundy's game",
     [HEAPS_RULES] = ("Heaps of tokens and one ruleset for all of them. A move picks one heap and does what the ruleset "
         "allows: an octal code d0.d1d2... says with digit d_k what removing k tokens may leave (bit "
         "1: nothing, the whole heap goes; bit 2: one heap; bit 4: two non-empty heaps), e.g. 0.77 (Kayles: "
         "remove 1 or 2, splitting the rest if you like), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess), "
         "4.7; a subtraction set S{1,3,4} removes 1, 3 or 4 tokens; lasker removes any number or splits "
-        "a heap in two. The player who cannot move loses."),
-    [HEAPS_SYNTAX] = ("RULESET: heap sizes, e.g. 0.77: 5 8 or S{1,3,4}: 10 7 or lasker: 3 5 (heaps are kept in increasing "
-        "order)"),
+        "a heap in two; grundy (Grundy's game) splits a heap into two heaps of different sizes. The player who "
+        "cannot move loses."),
+    [HEAPS_SYNTAX] = ("RULESET: heap sizes, e.g. 0.77: 5 8 or S{1,3,4}: 10 7 or lasker: 3 5 or grundy: 7 9 (heaps are kept "
+        "in increasing order)"),
     [HEAPS_THEORY] = ("Sprague-Grundy: a heap of n is worth G(n), the mex of its options' values (a move leaving "
         "heaps a and b is worth G(a) ^ G(b)), and a position is worth the xor of its heaps' values. "
         "G is computed with the rare-value (sparse space) method and is eventually periodic for finite "
@@ -65,6 +66,7 @@ static const char *const en[HEAPS_TEXT_COUNT] = {
     [HEAPS_TOO_MANY_HEAPS] = "more than {1} heaps: at most {1} are supported",
     [HEAPS_WHY_TOO_SMALL] = "the heap is smaller than that",
     [HEAPS_WHY_PARTS_EMPTY] = "the two parts must both be non-empty",
+    [HEAPS_WHY_EQUAL_PARTS] = "in Grundy's game the two heaps must be of different sizes",
     [HEAPS_WHY_LASKER_SPLIT] = "Lasker's Nim splits a heap without removing anything (take HEAP 0 PART)",
     [HEAPS_WHY_NOTHING] = "a move must remove at least one token or split the heap",
     [HEAPS_WHY_NO_SUCH_COUNT] = "the ruleset has no move removing that many tokens",
@@ -82,6 +84,8 @@ static const char *const en[HEAPS_TEXT_COUNT] = {
     [HEAPS_SOLVE_HEAP_LIMIT] = "a heap of {1}: heaps up to {2} are supported",
     [HEAPS_TRACE_LIMIT] = ("the trace draws at most {1} heaps of at most {2} tokens (this position: {3} heaps, the largest "
         "{4}); solve handles up to {5} heaps of {6}"),
+    [HEAPS_TRACE_GRUNDY] = ("the trace draws an octal code's digits; Grundy's game (unequal splits) has no trace: use "
+                           "solve or grundy sg grundy"),
     [HEAPS_TRACE_DIGITS] = "the trace draws the ruleset's digits: at most {1} (this one removes up to {2} tokens)",
     [HEAPS_TOO_MANY_MOVES] = "this position has {1} moves; at most {2} can be listed",
     [HEAPS_NOT_SINGLE] = "(not a single move)",
@@ -116,15 +120,15 @@ static const char *const en[HEAPS_TEXT_COUNT] = {
 };
 
 static const char *const zh[HEAPS_TEXT_COUNT] = {
-    [HEAPS_TITLE] = "堆游戏:八进制游戏、减法游戏、拉斯克 Nim",
+    [HEAPS_TITLE] = "堆游戏:八进制游戏、减法游戏、拉斯克 Nim、Grundy 游戏",
     [HEAPS_RULES] = ("若干堆石子,共用一条规则。每次选一堆,按规则操作:八进制代码 d0.d1d2... "
         "中第 k 位数字 d_k 表示取走 k 个之后可以剩下什么(1:什么都不剩,整堆"
         "取完;2:剩一堆;4:剩两个非空的堆),例如 0.77(Kayles:取 1 或 2 个,剩下的可"
         "以分成两堆)、0.07(Dawson's Kayles)、0.137(Dawson's chess)、4.7;减法集合 S{1,3,4} "
-        "每次取 1、3 或 4 个;lasker 可以取任意个,或把一堆分成两堆。不能操作"
-        "的人输。"),
-    [HEAPS_SYNTAX] = ("规则: 各堆大小,例如 0.77: 5 8、S{1,3,4}: 10 7、lasker: 3 5(各堆按从小到大"
-        "排列)"),
+        "每次取 1、3 或 4 个;lasker 可以取任意个,或把一堆分成两堆;grundy(Grundy 游戏)把一堆分成"
+        "大小不同的两堆。不能操作的人输。"),
+    [HEAPS_SYNTAX] = ("规则: 各堆大小,例如 0.77: 5 8、S{1,3,4}: 10 7、lasker: 3 5、grundy: 7 9(各堆"
+        "按从小到大排列)"),
     [HEAPS_THEORY] = ("Sprague-Grundy:一堆 n 个的值 G(n) 是所有后继值的 mex(留下两堆 a、b 的值"
         "是 G(a) ^ G(b)),局面的值是各堆值的异或。G 用稀有值(稀疏空间)方法计"
         "算;已知的有限八进制游戏最终都是周期的,当 2·前周期 + 2·周期 + t + "
@@ -179,6 +183,7 @@ static const char *const zh[HEAPS_TEXT_COUNT] = {
     [HEAPS_TOO_MANY_HEAPS] = "超过 {1} 堆：最多支持 {1} 堆",
     [HEAPS_WHY_TOO_SMALL] = "这一堆没有那么多",
     [HEAPS_WHY_PARTS_EMPTY] = "分成的两部分都必须非空",
+    [HEAPS_WHY_EQUAL_PARTS] = "在 Grundy 游戏中分成的两堆大小必须不同",
     [HEAPS_WHY_LASKER_SPLIT] = "拉斯克 Nim 分堆时不取走任何石子（take 堆号 0 一份）",
     [HEAPS_WHY_NOTHING] = "每步至少要取走一个，或者把这一堆分开",
     [HEAPS_WHY_NO_SUCH_COUNT] = "规则中没有取走这么多个的走法",
@@ -196,6 +201,7 @@ static const char *const zh[HEAPS_TEXT_COUNT] = {
     [HEAPS_SOLVE_HEAP_LIMIT] = "有一堆是 {1} 个：最多支持 {2} 个的堆",
     [HEAPS_TRACE_LIMIT] = ("追踪最多画 {1} 堆、每堆最多 {2} 个（这个局面：{3} 堆，最大的一堆 "
         "{4} 个）；solve 最多处理 {5} 堆、每堆 {6} 个"),
+    [HEAPS_TRACE_GRUNDY] = "追踪画的是八进制代码的各位数字；Grundy 游戏（分成不相等的两堆）没有追踪：请用 solve 或 grundy sg grundy",
     [HEAPS_TRACE_DIGITS] = ("追踪要画出规则的每一位数字：最多 {1} 位（这条规则一步最多取走 "
         "{2} 个）"),
     [HEAPS_TOO_MANY_MOVES] = "这个局面有 {1} 种走法；最多只能列出 {2} 种",
