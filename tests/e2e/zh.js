@@ -117,9 +117,15 @@ for (const game of catalogue.games) {
     const shown = await page.$$eval('#actions form.action', (f) => f.map((x) => [...x.querySelectorAll('.arg-name')].map((s) => s.textContent)));
     // C's words for argument names: the catalogue's arg_labels {name: {en, zh}}.
     const words = wasm.catalogue().arg_labels || {};
-    const labels = info.board.actions.map((a) => (a.args || []).map((name) => (words[name] ? words[name].zh : null)));
+    // A numbered name ("multiple 2") takes its stem's words and keeps its number.
+    const word = (name) => {
+      if (words[name]) return words[name].zh;
+      const m = /^(.*\S) (\d+)$/.exec(name);
+      return m && words[m[1]] ? `${words[m[1]].zh} ${m[2]}` : null;
+    };
+    const labels = info.board.actions.map((a) => (a.args || []).map(word));
     eq(shown.length, labels.length, 'one form per action');
-    const missing = info.board.actions.flatMap((a) => (a.args || []).filter((name) => !words[name]));
+    const missing = info.board.actions.flatMap((a) => (a.args || []).filter((name) => word(name) === null));
     assert(!missing.length, `C's arg_labels has no words for ${JSON.stringify(missing)}`);
     eq(shown, labels, 'the labels shown are C\'s arg_labels[name].zh');
     const english = shown.flat().filter((w) => !CJK.test(w));

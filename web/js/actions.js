@@ -83,8 +83,12 @@ ActionForms.words = {};
 ActionForms.prototype.label = function (f, i) {
   var words = f.labels ? f.labels[this.i18n.lang] || f.labels.en : null;
   if (words && words[i]) return String(words[i]);
-  var known = Object.prototype.hasOwnProperty.call(ActionForms.words, f.args[i]) ? ActionForms.words[f.args[i]] : null;
-  return known ? String(known[this.i18n.lang] || known.en) : f.args[i];
+  /* A numbered name ("multiple 2") takes the words of its stem and keeps its number. */
+  var name = f.args[i], m = /^(.*\S) (\d+)$/.exec(name), stem = m ? m[1] : name;
+  var own = Object.prototype.hasOwnProperty, words = ActionForms.words;
+  var known = own.call(words, name) ? words[name] : own.call(words, stem) ? words[stem] : null;
+  if (!known) return name;
+  return String(known[this.i18n.lang] || known.en) + (known === words[stem] && m ? ' ' + m[2] : '');
 };
 
 /* The argument labels in the page's language. */
