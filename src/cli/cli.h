@@ -29,6 +29,7 @@ int cli_trace(const cli_options *o);
 int cli_judge(const cli_options *o);
 int cli_verify(const cli_options *o);
 int cli_sg(const cli_options *o);
+int cli_explore(const cli_options *o);
 
 /* Prints "grundy: MESSAGE" and returns the exit status for the error. */
 int cli_fail(const gr_error *err);
