@@ -334,10 +334,10 @@ typedef struct gr_view {
 
 /* A rule that a step applied: id is the index in the game's rule table. */
 typedef struct gr_rule {
-  const char *name[GR_NLANG];     /* legacy: "Case 3" / "情形 3" (when the trace has no texts) */
-  const char *summary[GR_NLANG];  /* legacy: the rule with symbols, "L <= X < R: X + 1" */
+  /* Keys in the trace's texts (gr_trace_use_texts): the rule's name ("Case
+   * 3" / "情形 3") and the rule with symbols ("L <= X < R: X + 1"). */
+  unsigned name_key, summary_key;
   const char *reads[GR_TRACE_READS]; /* what each read cell stands for ("L", "R", "X"), or NULL */
-  unsigned name_key, summary_key; /* the same from the trace's texts (gr_trace.texts) */
 } gr_rule;
 
 typedef struct gr_trace gr_trace;
@@ -458,11 +458,9 @@ void gr_job_free(gr_job *job);
 /* One stop of a game's guided tour (the lesson): what to say, and what to
  * show — a position to load and a trace step to go to. */
 typedef struct gr_lesson_stop {
-  const char *title[GR_NLANG]; /* legacy (a game without texts) */
-  const char *text[GR_NLANG];  /* legacy */
+  unsigned title_key, text_key; /* keys in the game's texts */
   const char *position;  /* loaded for this stop; NULL keeps the current one */
   int step;              /* trace step to show; -1 the last step, -2 none */
-  unsigned title_key, text_key; /* keys in the game's texts */
 } gr_lesson_stop;
 
 /* How well the computer plays. */
@@ -479,16 +477,11 @@ typedef enum gr_strength {
  * below supply the defaults, so callers use those, never the member. */
 typedef struct gr_game {
   const char *id;                        /* REQUIRED: "lr", the name on the command line */
-  /* REQUIRED (for a new game): the game's messages (its text/<game>_text.c):
-   * GR_TEXT_TITLE .. GR_TEXT_PLAY_SYNTAX, then the game's own keys.  A game
-   * with texts leaves title, rules, syntax, theory and play_syntax empty. */
+  /* REQUIRED: the game's messages (its text/<game>_text.c): its title,
+   * rules, position syntax, theory and move syntax (GR_TEXT_TITLE ..
+   * GR_TEXT_PLAY_SYNTAX, read with gr_game_text), then the game's own keys. */
   const gr_texts *texts;
-  /* LEGACY, read only when texts is NULL (games not yet converted): */
-  const char *title[GR_NLANG];
-  const char *rules[GR_NLANG];           /* the rules in prose */
-  const char *syntax[GR_NLANG];          /* how to write a position */
   const char *example;                   /* REQUIRED: a position to start from (must parse) */
-  const char *theory[GR_NLANG];          /* LEGACY: one paragraph on how it is solved */
   size_t max_len_solve;                  /* REQUIRED: longest position the verdict handles (shown by the page) */
   size_t max_len_trace;                  /* REQUIRED: longest position the trace handles, <= max_len_solve */
   /* OPTIONAL: the bounds the tests enumerate to, as the game's
@@ -529,7 +522,6 @@ typedef struct gr_game {
    * the action is the successor's own text, accepted when moves lists it
    * (gr_game_play). */
   int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
-  const char *play_syntax[GR_NLANG];     /* LEGACY: the action language in one line (GR_TEXT_PLAY_SYNTAX) */
   /* OPTIONAL: the inverse of play: the action text that makes the move
    * from -> to (`to` a legal successor), so that play(from, action) == to;
    * GR_ERANGE when `to` is not one move away.  Hints and the tests use it.

@@ -42,6 +42,7 @@ static const char *const en[CORE_TEXT_COUNT] = {
     [CORE_JOB_FAILED] = "the job failed",
     [CORE_POSITION_TOO_LARGE] = "a position of {1} values is too large",
     [CORE_NOT_A_MOVE] = "'{1}' is not a position one move away",
+    [CORE_TOO_MANY_MOVES_NOTE] = "too many moves to choose one at random: played the best move",
 };
 
 static const char *const zh[CORE_TEXT_COUNT] = {
@@ -83,6 +84,7 @@ static const char *const zh[CORE_TEXT_COUNT] = {
     [CORE_JOB_FAILED] = "任务失败",
     [CORE_POSITION_TOO_LARGE] = "{1} 个数的局面太大",
     [CORE_NOT_A_MOVE] = "'{1}' 不是走一步就能到达的局面",
+    [CORE_TOO_MANY_MOVES_NOTE] = "走法太多,无法随机挑选:改走了最佳着法",
 };
 
 const gr_texts gr_core_texts = {"core", CORE_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

@@ -51,6 +51,7 @@ enum {
   CORE_JOB_FAILED,
   CORE_POSITION_TOO_LARGE,
   CORE_NOT_A_MOVE,  /* an action that is no successor (the default play) */
+  CORE_TOO_MANY_MOVES_NOTE, /* the computer's note: played the best move instead of a random one */
   CORE_TEXT_COUNT
 };
 

@@ -209,13 +209,11 @@ void gr_trace_free(gr_trace *t) {
 void gr_trace_use_texts(gr_trace *t, const gr_texts *texts) { t->texts = texts; }
 
 const char *gr_rule_name(const gr_trace *t, size_t r, gr_lang lang) {
-  if (r >= t->nrules) return "";
-  return t->texts ? gr_text(t->texts, lang, t->rules[r].name_key) : t->rules[r].name[lang];
+  return r < t->nrules ? gr_text(t->texts, lang, t->rules[r].name_key) : "";
 }
 
 const char *gr_rule_summary(const gr_trace *t, size_t r, gr_lang lang) {
-  if (r >= t->nrules) return "";
-  return t->texts ? gr_text(t->texts, lang, t->rules[r].summary_key) : t->rules[r].summary[lang];
+  return r < t->nrules ? gr_text(t->texts, lang, t->rules[r].summary_key) : "";
 }
 
 int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,

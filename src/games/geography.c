@@ -451,7 +451,7 @@ static void geo_board(const gr_pos *p, gr_json *j) {
   }
   gt_board b = {.n = playable ? w.nv : 0, .m = playable ? w.m : 0, .label = w.label, .root = w.token, .eu = w.eu,
                 .ev = w.ev, .token = w.token, .visited = w.visited, .playable = playable,
-                .verb = {"move", {"vertex"}}};
+                .verb = {.verb = "move", .args = {"vertex"}}};
   gt_json_board(j, &b);
   free(playable);
   geo_world_free(&w);

@@ -354,7 +354,7 @@ static void heaps_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
            GR_U(came[1]));
 }
 
-static const kit_verb take_verb[] = {{"take", {"heap", "count", "part"}}};
+static const kit_verb take_verb[] = {{.verb = "take", .args = {"heap", "count", "part"}}};
 
 /* The piles board: the heaps, whether the ruleset has a move on each, the
  * take action, and the ruleset in words as the note. */
