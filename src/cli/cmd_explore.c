@@ -24,20 +24,11 @@ static void position_text(const cli_options *o, gr_buf *text) {
   gr_buf_puts(text, "");
 }
 
-/* "grundy: MESSAGE" in the chosen language. */
-static int fail(const gr_error *err, gr_lang lang) {
-  fprintf(stderr, "grundy: %s\n", err->text[lang][0] ? err->text[lang] : err->message);
-  return err->status == GR_ENOMEM ? EXIT_INTERNAL : EXIT_BAD_INPUT;
-}
-
 int cli_explore(const cli_options *o) {
-  if (o->nargs < 2) {
-    fputs("grundy: usage: grundy explore GAME POSITION [--json] (e.g. grundy explore nim 2 3)\n", stderr);
-    return EXIT_BAD_INPUT;
-  }
+  if (o->nargs < 2) return cli_error(o, CLI_USAGE_GAME, GR_S("explore"));
   gr_error err = {0};
   const gr_game *g = gr_game_lookup(o->args[0], &err);
-  if (g == NULL) return fail(&err, o->lang);
+  if (g == NULL) return cli_fail(o, &err);
   gr_buf text, out;
   gr_buf_init(&text);
   gr_buf_init(&out);
@@ -56,7 +47,7 @@ int cli_explore(const cli_options *o) {
   } else if (rc == 0) {
     rc = gr_explore_text(job, o->lang, &out, &err);
   }
-  rc = rc == 0 ? cli_emit(&out) : fail(&err, o->lang);
+  rc = rc == 0 ? cli_emit(o, &out) : cli_fail(o, &err);
   gr_job_free(job);
   gr_pos_free(&p);
   gr_buf_free(&text);
