@@ -678,7 +678,7 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
  * view 0 "graph" (the nodes with a layout, their labels via
  * gw_view_labels), view 1 "order", one "mex" step per position.  Driven
  * and read like gw_trace_start's jobs; 0 on failure (too many positions, a
- * cycle: the message in gw_last_error / gw_last_error_in). */
+ * cycle: the message in gw_last_error, every language in gw_last_error_text). */
 GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
   gr_error_clear(&last_error);
   gw_job *w = calloc(1, sizeof *w);
@@ -729,14 +729,5 @@ GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
   gr_json_array_begin(&j);
   for (size_t c = 0; c < (size_t)view->rows * view->cols; c++) gr_json_string(&j, view->labels[c]);
   gr_json_array_end(&j);
-  return gr_buf_take(&out);
-}
-
-/* The last failure's message in "en" or "zh" (gw_last_error is English). */
-GW_EXPORT char *gw_last_error_in(const char *lang) {
-  int l = gr_lang_parse(lang);
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_buf_puts(&out, last_error.text[l < 0 ? GR_EN : l]);
   return gr_buf_take(&out);
 }

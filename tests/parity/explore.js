@@ -10,7 +10,8 @@
  * byte for byte to `grundy explore GAME POS --json --lang L` (en and zh),
  * every gw_trace_step_json equal to the CLI's steps, gw_view_labels(0)
  * equal to the nodes' positions; a position the CLI refuses (past the bound,
- * a cycle) is refused by WASM with the same message in both languages.
+ * a cycle) is refused by WASM with the same message in both languages
+ * (gw_last_error_text).
  */
 const path = require('path');
 const cp = require('child_process');
@@ -67,9 +68,10 @@ const SMALL = [
       let r = 0;
       if (job) while ((r = M._gw_job_run(job, 7)) === 0) { /* small slices */ }
       if (!job || r !== 1) { /* refused at the start or while running (the bound, a cycle) */
-        for (const [lang, l] of [['en', en], ['zh', zh]]) {
+        const text = JSON.parse(take(M._gw_last_error_text())).text;
+        for (const lang of ['en', 'zh']) {
           const want = native[lang].stderr.replace(/^grundy: /, '').replace(/\n$/, '');
-          const got = take(M._gw_last_error_in(l));
+          const got = text[lang];
           if (native[lang].status !== 2 || got !== want) problems.push(`${game} '${pos}' (${lang}): wasm refused '${got}', native (exit ${native[lang].status}) '${want}'`);
         }
         refused++;
