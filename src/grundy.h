@@ -326,6 +326,10 @@ typedef struct gr_view {
   uint32_t nlines;
   int64_t lines[4 * GR_VIEW_MAX_LINES];
   const char *line_label[GR_VIEW_MAX_LINES][GR_NLANG];
+  /* Optional (NULL: none): a text per cell, the same in every language,
+   * owned by the trace (gr_trace_set_labels).  Explore's graph view labels
+   * each node with its position's text, which the page loads on a click. */
+  char **labels;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */
@@ -402,6 +406,10 @@ void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out)
 /* Writes a cell's display name, "left[2][4]" (1-based where the view says so). */
 void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);
 void gr_trace_free(gr_trace *t);
+/* Gives every cell of a view a label (copies the rows * cols texts). */
+int gr_trace_set_labels(gr_trace *t, int view, const char *const *labels, gr_error *err);
+/* The label of a cell (global id), or NULL when its view has none. */
+const char *gr_trace_label(const gr_trace *t, uint32_t id);
 
 /* ---- resumable jobs ---------------------------------------------------- */
 
@@ -608,6 +616,41 @@ int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t
 /* n nodes evenly around a circle of radius r (coordinates 0 .. 2r): node 0
  * on top, then clockwise, for rings (of coins, of edges).  Integers only. */
 void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
+
+/* ---- explore: the game graph of a position ------------------------------- */
+
+/* Past these, explore refuses with a message (explore a smaller position). */
+#define GR_EXPLORE_MAX_POSITIONS 300
+#define GR_EXPLORE_MAX_EDGES 2500
+
+/* The game graph of a small position of any game, from the game's own moves
+ * (g->moves): every position reachable from p (p is node 0, then in the
+ * order first reached), one edge per distinct move, and the SG values
+ * computed in reverse topological order (every option before the position).
+ * job->trace holds:
+ *   - view 0 "graph" (GR_VIEW_GRAPH, 1 x N): node i's SG value, the layered
+ *     layout and the edges, and labels: node i's position text
+ *     (gr_trace_label, view->labels[i]), what the page loads on a click;
+ *   - view 1 "order" (GR_VIEW_SEQUENCE, 1 x N): the values in the order
+ *     computed (cell k is written by step k);
+ *   - step k, rule 0 "mex": writes the graph cell of the k-th position
+ *     computed, reading the graph cells of its options; its explanation
+ *     names the position, its options' values and their mex.
+ *   - t->links: a click on a node points at its options' cells.
+ * Refused with a message past GR_EXPLORE_MAX_POSITIONS positions or
+ * GR_EXPLORE_MAX_EDGES edges, and when the positions include a cycle (a
+ * loopy game: the message names the cycle).  In a misère game the values
+ * are the normal-play values of the same moves (the explanation says so). */
+int gr_explore_start(const gr_game *g, const gr_pos *p, gr_job **job, gr_error *err);
+/* `grundy explore`'s text (a line per position in the order computed:
+ * "POSITION  options: {VALUES}  SG = mex = V") and JSON ({"game",
+ * "position", "misere" (misère games only), "limits": {"positions",
+ * "edges"}, "nodes": [{"id", "position", "grundy", "winner", "x", "y"}],
+ * "edges": [[from, to], ...], "steps": [gr_json_trace_step ...]}) of a
+ * finished explore job.  "winner" is under the game's own convention
+ * (misère included). */
+int gr_explore_text(const gr_job *job, gr_lang lang, gr_buf *out, gr_error *err);
+int gr_explore_json(gr_json *j, const gr_job *job, gr_lang lang, gr_error *err);
 
 /* ---- Grundy arithmetic --------------------------------------------------- */
 

@@ -27,6 +27,7 @@ static const char usage[] =
     "  sg RULESET --upto N       the Grundy sequence G(0..N) of a heap ruleset (octal code\n"
     "                            0.77, subtraction set 'S{1,3,4}', lasker) and its period,\n"
     "                            proved or only observed\n"
+    "  explore GAME POSITION     the game graph of a small position: every position it reaches, SG = mex\n"
     "\n"
     "options:\n"
     "  --json                    one JSON document instead of text (list, solve, moves, trace, sg)\n"
@@ -137,6 +138,7 @@ int main(int argc, char **argv) {
     rc = cli_verify(&o);
   else if (strcmp(command, "sg") == 0)
     rc = cli_sg(&o);
+  else if (strcmp(command, "explore") == 0) rc = cli_explore(&o);
   else
     rc = bad_usage(&o, CLI_UNKNOWN_COMMAND, command);
   free(args);

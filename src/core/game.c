@@ -341,6 +341,10 @@ static void json_cell(gr_json *j, const gr_trace *t, uint32_t id, const char *ro
     gr_json_u64(j, col + v->index_origin);
     gr_json_key(j, "value");
     gr_json_u64(j, v->values[row * v->cols + col]);
+    if (v->labels) { /* explore's graph: the node's position */
+      gr_json_key(j, "label");
+      gr_json_string(j, v->labels[row * v->cols + col]);
+    }
   }
   gr_json_object_end(j);
 }

@@ -671,3 +671,63 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
     gr_json_null(&j);
   return gr_buf_take(&out);
 }
+
+/* ---- explore: the game graph of a small position ---------------------------- */
+
+/* A trace job holding the game graph of the position (gr_explore_start):
+ * view 0 "graph" (the nodes with a layout, their labels via
+ * gw_view_labels), view 1 "order", one "mex" step per position.  Driven
+ * and read like gw_trace_start's jobs; 0 on failure (too many positions, a
+ * cycle: the message in gw_last_error, every language in gw_last_error_text). */
+GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
+  gr_error_clear(&last_error);
+  gw_job *w = calloc(1, sizeof *w);
+  if (w == NULL) {
+    gr_error_nomem(&last_error);
+    return NULL;
+  }
+  gr_pos_init(&w->pos);
+  w->game = load(game, text, &w->pos, &last_error);
+  if (w->game == NULL || gr_explore_start(w->game, &w->pos, &w->job, &last_error) != 0) {
+    gr_pos_free(&w->pos);
+    free(w);
+    return NULL;
+  }
+  return w;
+}
+
+/* A finished explore job as `grundy explore --json --lang LANG` writes it
+ * (without the newline): {"game", "position", "limits", "nodes": [{"id",
+ * "position", "grundy", "winner", "x", "y"}], "edges", "steps"}. */
+GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
+  int l = gr_lang_parse(lang);
+  gr_error err = {0};
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  if (gr_explore_json(&j, w->job, l < 0 ? GR_EN : (gr_lang)l, &err) != 0) {
+    gr_buf_free(&out);
+    return json_error(&err);
+  }
+  return gr_buf_take(&out);
+}
+
+/* A view's cell labels as a JSON array of strings (explore's graph: each
+ * node's position text, the text to load on a click), or null. */
+GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
+  const gr_trace *t = w->job->trace;
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  if (t == NULL || v >= t->nviews || t->views[v].labels == NULL) {
+    gr_json_null(&j);
+    return gr_buf_take(&out);
+  }
+  const gr_view *view = &t->views[v];
+  gr_json_array_begin(&j);
+  for (size_t c = 0; c < (size_t)view->rows * view->cols; c++) gr_json_string(&j, view->labels[c]);
+  gr_json_array_end(&j);
+  return gr_buf_take(&out);
+}
