@@ -51,10 +51,13 @@
 #include <string.h>
 
 #define CODE_ZERO INT16_MIN
+/* Each code array has PAD spare entries at its end, so that the last block
+ * of a diagonal can run all eight lanes (see diagonal()). */
+#define PAD 8
 
 size_t idp_bytes(size_t n) {
   /* values: 3n + 1 codes' values, then n sorted piles; three code arrays. */
-  return (4 * n + 1) * sizeof(uint64_t) + 3 * n * sizeof(int16_t);
+  return (4 * n + 1) * sizeof(uint64_t) + 3 * (n + PAD) * sizeof(int16_t);
 }
 
 static int cmp_u64(const void *x, const void *y) {
@@ -95,9 +98,10 @@ void idp_init(idp *d, void *mem, const uint64_t *piles, size_t n) {
   d->i = 0;
   d->values = values;
   d->a = (int16_t *)(values + 4 * n + 1);
-  d->lefts = d->a + n;
-  d->rights = d->lefts + n;
+  d->lefts = d->a + n + PAD;
+  d->rights = d->lefts + n + PAD;
   for (size_t k = 0; k < n; k++) d->a[k] = code_of(values, count, piles[k]);
+  for (size_t k = n; k < n + PAD; k++) d->a[k] = d->lefts[k] = d->rights[k] = CODE_ZERO;
 }
 
 /* One rule on codes, scalar; `vrule` below is the same on eight lanes. */
@@ -131,11 +135,21 @@ static inline v8 vrule(v8 L, v8 R, v8 X) {
 #define LANES 0
 #endif
 
-/* Intervals of length len >= 2 starting at i .. stop-1, in place. */
-static void diagonal(int16_t *lefts, int16_t *rights, const int16_t *a, size_t len, size_t i, size_t stop) {
+/* Intervals of length len >= 2 starting at i .. stop-1, in place; `end`:
+ * stop is the end of the diagonal, n - len + 1.
+ *
+ * At the end of a diagonal the last block runs all eight lanes past stop
+ * rather than leaving a scalar tail: the extra lanes read and write entries
+ * n - len + 1 .. n + 6 (inside the padding), whose intervals no later
+ * length reads (length len + 1 reads starts up to n - len), and every load
+ * of a block comes before its stores.  No lane can overflow, whatever
+ * garbage it holds: +1 happens only when X < R, so X < INT16_MAX, and -1
+ * only when R < X, so X > INT16_MIN. */
+static void diagonal(int16_t *lefts, int16_t *rights, const int16_t *a, size_t len, size_t i, size_t stop, bool end) {
   const int16_t *x = a + len - 1; /* x[i] = a[j], the pile the left side adds */
 #if LANES
-  /* The block reads lefts/rights[i .. i+8]: below stop <= n - len + 1 <= n - 1. */
+  /* A block reads lefts/rights[i .. i+8] and x[i .. i+7]: within n + PAD. */
+  if (end) stop = i + (stop - i + LANES - 1) / LANES * LANES;
   for (; i + LANES <= stop; i += LANES) {
     v8 L = load(lefts + i), R = load(rights + i), L1 = load(lefts + i + 1), R1 = load(rights + i + 1);
     v8 left = vrule(L, R, load(x + i));
@@ -162,7 +176,7 @@ uint64_t idp_run(idp *d, uint64_t budget) {
       memcpy(d->lefts + d->i, d->a + d->i, count * sizeof *d->a);
       memcpy(d->rights + d->i, d->a + d->i, count * sizeof *d->a);
     } else {
-      diagonal(d->lefts, d->rights, d->a, d->len, d->i, stop);
+      diagonal(d->lefts, d->rights, d->a, d->len, d->i, stop, stop > last);
     }
     done += count;
     if (stop > last) {
