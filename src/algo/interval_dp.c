@@ -47,7 +47,6 @@
  */
 #include "algo/interval_dp.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #define CODE_ZERO INT16_MIN
@@ -56,51 +55,72 @@
 #define PAD 8
 
 size_t idp_bytes(size_t n) {
-  /* values: 3n + 1 codes' values, then n sorted piles; three code arrays. */
-  return (4 * n + 1) * sizeof(uint64_t) + 3 * (n + PAD) * sizeof(int16_t);
+  /* values: the 3n + 1 codes' values; two n-key and two n-index buffers for
+   * sorting the piles; three code arrays. */
+  return (5 * n + 1) * sizeof(uint64_t) + 2 * n * sizeof(uint32_t) + 3 * (n + PAD) * sizeof(int16_t);
 }
 
-static int cmp_u64(const void *x, const void *y) {
-  uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-  return a < b ? -1 : a > b;
-}
-
-/* The code of pile p: its rank in values[0..count) (it is there). */
-static int16_t code_of(const uint64_t *values, size_t count, uint64_t p) {
-  size_t lo = 0, hi = count - 1;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (values[mid] < p) lo = mid + 1;
-    else hi = mid;
+/* The piles sorted, with their indices: LSD radix sort by bytes, skipping
+ * the bytes in which all piles agree (four passes for piles below 2^32).
+ * Returns in *keys / *order whichever buffers hold the result. */
+static void sort_piles(const uint64_t *piles, size_t n, uint64_t **keys, uint32_t **order, uint64_t *keys2,
+                       uint32_t *order2) {
+  uint64_t *k1 = *keys, *k2 = keys2, any = 0, all = UINT64_MAX;
+  uint32_t *o1 = *order, *o2 = order2;
+  for (size_t k = 0; k < n; k++) {
+    k1[k] = piles[k];
+    o1[k] = (uint32_t)k;
+    any |= piles[k];
+    all &= piles[k];
   }
-  return (int16_t)((long)lo + INT16_MIN);
+  for (unsigned shift = 0; shift < 64; shift += 8) {
+    if (((any ^ all) >> shift & 0xff) == 0) continue;
+    size_t start[256] = {0};
+    for (size_t k = 0; k < n; k++) start[k1[k] >> shift & 0xff]++;
+    for (size_t b = 0, sum = 0; b < 256; b++) {
+      size_t c = start[b];
+      start[b] = sum;
+      sum += c;
+    }
+    for (size_t k = 0; k < n; k++) {
+      size_t at = start[k1[k] >> shift & 0xff]++;
+      k2[at] = k1[k];
+      o2[at] = o1[k];
+    }
+    uint64_t *tk = k1;
+    k1 = k2, k2 = tk;
+    uint32_t *to = o1;
+    o1 = o2, o2 = to;
+  }
+  *keys = k1;
+  *order = o1;
 }
 
 void idp_init(idp *d, void *mem, const uint64_t *piles, size_t n) {
-  uint64_t *values = mem, *sorted = values + 3 * n + 1;
-  memcpy(sorted, piles, n * sizeof *piles);
-  qsort(sorted, n, sizeof *sorted, cmp_u64);
-  /* S in increasing order: the candidates p - 1, p, p + 1 of each sorted p
-   * are increasing, and a candidate not above the last one kept is in S
-   * already (it lies in [p' - 1, p' + 1] for the previous pile p'). */
-  size_t count = 1;
-  values[0] = 0;
-  for (size_t k = 0; k < n; k++) {
-    uint64_t p = sorted[k];
-    for (int delta = -1; delta <= 1; delta++) {
-      if ((delta < 0 && p == 0) || (delta > 0 && p == UINT64_MAX)) continue;
-      uint64_t c = p + (uint64_t)(int64_t)delta;
-      if (c > values[count - 1]) values[count++] = c;
-    }
-  }
+  uint64_t *values = mem, *keys = values + 3 * n + 1;
+  uint32_t *order = (uint32_t *)(keys + 2 * n);
   d->n = n;
   d->len = 1;
   d->i = 0;
   d->values = values;
-  d->a = (int16_t *)(values + 4 * n + 1);
+  d->a = (int16_t *)(order + 2 * n);
   d->lefts = d->a + n + PAD;
   d->rights = d->lefts + n + PAD;
-  for (size_t k = 0; k < n; k++) d->a[k] = code_of(values, count, piles[k]);
+  sort_piles(piles, n, &keys, &order, keys + n, order + n);
+  /* S in increasing order: the candidates p - 1, p, p + 1 of each sorted p
+   * are increasing, and a candidate not above the last one kept is in S
+   * already (it lies in [p' - 1, p' + 1] for the previous pile p').  After
+   * p's candidates the last one kept is p + 1 (p itself when p = 2^64 - 1)
+   * and p is just before it: that gives p's code without a search. */
+  size_t count = 1;
+  values[0] = 0;
+  for (size_t k = 0; k < n; k++) {
+    uint64_t p = keys[k];
+    if (p > 0 && p - 1 > values[count - 1]) values[count++] = p - 1;
+    if (p > values[count - 1]) values[count++] = p;
+    if (p < UINT64_MAX && p + 1 > values[count - 1]) values[count++] = p + 1;
+    d->a[order[k]] = (int16_t)((long)count - (p < UINT64_MAX ? 2 : 1) + INT16_MIN);
+  }
   for (size_t k = n; k < n + PAD; k++) d->a[k] = d->lefts[k] = d->rights[k] = CODE_ZERO;
 }
 
