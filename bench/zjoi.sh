@@ -15,7 +15,8 @@
 # difference).  Targets: grundy >= 3x less CPU than the plain DP; the
 # verdict >= 3x faster than before src/algo/interval_dp.c, whose figure is
 # OLD_VERDICT_MS below (measured on the development machine; set
-# BENCH_OLD_GRUNDY to an older grundy binary to measure it side by side).
+# BENCH_OLD_GRUNDY to an older grundy binary to measure it side by side,
+# on the judge input too).
 #
 # Environment (run.sh passes them): CC, CFLAGS, BN (bench/bench_native),
 # CLI (the grundy program), OUT (bench/out), REPS.
@@ -62,7 +63,11 @@ test "$vreps" -ge 3 || vreps=3
 v64=$($CPU "$OUT/zjoi_piles64.txt" 1 "$vreps" "$OUT/zjoi.v64.out" "$CLI" solve lr -) || die "grundy solve lr failed"
 v32=$($CPU "$OUT/zjoi_piles32.txt" 1 "$vreps" "$OUT/zjoi.v32.out" "$CLI" solve lr -) || die "grundy solve lr failed"
 old64=$OLD_VERDICT_MS old_what="recorded"
+oldj=
 if test -n "$BENCH_OLD_GRUNDY"; then
+  o=$($CPU "$FULL" 1 "$REPS" "$OUT/zjoi.old.out" "$BENCH_OLD_GRUNDY" judge zjoi2009) || die "$BENCH_OLD_GRUNDY judge failed"
+  cmp -s "$OUT/zjoi.plain.out" "$OUT/zjoi.old.out" || die "the old grundy and the plain DP disagree"
+  oldj=$(field "$o" 1)
   o=$($CPU "$OUT/zjoi_piles64.txt" 1 "$vreps" "$OUT/zjoi.v64.old.out" "$BENCH_OLD_GRUNDY" solve lr -) ||
     die "$BENCH_OLD_GRUNDY solve lr failed"
   cmp -s "$OUT/zjoi.v64.out" "$OUT/zjoi.v64.old.out" || die "the old and the new verdict differ"
@@ -80,6 +85,7 @@ echo "ZJOI2009 interval DP, CPU ms of whole processes (user + system, median of 
 row "task" "CPU ms" "ratio" "target"
 row "--------------------------------------------" "------" "-----" "------"
 row "plain DP (bench/zjoi_plain.c), full limit" "$p" "1.00x" ""
+test -z "$oldj" || row "old grundy judge zjoi2009 (BENCH_OLD_GRUNDY)" "$oldj" "$(ratio "$p" "$oldj")x" ""
 row "grundy judge zjoi2009, full limit" "$f" "${rj}x" ">= 3x less CPU than the plain DP: $(verdict "$rj" 3)"
 row "grundy solve lr, 20,000 piles to 10^18" "$n64" "${rv}x" \
   ">= 3x faster than before ($old64 ms, $old_what): $(verdict "$rv" 3)"
