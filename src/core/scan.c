@@ -158,17 +158,29 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
                       GR_U((size_t)(tok - s->line_start) + 1), GR_S(shown));
 }
 
+static void pile_name(char *what, size_t size, uint64_t i, uint64_t n, size_t test) {
+  snprintf(what, size, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n, test);
+}
+
 int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err) {
   for (uint64_t i = 0; i < n; i++) {
+    /* The pile is named only when there is a message (as in gr_scan_u64):
+     * formatting the name of every pile took a fifth of the judge's time. */
+    gr_scan before = *s;
+    int r = gr_scan_u64_langs(s, NULL, &out[i], err);
     char what[96];
-    snprintf(what, sizeof what, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n,
-             test);
-    int r = gr_scan_u64(s, what, &out[i], err);
+    if (r < 0 && err != NULL && err->status != GR_ENOMEM) {
+      *s = before;
+      gr_error_clear(err);
+      pile_name(what, sizeof what, i, n, test);
+      r = gr_scan_u64(s, what, &out[i], err);
+    }
     if (r < 0) return -1;
     if (r == 0)
       return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_TEST_ENDED, GR_U(test), GR_U(s->line), GR_U(i),
                           GR_U(n));
     if (out[i] == 0) {
+      pile_name(what, sizeof what, i, n, test);
       item_name it;
       for (int lang = 0; lang < GR_NLANG; lang++) {
         gr_buf b;
