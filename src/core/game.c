@@ -30,6 +30,13 @@ int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err
   return g->parse(text, out, err);
 }
 
+int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err) {
+  if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_NO_POSITION);
+  gr_pos_free(out);
+  if (gr_text_check(text, len, err) != 0) return -1;
+  return g->parse(text, out, err);
+}
+
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
   gr_job *job = NULL;
   if (g->solve_start(p, &job, err) != 0) return -1;

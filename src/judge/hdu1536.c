@@ -15,7 +15,8 @@
  * Limits: the problem promises k <= 100, elements and heaps <= 10000,
  * m, l <= 100.  We accept k <= 10^4, elements and heaps <= 10^7, m <= 10^6
  * positions and l <= 10^6 heaps each, a table of at most 10^8 cells times
- * moves per test, and the end of the input in place of the closing 0 when
+ * moves per test and 3 * 10^8 in all the tests of a file (a few seconds; a
+ * short file of large tests would otherwise cost minutes), and the end of the input in place of the closing 0 when
  * the last test is complete.  The whole input is read and checked first:
  * a bad file produces no output.
  */
@@ -29,6 +30,7 @@
 #define S_MAX_VALUE 10000000u
 #define S_MAX_COUNT 1000000u
 #define S_MAX_WORK 100000000u
+#define S_MAX_FILE_WORK 300000000u /* the work of three tests at S_MAX_WORK, about 2 s */
 
 typedef struct snim_test {
   uint32_t *set;      /* the distinct elements, increasing */
@@ -42,6 +44,7 @@ typedef struct snim_state {
   size_t count, cap;
   uint16_t *g;        /* scratch: the Grundy values of one test */
   unsigned char *seen;
+  uint64_t work;      /* the tables' cells times moves so far, at most S_MAX_FILE_WORK */
 } snim_state;
 
 static void snim_destroy(gr_job *job) {
@@ -153,6 +156,11 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
   if ((top + 1) * (uint64_t)(t->k + 1) > S_MAX_WORK)
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_WORK_PAST, GR_U(test), GR_U(start.line),
                         GR_U(S_MAX_WORK));
+  uint64_t work = (top + 1) * (uint64_t)(t->k + 1);
+  if (work > S_MAX_FILE_WORK - s->work)
+    return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(start.line),
+                        GR_U(s->work + work), GR_U(S_MAX_FILE_WORK), GR_K(JUDGE_MEASURE_TABLE));
+  s->work += work;
   if (grundy_values(s, t, top, err) != 0) return -1;
   *sc = start;
   for (uint64_t i = 0; i < m; i++) {

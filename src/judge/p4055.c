@@ -125,6 +125,7 @@ int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *
   for (size_t i = 0; i < s->rows; i++) {
     size_t w, line, col;
     const char *row = next_row(&sc, &w, &line, &col);
+    if (gr_scan_check_token(&sc, row, w, err) != 0) goto fail;
     if (w == 0) {
       gr_error_set(err, GR_ESYNTAX, "the input ended at line %zu where row %zu of %zu was expected", line, i + 1,
                    s->rows);
