@@ -592,7 +592,8 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err);
 int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err);
 /* The same for text of a known length (standard input, a file): a NUL byte
  * is refused with its line and column (gr_text_check) instead of cutting
- * the position short; text[len] must be '\0'. */
+ * the position short, and a UTF-8 byte order mark at the start is skipped;
+ * text[len] must be '\0'. */
 int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err);
 /* Runs the theory to the end. */
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);

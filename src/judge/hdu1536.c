@@ -10,7 +10,8 @@
  * Theory: a heap of n has the Grundy value G(n) = mex{G(n - s) : s in S,
  * s <= n} (Sprague-Grundy), and a position wins exactly when the xor of
  * its heaps' values is not 0.  G is computed once per test up to the
- * largest heap of that test, O(max heap * k).
+ * largest heap of that test, O(max heap * k), once the whole file is read
+ * and its total work checked (a refusal costs no table).
  *
  * Limits: the problem promises k <= 100, elements and heaps <= 10000,
  * m, l <= 100.  We accept k <= 10^4, elements and heaps <= 10^7, m <= 10^6
@@ -37,6 +38,8 @@ typedef struct snim_test {
   size_t k;
   uint64_t *xor_of;   /* per position: the xor of its heaps' values */
   size_t m;
+  gr_scan heaps;      /* where its positions start in the input (read again once all is checked) */
+  uint64_t top;       /* its largest heap */
 } snim_test;
 
 typedef struct snim_state {
@@ -102,7 +105,7 @@ static int grundy_values(snim_state *s, const snim_test *t, uint64_t top, gr_err
   return 0;
 }
 
-/* Reads one test after its k (> 0). */
+/* Reads and checks one test after its k (> 0); solve_tests computes it. */
 static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_error *err) {
   if (k > S_MAX_SET)
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_SET_SIZE, GR_U(test), GR_U(sc->line), GR_U(k),
@@ -161,14 +164,25 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(start.line),
                         GR_U(s->work + work), GR_U(S_MAX_FILE_WORK), GR_K(JUDGE_MEASURE_TABLE));
   s->work += work;
-  if (grundy_values(s, t, top, err) != 0) return -1;
-  *sc = start;
-  for (uint64_t i = 0; i < m; i++) {
-    uint64_t l, h;
-    gr_scan_u64_langs(sc, NULL, &l, err);
-    for (uint64_t j = 0; j < l; j++) {
-      gr_scan_u64_langs(sc, NULL, &h, err);
-      t->xor_of[i] ^= s->g[h];
+  t->heaps = start;
+  t->top = top;
+  return 0;
+}
+
+/* Once the whole file is read and its work checked: each test's table, and
+ * the xor of every position (its heaps read again, known to be valid). */
+static int solve_tests(snim_state *s, gr_error *err) {
+  for (size_t i = 0; i < s->count; i++) {
+    snim_test *t = &s->tests[i];
+    if (grundy_values(s, t, t->top, err) != 0) return -1;
+    gr_scan sc = t->heaps;
+    for (size_t q = 0; q < t->m; q++) {
+      uint64_t l = 0, h = 0;
+      gr_scan_u64_langs(&sc, NULL, &l, err);
+      for (uint64_t j = 0; j < l; j++) {
+        gr_scan_u64_langs(&sc, NULL, &h, err);
+        t->xor_of[q] ^= s->g[h];
+      }
     }
   }
   return 0;
@@ -208,6 +222,7 @@ int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error
     }
     if (read_test(&sc, s, k, s->count + 1, err) != 0) goto fail;
   }
+  if (solve_tests(s, err) != 0) goto fail;
   free(s->g);
   free(s->seen);
   s->g = NULL;
