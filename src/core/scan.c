@@ -5,7 +5,9 @@
  * A token is a maximal run of characters that are not separators.  A token
  * is accepted only if it is entirely decimal digits and fits in 64 bits;
  * otherwise the message quotes it (shortened) with its line and column.
- * Overflow is detected before it happens, never by wrapping.  A UTF-8 byte
+ * Overflow is detected before it happens, never by wrapping.  Lines end
+ * with LF, CRLF or a lone CR (old Mac files), for the line numbers of
+ * messages.  A UTF-8 byte
  * order mark at the very start is skipped (editors on Windows write one);
  * a NUL byte anywhere is refused with its line and column (gr_text_check),
  * never taken for the end of the text.
@@ -33,9 +35,13 @@ static bool is_separator(const gr_scan *s, char c) {
          (s->commas && c == ',');
 }
 
+bool gr_scan_line_end(const char *p, const char *end) {
+  return *p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'));
+}
+
 static void skip_separators(gr_scan *s) {
   while (s->p < s->end && is_separator(s, *s->p)) {
-    if (*s->p == '\n') {
+    if (gr_scan_line_end(s->p, s->end)) {
       s->line++;
       s->line_start = s->p + 1;
     }
@@ -56,7 +62,7 @@ int gr_text_check(const char *text, size_t len, gr_error *err) {
   const char *line_start = text;
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) line_start = text + 3; /* as gr_scan counts */
   for (const char *c = line_start; c < nul; c++)
-    if (*c == '\n') {
+    if (gr_scan_line_end(c, text + len)) {
       line++;
       line_start = c + 1;
     }

@@ -14,6 +14,9 @@ typedef struct gr_scan {
   bool commas;           /* a comma also separates numbers */
 } gr_scan;
 
+/* True when p (< end) ends a line: LF, or a CR not followed by LF (CRLF
+ * ends at its LF). */
+bool gr_scan_line_end(const char *p, const char *end);
 /* A UTF-8 byte order mark (EF BB BF) at the start of data is skipped:
  * line 1, column 1 is the byte after it. */
 void gr_scan_init(gr_scan *s, const char *data, size_t len, bool commas);

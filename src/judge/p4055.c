@@ -81,7 +81,7 @@ static const gr_job_ops p4055_ops = {p4055_advance, p4055_destroy};
 static const char *next_row(gr_scan *sc, size_t *n, size_t *line, size_t *col) {
   while (sc->p < sc->end && (*sc->p == ' ' || *sc->p == '\t' || *sc->p == '\r' || *sc->p == '\n' || *sc->p == '\f' ||
                              *sc->p == '\v')) {
-    if (*sc->p == '\n') {
+    if (gr_scan_line_end(sc->p, sc->end)) {
       sc->line++;
       sc->line_start = sc->p + 1;
     }
