@@ -63,20 +63,22 @@ static const gr_judge judges[] = {
     {.id = "poj2484",
      .title = "POJ 2484 A Funny Game",
      .game_id = "circle",
-     .io = {"one n per line (coins on a circle, take 1 or 2 adjacent), 0 ends (or the end of the input) -> Alice if the first player wins, "
-            "else Bob",
+     .io = {"one n per line (coins on a circle, take 1 or 2 adjacent), 0 ends (or the end of the input) -> "
+            "Alice if the first player wins, else Bob",
             "每行一个 n(n 枚硬币围成一圈,每次取 1 或 2 枚相邻的),0 结束(输入直接结束也可)-> 先手必胜输出 Alice,否则 Bob"},
      .start = gr_judge_poj2484_start},
     {.id = "poj1740",
      .title = "POJ 1740 A New Stone Game",
      .game_id = "redistribute",
-     .io = {"per test n and n pile sizes, 0 ends (or the end of the input after a complete test) -> 1 if the first player wins, else 0",
+     .io = {"per test n and n pile sizes, 0 ends (or the end of the input after a complete test) -> 1 if the "
+            "first player wins, else 0",
             "每组 n 和 n 个堆的大小,0 结束(也可在一组完整数据之后直接结束输入)-> 先手必胜输出 1,否则 0"},
      .start = gr_judge_poj1740_start},
     {.id = "nowcoder15066",
      .title = "牛客 15066 小牛再战",
      .game_id = "redistribute",
-     .io = {"per test n and n pile sizes, 0 ends (or the end of the input after a complete test) -> Win if the first player wins, else Lose",
+     .io = {"per test n and n pile sizes, 0 ends (or the end of the input after a complete test) -> Win if the "
+            "first player wins, else Lose",
             "每组 n 和 n 个堆的大小,0 结束(也可在一组完整数据之后直接结束输入)-> 先手必胜输出 Win,否则 Lose"},
      .start = gr_judge_nowcoder15066_start},
     {.id = "p1288",
@@ -120,15 +122,15 @@ static const gr_judge judges[] = {
     {.id = "hdu1536",
      .title = "HDU 1536 / POJ 2960 S-Nim",
      .game_id = "heaps",
-     .io = {"per test: k and the set S, m, then m positions 'l h1 .. hl'; a k of 0 ends (or the end of the input after a complete test) -> per test a line of W "
-            "(the first player wins) or L",
+     .io = {"per test: k and the set S, m, then m positions 'l h1 .. hl'; a k of 0 ends (or the end of the input "
+            "after a complete test) -> per test a line of W (the first player wins) or L",
             "每组:k 和集合 S,m,然后 m 个局面 'l h1 .. hl';k 为 0 时结束(也可在一组完整数据之后直接结束输入)-> 每组一行,先手必胜为 W,否则为 L"},
      .start = gr_judge_hdu1536_start},
     {.id = "hdu1848",
      .title = "HDU 1848 Fibonacci again and again",
      .game_id = "heaps",
-     .io = {"lines 'm n p' (take a Fibonacci number from one heap), 0 0 0 ends (or the end of the input) -> Fibo if the first player wins, "
-            "else Nacci",
+     .io = {"lines 'm n p' (take a Fibonacci number from one heap), 0 0 0 ends (or the end of the input) -> "
+            "Fibo if the first player wins, else Nacci",
             "每行 m n p(从一堆中取走斐波那契数颗),0 0 0 结束(输入直接结束也可)-> 先手必胜输出 Fibo,否则 Nacci"},
      .start = gr_judge_hdu1848_start},
     {.id = "poj2311",
