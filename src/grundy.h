@@ -78,7 +78,8 @@ typedef enum gr_arg_kind {
   GR_ARG_I64,  /* a signed number, in decimal */
   GR_ARG_STR,  /* a text written as it is in every language (a position) */
   GR_ARG_KEY,  /* another message of the same table, in the same language */
-  GR_ARG_LANGS /* one text per language: const char *const [GR_NLANG] */
+  GR_ARG_LANGS, /* one text per language: const char *const [GR_NLANG] */
+  GR_ARG_U128  /* an unsigned number of up to 128 bits (hi * 2^64 + lo), in decimal, exactly */
 } gr_arg_kind;
 
 typedef struct gr_arg {
@@ -89,6 +90,9 @@ typedef struct gr_arg {
     const char *s;
     unsigned key;
     const char *const *langs;
+    struct {
+      uint64_t hi, lo;
+    } w;
   } v;
 } gr_arg;
 
@@ -97,6 +101,8 @@ typedef struct gr_arg {
 #define GR_S(x) ((gr_arg){.kind = GR_ARG_STR, .v.s = (x)})
 #define GR_K(x) ((gr_arg){.kind = GR_ARG_KEY, .v.key = (unsigned)(x)})
 #define GR_L(x) ((gr_arg){.kind = GR_ARG_LANGS, .v.langs = (x)})
+/* hi * 2^64 + lo: counts past 2^64 - 1 written exactly (a sum of two 64-bit values). */
+#define GR_U128(hi_, lo_) ((gr_arg){.kind = GR_ARG_U128, .v.w = {(uint64_t)(hi_), (uint64_t)(lo_)}})
 /* The parameters of a call, as a pointer and a count (internal). */
 #define GR_ARGS_(...) ((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__} + 1), \
   (sizeof((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__}) / sizeof(gr_arg) - 1)
@@ -170,6 +176,8 @@ void gr_buf_putc(gr_buf *b, char c);
 void gr_buf_puts(gr_buf *b, const char *s);
 void gr_buf_putn(gr_buf *b, const char *s, size_t n);
 void gr_buf_u64(gr_buf *b, uint64_t v);
+/* hi * 2^64 + lo in decimal, exactly. */
+void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo);
 void gr_buf_printf(gr_buf *b, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -248,6 +256,15 @@ void gr_pos_list_free(gr_pos_list *l);
  * on more than max_count items, naming the item number and column. */
 int gr_parse_u64_list(const char *text, const char *what, size_t max_count,
                       gr_pos *out, gr_error *err);
+/* The same for text of a known length (a file, standard input): a NUL byte
+ * in it is refused with its line and column, never taken as its end. */
+int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t max_count, gr_pos *out,
+                        gr_error *err);
+/* 0 when text[0 .. len) holds no NUL byte, else -1 with "a NUL byte (\0) at
+ * line L, column C" (columns in bytes, after a UTF-8 byte order mark on
+ * line 1).  For text read from a file or a pipe before it is passed on as a
+ * C string, which would end at the NUL. */
+int gr_text_check(const char *text, size_t len, gr_error *err);
 
 
 /* ---- analysis ---------------------------------------------------------- */
@@ -573,6 +590,11 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err);
 
 /* Parses and re-validates; the usual entry point for text positions. */
 int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err);
+/* The same for text of a known length (standard input, a file): a NUL byte
+ * is refused with its line and column (gr_text_check) instead of cutting
+ * the position short, and a UTF-8 byte order mark at the start is skipped;
+ * text[len] must be '\0'. */
+int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err);
 /* Runs the theory to the end. */
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
 /* The computer's move: a winning move when there is one, otherwise the

@@ -18,6 +18,7 @@ enum {
   CORE_SCAN_TEST_ENDED,
   CORE_SCAN_ZERO_PILE,
   CORE_SCAN_PILE_OF_TEST,
+  CORE_TEXT_NUL,      /* {1} line, {2} column of a NUL byte in text */
   /* lists of numbers (text.c) */
   CORE_LIST_TOO_MANY,
   CORE_ITEM,          /* "{2} {1}": item {1} of a kind {2} */

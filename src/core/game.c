@@ -7,6 +7,8 @@
 #include "grundy.h"
 #include "core_text.h"
 
+#include <string.h>
+
 #include "core_text.h"
 
 void gr_analysis_init(gr_analysis *a) {
@@ -27,6 +29,14 @@ void gr_analysis_free(gr_analysis *a) {
 
 int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err) {
   if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_NO_POSITION);
+  return g->parse(text, out, err);
+}
+
+int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err) {
+  if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_NO_POSITION);
+  gr_pos_free(out);
+  if (gr_text_check(text, len, err) != 0) return -1;
+  if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) text += 3; /* a byte order mark, as a file may start */
   return g->parse(text, out, err);
 }
 

@@ -5,7 +5,12 @@
  * A token is a maximal run of characters that are not separators.  A token
  * is accepted only if it is entirely decimal digits and fits in 64 bits;
  * otherwise the message quotes it (shortened) with its line and column.
- * Overflow is detected before it happens, never by wrapping.
+ * Overflow is detected before it happens, never by wrapping.  Lines end
+ * with LF, CRLF or a lone CR (old Mac files), for the line numbers of
+ * messages.  A UTF-8 byte
+ * order mark at the very start is skipped (editors on Windows write one);
+ * a NUL byte anywhere is refused with its line and column (gr_text_check),
+ * never taken for the end of the text.
  */
 #include "scan.h"
 #include "core_text.h"
@@ -14,6 +19,10 @@
 #include <string.h>
 
 void gr_scan_init(gr_scan *s, const char *data, size_t len, bool commas) {
+  if (len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0) { /* the byte order mark: columns count after it */
+    data += 3;
+    len -= 3;
+  }
   s->p = data;
   s->end = data + len;
   s->line_start = data;
@@ -26,14 +35,43 @@ static bool is_separator(const gr_scan *s, char c) {
          (s->commas && c == ',');
 }
 
+bool gr_scan_line_end(const char *p, const char *end) {
+  return *p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'));
+}
+
 static void skip_separators(gr_scan *s) {
   while (s->p < s->end && is_separator(s, *s->p)) {
-    if (*s->p == '\n') {
+    if (gr_scan_line_end(s->p, s->end)) {
       s->line++;
       s->line_start = s->p + 1;
     }
     s->p++;
   }
+}
+
+/* The message for a NUL byte at `at` (inside the line that starts at
+ * line_start, line `line`). */
+static int nul_error(const char *line_start, size_t line, const char *at, gr_error *err) {
+  return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_TEXT_NUL, GR_U(line), GR_U((size_t)(at - line_start) + 1));
+}
+
+int gr_text_check(const char *text, size_t len, gr_error *err) {
+  const char *nul = len ? memchr(text, '\0', len) : NULL;
+  if (nul == NULL) return 0;
+  size_t line = 1;
+  const char *line_start = text;
+  if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) line_start = text + 3; /* as gr_scan counts */
+  for (const char *c = line_start; c < nul; c++)
+    if (gr_scan_line_end(c, text + len)) {
+      line++;
+      line_start = c + 1;
+    }
+  return nul_error(line_start, line, nul, err);
+}
+
+int gr_scan_check_token(const gr_scan *s, const char *tok, size_t n, gr_error *err) {
+  const char *nul = n ? memchr(tok, '\0', n) : NULL;
+  return nul ? nul_error(s->line_start, s->line, nul, err) : 0;
 }
 
 bool gr_scan_at_end(gr_scan *s) {
@@ -100,6 +138,7 @@ int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_err
   size_t column = (size_t)(tok - s->line_start) + 1;
   while (s->p < s->end && !is_separator(s, *s->p)) s->p++;
   size_t n = (size_t)(s->p - tok);
+  if (gr_scan_check_token(s, tok, n, err) != 0) return -1;
   char shown[32];
   quote(tok, n, shown, sizeof shown);
 
@@ -150,6 +189,7 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
   const char *tok = s->p;
   size_t n = 0;
   while (tok + n < s->end && !is_separator(s, tok[n])) n++;
+  if (gr_scan_check_token(s, tok, n, err) != 0) return -1;
   char shown[32];
   quote(tok, n, shown, sizeof shown);
   item_name it;

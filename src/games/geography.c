@@ -251,6 +251,7 @@ static int geo_parse(const char *text, gr_pos *out, gr_error *err) {
   memcpy(out->v + 3 + 2 * m, vis, t.nvisited * sizeof *vis);
   rc = 0;
 done:
+  if (rc != 0) gr_pos_free(out); /* gt_sorted_edges may have filled it: a failing parse leaves it empty */
   free(key);
   free(lab);
   free(vis);

@@ -85,9 +85,10 @@ static int lr_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   if (p->len == 0) return 0;
   size_t ends = p->len == 1 ? 1 : 2;
   uint64_t right = ends == 2 ? p->v[p->len - 1] : 0;
-  uint64_t total = right > UINT64_MAX - p->v[0] ? UINT64_MAX : p->v[0] + right;
-  if (total > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(total), GR_U(max_moves));
+  /* The count, exactly: two 64-bit piles may hold more than 2^64 - 1 moves. */
+  uint64_t total = p->v[0] + right, carry = total < right;
+  if (carry || total > max_moves)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
   /* Emptying the left or the right end gives the same position exactly
    * when all piles are equal (any other two moves differ); list it once. */
   bool all_equal = true;
