@@ -674,6 +674,11 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
 
 /* ---- explore: the game graph of a small position ---------------------------- */
 
+/* Node's core only for now (tests/parity/explore.test): the page has no
+ * explore button yet, and leaving the engine out keeps its core 3.3 KB
+ * smaller (the 250 KB budget). */
+#ifndef GW_PAGE_ONLY
+
 /* A trace job holding the game graph of the position (gr_explore_start):
  * view 0 "graph" (the nodes with a layout, their labels via
  * gw_view_labels), view 1 "order", one "mex" step per position.  Driven
@@ -731,3 +736,4 @@ GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
   gr_json_array_end(&j);
   return gr_buf_take(&out);
 }
+#endif /* GW_PAGE_ONLY */
