@@ -144,10 +144,14 @@ static inline v8 load(const int16_t *p) {
 }
 static inline void store(int16_t *p, v8 v) { memcpy(p, &v, sizeof v); }
 
+typedef uint16_t u8v __attribute__((vector_size(16)));
+
 static inline v8 vrule(v8 L, v8 R, v8 X) {
   v8 above = (X > L) & (X > R), below = (X < L) & (X < R);
   v8 step = (L > R) | 1;
-  v8 value = X + (step & ~(above | below));
+  /* Added as unsigned lanes: a lane whose result the eq mask below throws
+   * away (X == R == INT16_MIN, L > R) may wrap, which signed lanes must not. */
+  v8 value = (v8)((u8v)X + (u8v)(step & ~(above | below)));
   v8 eq = X == R;
   return (value & ~eq) | (eq & CODE_ZERO);
 }
