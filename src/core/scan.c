@@ -80,7 +80,7 @@ bool gr_scan_at_end(gr_scan *s) {
 }
 
 /* Quotes a token for a message, cut to a readable length, control bytes as '?'. */
-static void quote(const char *tok, size_t n, char *out, size_t cap) {
+void gr_scan_quote(const char *tok, size_t n, char *out, size_t cap) {
   size_t shown = n < 24 ? n : 24, k = 0;
   for (size_t i = 0; i < shown && k + 1 < cap; i++)
     out[k++] = (tok[i] >= 0x20 && tok[i] < 0x7f) ? tok[i] : '?';
@@ -140,7 +140,7 @@ int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_err
   size_t n = (size_t)(s->p - tok);
   if (gr_scan_check_token(s, tok, n, err) != 0) return -1;
   char shown[32];
-  quote(tok, n, shown, sizeof shown);
+  gr_scan_quote(tok, n, shown, sizeof shown);
 
   unsigned bad = CORE_TEXT_COUNT;
   uint64_t v = 0;
@@ -191,7 +191,7 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
   while (tok + n < s->end && !is_separator(s, tok[n])) n++;
   if (gr_scan_check_token(s, tok, n, err) != 0) return -1;
   char shown[32];
-  quote(tok, n, shown, sizeof shown);
+  gr_scan_quote(tok, n, shown, sizeof shown);
   item_name it;
   name_item(&it, after);
   return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_UNEXPECTED, GR_L(it.langs), GR_U(s->line),

@@ -38,6 +38,9 @@ int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err)
  * positive integer; the end of input or a 0 is an error naming the pile,
  * the test and the line. */
 int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err);
+/* A token quoted for a message: at most 24 characters then "...", control
+ * bytes as '?'; out holds at least 28 bytes. */
+void gr_scan_quote(const char *tok, size_t n, char *out, size_t cap);
 /* Skips separators; true when nothing but separators is left. */
 bool gr_scan_at_end(gr_scan *s);
 /* Fails with "unexpected text after ..." unless only separators remain. */

@@ -32,6 +32,7 @@
 #include "lr.h"
 
 #include "algo/interval_dp.h"
+#include "kit/board_piles.h"
 #include "games/text/lr_text.h"
 #include "kit/action_text.h"
 #include "kit/kit.h"
@@ -159,18 +160,7 @@ static void lr_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, i == 0 || i + 1 == p->len);
   gr_json_array_end(j);
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "take");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "pile");
-  gr_json_string(j, "count");
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
   gr_json_object_end(j);
 }
 
