@@ -500,18 +500,7 @@ const gr_game gr_game_dag = {
     .max_len_trace = 4 + (size_t)DAG_TRACE_MAX_EDGES + DAG_MAX_TOKENS,
     .referee_max_len = 4,   /* vertices */
     .referee_max_value = 3, /* tokens */
-    .parse = dag_parse,
-    .format = dag_format,
-    .moves = dag_moves,
-    .is_terminal = dag_is_terminal,
-    .solve_start = dag_solve_start,
-    .trace_start = dag_trace_start,
-    .stall_move = dag_stall_move,
-    .describe_move = dag_describe_move,
-    .board = dag_board,
-    .play = dag_play,
-    .action = dag_action,
+    KIT_GAME_FUNCTIONS(dag),
     .lesson = dag_lesson,
     .lesson_len = sizeof dag_lesson / sizeof dag_lesson[0],
-    .enumerate_small = dag_enumerate_small,
 };

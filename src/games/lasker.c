@@ -151,7 +151,7 @@ static int lasker_parse(const char *text, gr_pos *out, gr_error *err) {
   return -1;
 }
 
-static bool lasker_terminal(const gr_pos *p) { return p->len == 0; }
+static bool lasker_is_terminal(const gr_pos *p) { return p->len == 0; }
 
 /* Heap i cut down to keep stones (removed when keep is 0). */
 static int with_take(const gr_pos *p, size_t i, uint64_t keep, gr_pos *out, gr_error *err) {
@@ -207,14 +207,14 @@ static int lasker_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
  * heap holds one stone, takes one.  Σ (2h - 1) over the heaps bounds the
  * number of moves left (a heap of h can give at most h - 1 splits and h
  * takes); these moves lower it by 1, the least possible. */
-static int lasker_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (lasker_terminal(p)) return gr_error_say(err, GR_ESTATE, &lasker_texts, LASKER_OVER);
+static int lasker_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
+  if (lasker_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &lasker_texts, LASKER_OVER);
   size_t i = kit_largest(p, 0);
   if (p->v[i] >= 2) return with_split(p, i, 1, p->v[i] - 1, out, err);
   return with_take(p, i, 0, out, err);
 }
 
-static void lasker_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+static void lasker_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
   size_t i = 0;
   while (i < from->len && i < to->len && from->v[i] == to->v[i]) i++;
   if (i >= from->len) return;
@@ -237,7 +237,7 @@ static void lasker_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, la
 
 /* "take PILE COUNT" or "split PILE SIZE" (into SIZE and the rest). */
 static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
-  if (lasker_terminal(p)) return gr_error_say(err, GR_ESTATE, &lasker_texts, LASKER_OVER);
+  if (lasker_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &lasker_texts, LASKER_OVER);
   size_t verb, i;
   uint64_t x;
   if (nim_take_args(p, action, &lasker_moves_language, &verb, &i, &x, err) != 0) return -1;
@@ -486,7 +486,7 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 /* Up to referee_max_len heaps of 1 .. referee_max_value, then single heaps
  * up to referee_max_len * referee_max_value (the same number of stones). */
-static int lasker_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+static int lasker_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   uint64_t hi = gr_game_lasker.referee_max_value;
   int rc = kit_enumerate(1, gr_game_lasker.referee_max_len, 1, hi, visit, ctx);
   return rc ? rc : kit_enumerate(1, 1, hi + 1, gr_game_lasker.referee_max_len * hi, visit, ctx);
@@ -508,17 +508,6 @@ const gr_game gr_game_lasker = {
     .example = "2 2 3",
     .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 4,
-    .parse = lasker_parse,
-    .format = kit_format_piles,
-    .moves = lasker_moves,
-    .is_terminal = lasker_terminal,
-    .solve_start = lasker_solve_start,
-    .trace_start = lasker_trace_start,
-    .stall_move = lasker_stall,
-    .describe_move = lasker_describe,
-    .board = lasker_board,
-    .play = lasker_play,
-    .action = lasker_action,
-    .enumerate_small = lasker_enumerate,
+    KIT_GAME_FUNCTIONS_FORMAT(lasker, kit_format_piles),
     KIT_LESSON(lasker_lesson),
 };

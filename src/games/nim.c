@@ -260,7 +260,7 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 /* ---- small positions ---------------------------------------------------- */
 
-static int nim_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+static int nim_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   return kit_enumerate(1, gr_game_nim.referee_max_len, 0, gr_game_nim.referee_max_value, visit, ctx);
 }
 
@@ -280,9 +280,7 @@ const gr_game gr_game_nim = {
     .example = "3 4 5",
     .max_len_solve = NIM_MAX_HEAPS_SOLVE, .max_len_trace = NIM_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 7,
-    .solve_start = nim_solve_start,
-    .trace_start = nim_trace_start,
-    .enumerate_small = nim_enumerate,
+    KIT_GAME_JOBS(nim),
     NIM_HEAPS_TABLE,
     KIT_LESSON(nim_lesson),
 };

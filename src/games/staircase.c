@@ -90,7 +90,7 @@ static int staircase_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, 
 /* Losing, the computer moves one stone from the highest occupied step down
  * one step.  Σ i * a_i (each stone's height) bounds the number of moves
  * left, and moving one stone one step lowers it by 1, the least possible. */
-static int staircase_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
+static int staircase_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   if (kit_all_zero(p)) return gr_error_say(err, GR_ESTATE, &staircase_texts, STAIRCASE_OVER);
   if (check_total(p, err) != 0) return -1;
   size_t i = p->len;
@@ -98,7 +98,7 @@ static int staircase_stall(const gr_pos *p, gr_pos *out, gr_error *err) {
   return with_move(p, i - 1, 1, out, err);
 }
 
-static void staircase_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+static void staircase_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
   if (from->len != to->len) return;
   size_t i = from->len;
   while (i > 0 && from->v[i - 1] <= to->v[i - 1]) i--; /* the step that lost stones */
@@ -296,7 +296,7 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 /* ---- small positions ---------------------------------------------------- */
 
-static int staircase_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+static int staircase_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   return kit_enumerate(1, gr_game_staircase.referee_max_len, 0, gr_game_staircase.referee_max_value, visit, ctx);
 }
 
@@ -316,17 +316,7 @@ const gr_game gr_game_staircase = {
     .example = "0 3 1 2",
     .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
     .referee_max_len = 5, .referee_max_value = 4,
-    .parse = staircase_parse,
-    .format = kit_format_values,
-    .moves = staircase_moves,
-    .is_terminal = kit_all_zero,
-    .solve_start = staircase_solve_start,
-    .trace_start = staircase_trace_start,
-    .stall_move = staircase_stall,
-    .describe_move = staircase_describe,
-    .board = staircase_board,
-    .play = staircase_play,
-    .action = staircase_action,
-    .enumerate_small = staircase_enumerate,
+    .parse = staircase_parse, .format = kit_format_values, .moves = staircase_moves, .is_terminal = kit_all_zero,
+    .stall_move = staircase_stall_move, KIT_GAME_JOBS(staircase), KIT_GAME_PLAY(staircase),
     KIT_LESSON(staircase_lesson),
 };

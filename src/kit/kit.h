@@ -118,6 +118,21 @@ void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind
 /* The lesson entries of a game table, for a static array of stops. */
 #define KIT_LESSON(stops) .lesson = (stops), .lesson_len = sizeof(stops) / sizeof((stops)[0])
 
+/* The function members of a game table whose functions are all named after
+ * the members, PREFIX_parse .. PREFIX_enumerate_small (circle_parse,
+ * circle_moves, ...); KIT_GAME_FUNCTIONS_FORMAT when the game formats its
+ * positions with a shared writer (kit_format_piles). */
+#define KIT_GAME_FUNCTIONS(p) KIT_GAME_FUNCTIONS_FORMAT(p, p##_format)
+#define KIT_GAME_FUNCTIONS_FORMAT(p, fmt)                                                                       \
+  .parse = p##_parse, .format = (fmt), .moves = p##_moves, .is_terminal = p##_is_terminal,                     \
+  .stall_move = p##_stall_move, KIT_GAME_JOBS(p), KIT_GAME_PLAY(p)
+/* The members every game names after itself: its two jobs and its walk over
+ * small positions. */
+#define KIT_GAME_JOBS(p)                                                                                        \
+  .solve_start = p##_solve_start, .trace_start = p##_trace_start, .enumerate_small = p##_enumerate_small
+/* The play members: a move in words, the board, the action language both ways. */
+#define KIT_GAME_PLAY(p) .describe_move = p##_describe_move, .board = p##_board, .play = p##_play, .action = p##_action
+
 /* ---- small positions -------------------------------------------------- */
 
 /* Visits every vector of length min_len..max_len (at most 16) with values

@@ -29,6 +29,9 @@ int kit_pair_enumerate(uint64_t max, int (*visit)(const gr_pos *p, void *ctx), v
 #define KIT_PAIR_GAME_FIELDS                                                                                 \
   .max_len_solve = 2, .max_len_trace = 2, .referee_max_len = 2, .format = kit_pair_format,                  \
   .is_terminal = kit_pair_is_terminal, .stall_move = kit_pair_stall_move
+/* The function members of a pair game named PREFIX_parse, PREFIX_moves and
+ * those of KIT_GAME_JOBS and KIT_GAME_PLAY (kit.h); the rest are the kit's. */
+#define KIT_PAIR_GAME_FUNCTIONS(p) .parse = p##_parse, .moves = p##_moves, KIT_GAME_JOBS(p), KIT_GAME_PLAY(p)
 /* 1 or 2, else "there are piles 1 and 2, not N". */
 int kit_pile_1_or_2(uint64_t pile, gr_error *err);
 
