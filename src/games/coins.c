@@ -396,6 +396,13 @@ void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out) {
   for (size_t i = 0; i < f->count; i++) gr_buf_printf(out, i ? " %zu" : "%zu", f->idx[i] + 1);
 }
 
+void coins_action_one_or_two(gr_buf *out, size_t a, size_t b) {
+  if (a == b)
+    gr_buf_printf(out, "%zu", a + 1);
+  else
+    gr_buf_printf(out, "%zu %zu", a + 1, b + 1);
+}
+
 /* The inverse of coins_play: the coins that differ are the set turned (a
  * run for the rules that turn runs, else at most three coins); the variant
  * names it, and playing the action back checks it against the rules. */

@@ -93,6 +93,9 @@ int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_p
 int coins_action(const coins_variant *v, const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
 /* "a b c": the coins of a set, ascending, 1-based (action_args for the rules that name every coin). */
 void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out);
+/* "A" or "A B" (1-based): the coin a, then b when it is another coin (the
+ * action_args of the rules that name one or two coins). */
+void coins_action_one_or_two(gr_buf *out, size_t a, size_t b);
 int coins_enumerate(const coins_variant *v, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 /* The solver's callbacks (the variant is ops->data). */
 void coins_accumulate(kit_solver *s, size_t i);
@@ -150,7 +153,17 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
     return coins_enumerate(&variant, visit, ctx);                                                                   \
   }
 
+/* The members of a rule's coins_variant that the rule file names after
+ * itself: NAME_value, NAME_words, NAME_count, NAME_each, NAME_winning,
+ * NAME_stall and NAME_play, for the game gr_game_coins_NAME. */
+#define COINS_VARIANT_RULE(name)                                                                                  \
+  .game = &gr_game_coins_##name, .value = name##_value, .value_words = name##_words, .count_at = name##_count,     \
+  .each_at = name##_each, .winning_at = name##_winning, .stall_at = name##_stall, .play_set = name##_play
+
+/* The table of the game gr_game_coins_NAME: its id "coins-NAME", its texts
+ * coins_NAME_texts and the functions COINS_GAME_FUNCTIONS bound. */
 #define COINS_GAME_TABLE(name)                                                                                    \
+  .id = "coins-" #name, .texts = &coins_##name##_texts,                                                           \
   .parse = name##_t_parse, .format = name##_t_format, .moves = name##_t_moves, .is_terminal = name##_t_terminal,        \
   .solve_start = name##_t_solve, .trace_start = name##_t_trace, .stall_move = name##_t_stall,                         \
   .describe_move = name##_t_describe, .board = name##_t_board, .play = name##_t_play,                                 \

@@ -91,14 +91,7 @@ static int mock_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSED
 }
 
 static const coins_variant mock_variant = {
-    .game = &gr_game_coins_mock,
-    .value = mock_value,
-    .value_words = mock_words,
-    .count_at = mock_count,
-    .each_at = mock_each,
-    .winning_at = mock_winning,
-    .stall_at = mock_stall,
-    .play_set = mock_play,
+    COINS_VARIANT_RULE(mock),
     .action_args = coins_action_set,
     .flip = {"flip", {"coin", "second coin (optional)", "third coin (optional)"}, .required = 1,
              .words = {KIT_WORD_COIN, KIT_WORD_COIN, KIT_WORD_COIN}, .example = "flip 1 4 6"},
@@ -117,10 +110,7 @@ static const gr_lesson_stop mock_lesson[] = {
 };
 
 const gr_game gr_game_coins_mock = {
-    .id = "coins-mock",
-    .texts = &coins_mock_texts,
-    .example = "UUDUDU",
-    .referee_max_len = 12,
     COINS_GAME_TABLE(mock),
+    .example = "UUDUDU", .referee_max_len = 12,
     KIT_LESSON(mock_lesson),
 };

@@ -65,21 +65,11 @@ static int near3_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSE
 
 /* "flip COIN LEFT" (the heads coin first, as the syntax reads), or "flip COIN". */
 static void near3_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
-  if (f->count == 1)
-    gr_buf_printf(out, "%zu", f->idx[0] + 1);
-  else
-    gr_buf_printf(out, "%zu %zu", f->idx[f->count - 1] + 1, f->idx[0] + 1);
+  coins_action_one_or_two(out, f->idx[f->count - 1], f->idx[0]);
 }
 
 static const coins_variant near3_variant = {
-    .game = &gr_game_coins_near3,
-    .value = near3_value,
-    .value_words = near3_words,
-    .count_at = near3_count,
-    .each_at = near3_each,
-    .winning_at = near3_winning,
-    .stall_at = near3_stall,
-    .play_set = near3_play,
+    COINS_VARIANT_RULE(near3),
     .action_args = near3_action,
     .flip = {"flip", {"coin", "one of the 3 coins to its left", NULL}, .required = 1,
              .words = {KIT_WORD_COIN, KIT_WORD_LEFT}, .example = "flip 6 4"},
@@ -98,10 +88,7 @@ static const gr_lesson_stop near3_lesson[] = {
 };
 
 const gr_game gr_game_coins_near3 = {
-    .id = "coins-near3",
-    .texts = &coins_near3_texts,
-    .example = "DUDUUD",
-    .referee_max_len = 12,
     COINS_GAME_TABLE(near3),
+    .example = "DUDUUD", .referee_max_len = 12,
     KIT_LESSON(near3_lesson),
 };

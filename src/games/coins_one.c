@@ -36,14 +36,7 @@ static int one_play(const uint64_t *args, size_t nargs COINS_UNUSED, uint64_t k,
 }
 
 static const coins_variant one_variant = {
-    .game = &gr_game_coins_one,
-    .value = one_value,
-    .value_words = one_words,
-    .count_at = one_count,
-    .each_at = one_each,
-    .winning_at = one_winning,
-    .stall_at = one_stall,
-    .play_set = one_play,
+    COINS_VARIANT_RULE(one),
     .action_args = coins_action_set,
     .flip = {"flip", {"coin", NULL, NULL}, .required = 1, .words = {KIT_WORD_COIN}, .example = "flip 2"},
 };
@@ -61,10 +54,7 @@ static const gr_lesson_stop one_lesson[] = {
 };
 
 const gr_game gr_game_coins_one = {
-    .id = "coins-one",
-    .texts = &coins_one_texts,
-    .example = "UDUU",
-    .referee_max_len = 12,
     COINS_GAME_TABLE(one),
+    .example = "UDUU", .referee_max_len = 12,
     KIT_LESSON(one_lesson),
 };

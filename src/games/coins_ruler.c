@@ -59,21 +59,11 @@ static int ruler_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSE
 
 /* "flip FROM TO", or "flip COIN" for a single coin. */
 static void ruler_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
-  if (f->lo == f->hi)
-    gr_buf_printf(out, "%zu", f->lo + 1);
-  else
-    gr_buf_printf(out, "%zu %zu", f->lo + 1, f->hi + 1);
+  coins_action_one_or_two(out, f->lo, f->hi);
 }
 
 static const coins_variant ruler_variant = {
-    .game = &gr_game_coins_ruler,
-    .value = ruler_value,
-    .value_words = ruler_words,
-    .count_at = ruler_count,
-    .each_at = ruler_each,
-    .winning_at = ruler_winning,
-    .stall_at = ruler_stall,
-    .play_set = ruler_play,
+    COINS_VARIANT_RULE(ruler),
     .action_args = ruler_action,
     .run_moves = true,
     .flip = {"flip", {"first coin of the run", "last coin (optional)", NULL}, .required = 1,
@@ -93,10 +83,7 @@ static const gr_lesson_stop ruler_lesson[] = {
 };
 
 const gr_game gr_game_coins_ruler = {
-    .id = "coins-ruler",
-    .texts = &coins_ruler_texts,
-    .example = "DUUDUD",
-    .referee_max_len = 12,
     COINS_GAME_TABLE(ruler),
+    .example = "DUUDUD", .referee_max_len = 12,
     KIT_LESSON(ruler_lesson),
 };

@@ -53,16 +53,9 @@ static void run_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out
 }
 
 static const coins_variant run_variant = {
-    .game = &gr_game_coins_run,
+    COINS_VARIANT_RULE(run),
     .has_k = true,
-    .value = run_value,
-    .value_words = run_words,
     .movable = run_movable,
-    .count_at = run_count,
-    .each_at = run_each,
-    .winning_at = run_winning,
-    .stall_at = run_stall,
-    .play_set = run_play,
     .action_args = run_action,
     .run_moves = true,
     .flip = {"flip", {"rightmost coin of the run", NULL, NULL}, .required = 1, .words = {KIT_WORD_COIN},
@@ -82,10 +75,7 @@ static const gr_lesson_stop run_lesson[] = {
 };
 
 const gr_game gr_game_coins_run = {
-    .id = "coins-run",
-    .texts = &coins_run_texts,
-    .example = "k=3; DUUDUD",
-    .referee_max_len = 11,
     COINS_GAME_TABLE(run),
+    .example = "k=3; DUUDUD", .referee_max_len = 11,
     KIT_LESSON(run_lesson),
 };

@@ -51,14 +51,7 @@ static int two_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSED,
 }
 
 static const coins_variant two_variant = {
-    .game = &gr_game_coins_two,
-    .value = two_value,
-    .value_words = two_words,
-    .count_at = two_count,
-    .each_at = two_each,
-    .winning_at = two_winning,
-    .stall_at = two_stall,
-    .play_set = two_play,
+    COINS_VARIANT_RULE(two),
     .action_args = coins_action_set,
     .flip = {"flip", {"coin", "second coin (optional)", NULL}, .required = 1, .words = {KIT_WORD_COIN, KIT_WORD_COIN},
              .example = "flip 2 5", .spelled = true},
@@ -77,10 +70,7 @@ static const gr_lesson_stop two_lesson[] = {
 };
 
 const gr_game gr_game_coins_two = {
-    .id = "coins-two",
-    .texts = &coins_two_texts,
-    .example = "DUUDDU",
-    .referee_max_len = 12,
     COINS_GAME_TABLE(two),
+    .example = "DUUDDU", .referee_max_len = 12,
     KIT_LESSON(two_lesson),
 };
