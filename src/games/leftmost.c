@@ -33,6 +33,7 @@
 
 #include "kit/kit.h"
 #include "kit/board_piles.h"
+#include "kit/kit_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/leftmost_text.h"
@@ -113,9 +114,7 @@ static void leftmost_describe_move(const gr_pos *from, const gr_pos *to, gr_lang
 
 /* The piles, only the first playable. */
 static void leftmost_board(const gr_pos *p, gr_json *j) {
-  kit_board_piles_begin(p, j, true);
-  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
-  gr_json_object_end(j);
+  kit_board_piles_take(p, j, KIT_PLAYABLE_FIRST);
 }
 
 /* "take PILE COUNT": PILE must be 1, the leftmost. */
@@ -158,9 +157,7 @@ static int leftmost_decide(const gr_pos *p, gr_analysis *an, gr_error *err) {
 
 static int leftmost_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_CF_NO_PILES);
-  if (p->len > LEFTMOST_MAX_PILES_SOLVE)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_SOLVE_LIMIT, GR_U(p->len), GR_U(LEFTMOST_MAX_PILES_SOLVE));
+  if (kit_piles_solve_check(p->len, LEFTMOST_MAX_PILES_SOLVE, err) != 0) return -1;
   return kit_instant_start(p, leftmost_decide, job, err);
 }
 
@@ -215,10 +212,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_CF_NO_PILES);
-  if (n > LEFTMOST_MAX_PILES_TRACE)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_TRACE_LIMIT, GR_U(n), GR_U(LEFTMOST_MAX_PILES_TRACE),
-                        GR_U(LEFTMOST_MAX_PILES_SOLVE));
+  if (kit_piles_trace_check(n, LEFTMOST_MAX_PILES_TRACE, LEFTMOST_MAX_PILES_SOLVE, err) != 0) return -1;
   size_t steps = 2 * n + 3;
   gr_trace *t = gr_trace_new(steps, leftmost_rules, RULE_COUNT, explain, err);
   if (t == NULL) return -1;

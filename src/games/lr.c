@@ -149,19 +149,7 @@ static int lr_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
 
 /* Piles in a row; only the two end piles can be played. */
 static void lr_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
-  gr_json_key(j, "playable");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, i == 0 || i + 1 == p->len);
-  gr_json_array_end(j);
-  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
-  gr_json_object_end(j);
+  kit_board_piles_take(p, j, KIT_PLAYABLE_ENDS);
 }
 
 /* "take PILE COUNT": PILE numbered from 1, at either end; COUNT stones. */

@@ -46,6 +46,7 @@
 #include "core/scan.h"
 #include "kit/kit.h"
 #include "kit/board_piles.h"
+#include "kit/kit_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/redistribute_text.h"
@@ -278,7 +279,7 @@ static void redis_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
 /* ---- board and play -------------------------------------------------- */
 
 static void redis_board(const gr_pos *p, gr_json *j) {
-  kit_board_piles_begin(p, j, false);
+  kit_board_piles_begin(p, j, KIT_PLAYABLE_ALL);
   /* The form: the pile, the stones taken, then a pair (to, amount) per
    * pile that may receive stones (at most REDIS_BOARD_GIVES pairs; blank
    * pairs are left out of the text the page sends). */
@@ -508,9 +509,7 @@ static const gr_job_ops verdict_ops = {verdict_advance, NULL};
 static int redis_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_CF_NO_PILES);
-  if (n > REDIS_MAX_PILES_SOLVE)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_SOLVE_LIMIT, GR_U(n), GR_U(REDIS_MAX_PILES_SOLVE));
+  if (kit_piles_solve_check(n, REDIS_MAX_PILES_SOLVE, err) != 0) return -1;
   bool even = n % 2 == 0;
   size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = kit_listed_cap(n + 1, REDIS_MAX_LISTED);
   /* Progress: about one unit per entry of every listed move. */
@@ -610,10 +609,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_CF_NO_PILES);
-  if (n > REDIS_MAX_PILES_TRACE)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_PILES_TRACE_LIMIT, GR_U(n), GR_U(REDIS_MAX_PILES_TRACE),
-                        GR_U(REDIS_MAX_PILES_SOLVE));
+  if (kit_piles_trace_check(n, REDIS_MAX_PILES_TRACE, REDIS_MAX_PILES_SOLVE, err) != 0) return -1;
   bool win = !sorted_paired(p->v, n);
   size_t after = n % 2 == 0 ? n : n - 1;
   size_t steps = n + 1 + (win ? after + 1 : 0);

@@ -6,7 +6,11 @@
 
 #include "kit/kit.h"
 
-void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only) {
+static bool playable(kit_playable which, size_t i, size_t n) {
+  return which == KIT_PLAYABLE_ALL || i == 0 || (which == KIT_PLAYABLE_ENDS && i + 1 == n);
+}
+
+void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which) {
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "piles");
@@ -16,8 +20,14 @@ void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only) {
   gr_json_array_end(j);
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, !first_only || i == 0);
+  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, playable(which, i, p->len));
   gr_json_array_end(j);
+}
+
+void kit_board_piles_take(const gr_pos *p, gr_json *j, kit_playable which) {
+  kit_board_piles_begin(p, j, which);
+  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
+  gr_json_object_end(j);
 }
 
 void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {

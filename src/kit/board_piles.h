@@ -9,10 +9,15 @@
 
 #include "grundy.h"
 
+/* Which piles a piles board marks playable. */
+typedef enum kit_playable { KIT_PLAYABLE_ALL, KIT_PLAYABLE_FIRST, KIT_PLAYABLE_ENDS } kit_playable;
+
 /* Opens a piles board: {"kind": "piles", "piles": [...], "playable": [...]}
- * with every pile playable, or only the first when `first_only`; the caller
- * writes its actions and closes the object. */
-void kit_board_piles_begin(const gr_pos *p, gr_json *j, bool first_only);
+ * with every pile playable, only the first, or only the two end piles; the
+ * caller writes its actions and closes the object. */
+void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which);
+/* A whole piles board whose one action is "take PILE COUNT". */
+void kit_board_piles_take(const gr_pos *p, gr_json *j, kit_playable which);
 
 /* "actions": [{"verb": verb, "args": [args...]}] (key included), one verb. */
 void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs);
