@@ -427,7 +427,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (uint32_t i = 0; i < d.k; i++) gr_json_u64(j, d.tokens[i]);
   gr_json_array_end(j);
-  gt_json_action(j, "move", (const char *const[]){"token", "vertex"}, 2);
+  kit_json_one_action(j, "move", (const char *const[]){"token", "vertex"}, 2);
   static const unsigned notes[2][3] = {{0, DAG_NOTE_NEAREST, DAG_NOTE_NOT_DRAWN},
                                        {DAG_NOTE_MISERE, DAG_NOTE_MISERE_NEAREST, DAG_NOTE_MISERE_NOT_DRAWN}};
   int drawn = !ok ? 2 : d.n > DAG_DRAW_MAX ? 1 : 0; /* all, the nearest, none */

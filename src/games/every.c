@@ -620,7 +620,7 @@ static void every_board(const gr_pos *p, gr_json *j) {
     snprintf(names[i], sizeof names[i], "multiple %zu", i + 1);
     args[i] = names[i];
   }
-  gt_json_action(j, "sub", args, shown);
+  kit_json_one_action(j, "sub", args, shown);
   gr_json_text(j, "note", &every_texts, n > BOARD_MAX_PAIRS ? EVERY_NOTE_CUT : EVERY_NOTE);
   gr_json_object_end(j);
 }

@@ -11,13 +11,7 @@ static bool playable(kit_playable which, size_t i, size_t n) {
 }
 
 void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "piles");
-  gr_json_key(j, "piles");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
+  kit_board_values(p, 0, j, "piles", "piles");
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, playable(which, i, p->len));
@@ -28,18 +22,4 @@ void kit_board_piles_take(const gr_pos *p, gr_json *j, kit_playable which) {
   kit_board_piles_begin(p, j, which);
   kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
   gr_json_object_end(j);
-}
-
-void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, verb);
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < nargs; i++) gr_json_string(j, args[i]);
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
 }

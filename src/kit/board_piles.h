@@ -1,7 +1,8 @@
 /*
  * board_piles.h — pieces of a piles board (internal to libgrundy): the row
- * of piles with the playable ones, and a single action written from its
- * words.  kit.h's kit_board_piles writes a whole board from a verb table;
+ * of piles with the playable ones, and the whole board of the games whose
+ * one action is "take PILE COUNT".  kit.h's kit_board_piles writes a whole
+ * board from a verb table;
  * the move forms' words come from gw_catalogue's arg_labels.
  */
 #ifndef GR_BOARD_PILES_H
@@ -18,8 +19,5 @@ typedef enum kit_playable { KIT_PLAYABLE_ALL, KIT_PLAYABLE_FIRST, KIT_PLAYABLE_E
 void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which);
 /* A whole piles board whose one action is "take PILE COUNT". */
 void kit_board_piles_take(const gr_pos *p, gr_json *j, kit_playable which);
-
-/* "actions": [{"verb": verb, "args": [args...]}] (key included), one verb. */
-void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs);
 
 #endif

@@ -177,7 +177,5 @@ void gt_arrows_free(gt_arrows *a);
  * 0, "token": the numbers of the tokens on it. */
 void gt_json_node(gr_json *j, uint64_t id, const char *label, int64_t x, int64_t y, const uint64_t *tokens,
                   size_t ntokens);
-/* "actions": [{"verb": verb, "args": [args[0 .. n)]}] (key included). */
-void gt_json_action(gr_json *j, const char *verb, const char *const *args, size_t n);
 
 #endif

@@ -328,17 +328,3 @@ void gt_json_node(gr_json *j, uint64_t id, const char *label, int64_t x, int64_t
   }
   gr_json_object_end(j);
 }
-
-void gt_json_action(gr_json *j, const char *verb, const char *const *args, size_t n) {
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, verb);
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < n; i++) gr_json_string(j, args[i]);
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
-}

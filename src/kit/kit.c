@@ -230,19 +230,33 @@ void kit_json_u64_text(gr_json *j, uint64_t v) {
   gr_json_string(j, digits);
 }
 
+/* {"verb": verb, "args": [args[0 .. nargs)]} */
+static void json_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "verb");
+  gr_json_string(j, verb);
+  gr_json_key(j, "args");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < nargs; i++) gr_json_string(j, args[i]);
+  gr_json_array_end(j);
+  gr_json_object_end(j);
+}
+
 void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n) {
   gr_json_key(j, "actions");
   gr_json_array_begin(j);
   for (size_t i = 0; i < n; i++) {
-    gr_json_object_begin(j);
-    gr_json_key(j, "verb");
-    gr_json_string(j, verbs[i].verb);
-    gr_json_key(j, "args");
-    gr_json_array_begin(j);
-    for (size_t k = 0; k < 3 && verbs[i].args[k]; k++) gr_json_string(j, verbs[i].args[k]);
-    gr_json_array_end(j);
-    gr_json_object_end(j);
+    size_t nargs = 0;
+    while (nargs < 3 && verbs[i].args[nargs]) nargs++;
+    json_action(j, verbs[i].verb, verbs[i].args, nargs);
   }
+  gr_json_array_end(j);
+}
+
+void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs) {
+  gr_json_key(j, "actions");
+  gr_json_array_begin(j);
+  json_action(j, verb, args, nargs);
   gr_json_array_end(j);
 }
 

@@ -102,6 +102,9 @@ int kit_error_texts(gr_error *err, gr_status status, const char *const text[GR_N
 void kit_json_u64_text(gr_json *j, uint64_t v); /* as a string: exact past 2^53 */
 /* "actions": [{"verb": ..., "args": [...]}, ...] (key included). */
 void kit_json_actions(gr_json *j, const kit_verb *verbs, size_t n);
+/* "actions": [{"verb": verb, "args": [args...]}] (key included), one verb
+ * with any number of arguments. */
+void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, size_t nargs);
 /* The word the move form shows for an argument name ("pile": "pile" /
  * "堆"), or NULL when the kit does not know the name (add it in kit.c's
  * arg_labels and kit_text). */
