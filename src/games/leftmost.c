@@ -218,15 +218,11 @@ static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (t == NULL) return -1;
   gr_trace_use_texts(t, T);
   uint32_t un = (uint32_t)n;
-  if (kit_view_say(t, GR_VIEW_SEQUENCE, "a", LEFTMOST_V_PILES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
-      kit_view_say(t, GR_VIEW_SEQUENCE, "win", LEFTMOST_V_WIN, 1, un + 1, 1, GR_VALUE_OUTCOME, err) < 0 ||
-      kit_view_say(t, GR_VIEW_SEQUENCE, "g", LEFTMOST_V_G, 1, un + 1, 1, GR_VALUE_INT, err) < 0 ||
-      kit_view_first_wins(t, err) < 0) {
-    gr_trace_free(t);
-    return -1;
-  }
-  memcpy(t->views[VIEW_PILES].values, p->v, n * sizeof *p->v);
-  return kit_trace_start(t, NULL, steps, trace_step, job, err);
+  bool ok = kit_view_values_say(t, "a", LEFTMOST_V_PILES, p, err) >= 0 &&
+            kit_view_say(t, GR_VIEW_SEQUENCE, "win", LEFTMOST_V_WIN, 1, un + 1, 1, GR_VALUE_OUTCOME, err) >= 0 &&
+            kit_view_say(t, GR_VIEW_SEQUENCE, "g", LEFTMOST_V_G, 1, un + 1, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view_first_wins(t, err) >= 0;
+  return kit_trace_run(t, ok, NULL, steps, trace_step, job, err);
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {

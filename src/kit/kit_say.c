@@ -27,6 +27,12 @@ int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned labe
   return v;
 }
 
+int kit_view_values_say(gr_trace *t, const char *name, unsigned label_key, const gr_pos *p, gr_error *err) {
+  int v = kit_view_say(t, GR_VIEW_SEQUENCE, name, label_key, 1, (uint32_t)p->len, 1, GR_VALUE_INT, err);
+  if (v >= 0 && p->len > 0) memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
+  return v;
+}
+
 int kit_view_first_wins(gr_trace *t, gr_error *err) {
   return kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
                   gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);

@@ -19,6 +19,10 @@ int kit_action_say(const char *action, const char *verb, size_t min_args, size_t
 int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
                  uint32_t index_origin, gr_value_kind value_kind, gr_error *err);
 
+/* A sequence view (1 x p->len, numbered from 1) of integers holding the
+ * position's values: the piles a trace starts from; its index or -1. */
+int kit_view_values_say(gr_trace *t, const char *name, unsigned label_key, const gr_pos *p, gr_error *err);
+
 /* The answer view of a closed form's trace: a board cell "first_player_wins"
  * (a yes/no value) labelled in every language; its index or -1. */
 int kit_view_first_wins(gr_trace *t, gr_error *err);
