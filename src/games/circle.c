@@ -451,15 +451,7 @@ static int circle_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_e
   gr_buf text;
   gr_buf_init(&text);
   gr_buf_printf(&text, "take %llu %llu", (unsigned long long)coin, (unsigned long long)count);
-  gr_pos back;
-  gr_pos_init(&back);
-  gr_error e = {0};
-  int rc = circle_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
-  if (rc == 0) gr_buf_puts(out, text.data);
-  else gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
-  gr_pos_free(&back);
-  gr_buf_free(&text);
-  return rc;
+  return kit_action_played_back(circle_play, from, to, &text, out, err);
 }
 
 /* ---- small positions ------------------------------------------------- */

@@ -474,15 +474,7 @@ static int heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
   gr_buf_init(&text);
   gr_buf_printf(&text, "take %zu %llu", which - f0 + 1, (unsigned long long)(h - (uint64_t)kept));
   if (nc == 2) gr_buf_printf(&text, " %llu", (unsigned long long)came[0]);
-  gr_pos back;
-  gr_pos_init(&back);
-  gr_error e = {0};
-  int rc = heaps_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
-  if (rc == 0) gr_buf_puts(out, text.data);
-  else gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
-  gr_pos_free(&back);
-  gr_buf_free(&text);
-  return rc;
+  return kit_action_played_back(heaps_play, from, to, &text, out, err);
 }
 
 /* ---- the verdict job ---------------------------------------------------- */

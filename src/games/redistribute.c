@@ -395,15 +395,7 @@ static int redis_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
   for (size_t j = 0; j < w.m; j++)
     if (w.t[j] != w.o[j]) gr_buf_printf(&text, "%s %zu %llu", give, j + 1, (unsigned long long)(w.t[j] - w.o[j]));
   free(w.t);
-  gr_pos back;
-  gr_pos_init(&back);
-  gr_error e = {0};
-  int rc = redis_play(from, text.data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
-  if (rc == 0) gr_buf_puts(out, text.data);
-  else gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
-  gr_pos_free(&back);
-  gr_buf_free(&text);
-  return rc;
+  return kit_action_played_back(redis_play, from, to, &text, out, err);
 }
 
 /* ---- the verdict: pairing, then every winning move ---------------------- */

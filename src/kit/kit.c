@@ -135,6 +135,19 @@ static int read_verb(const char *action, const char *verb, size_t min_args, size
   return *nargs >= min_args;
 }
 
+int kit_action_played_back(int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err),
+                           const gr_pos *from, const gr_pos *to, gr_buf *text, gr_buf *out, gr_error *err) {
+  gr_pos back;
+  gr_pos_init(&back);
+  gr_error e = {0};
+  int rc = play(from, text->data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
+  if (rc == 0) gr_buf_puts(out, text->data);
+  else gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
+  gr_pos_free(&back);
+  gr_buf_free(text);
+  return rc;
+}
+
 int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
                uint64_t *args, size_t *nargs, gr_error *err) {
   int rc = read_verb(action, verb, min_args, max_args, args, nargs, err);

@@ -96,6 +96,11 @@ int kit_usage_error(const kit_moves *m, gr_status status, gr_error *err);
 /* An error whose text in each language is text[lang] (for a message
  * composed language by language). */
 int kit_error_texts(gr_error *err, gr_status status, const char *const text[GR_NLANG]);
+/* The end of a game's action (the inverse of its play): the action written
+ * in `text` is played back from `from`; when it lands on `to` it is copied
+ * to out, else the move fails GR_ERANGE "not one move".  Frees text. */
+int kit_action_played_back(int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err),
+                           const gr_pos *from, const gr_pos *to, gr_buf *text, gr_buf *out, gr_error *err);
 
 /* ---- boards ----------------------------------------------------------- */
 
