@@ -178,7 +178,7 @@ static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 /* ---- small positions ---------------------------------------------------- */
 
 static int misere_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return kit_enumerate(1, gr_game_misere.referee_max_len, 0, gr_game_misere.referee_max_value, visit, ctx);
+  return kit_enumerate_game(&gr_game_misere, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */
@@ -197,7 +197,6 @@ const gr_game gr_game_misere = {
     .id = "misere", .twin = "nim",
     .texts = &misere_texts,
     .example = "3 5 1",
-    .max_len_solve = NIM_MAX_HEAPS_SOLVE, .max_len_trace = NIM_MAX_HEAPS_TRACE,
     .referee_max_len = 5, .referee_max_value = 4,
     KIT_GAME_JOBS(misere),
     NIM_HEAPS_TABLE,

@@ -261,7 +261,7 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 /* ---- small positions ---------------------------------------------------- */
 
 static int nim_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return kit_enumerate(1, gr_game_nim.referee_max_len, 0, gr_game_nim.referee_max_value, visit, ctx);
+  return kit_enumerate_game(&gr_game_nim, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */
@@ -278,7 +278,6 @@ const gr_game gr_game_nim = {
     .id = "nim", .twin = "misere",
     .texts = &nim_texts,
     .example = "3 4 5",
-    .max_len_solve = NIM_MAX_HEAPS_SOLVE, .max_len_trace = NIM_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 7,
     KIT_GAME_JOBS(nim),
     NIM_HEAPS_TABLE,

@@ -30,6 +30,7 @@ int nim_take_args(const gr_pos *p, const char *action, const kit_moves *m, size_
 
 /* The entries of a game table that nim and misere share. */
 #define NIM_HEAPS_TABLE                                                                                            \
+  .max_len_solve = NIM_MAX_HEAPS_SOLVE, .max_len_trace = NIM_MAX_HEAPS_TRACE,                                      \
   .parse = nim_heaps_parse, .format = kit_format_values, .moves = nim_heaps_moves, .is_terminal = kit_all_zero,     \
   .stall_move = nim_heaps_stall, .describe_move = nim_heaps_describe, .board = nim_heaps_board,                      \
   .play = nim_heaps_play, .action = nim_heaps_action

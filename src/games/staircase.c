@@ -297,7 +297,7 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 /* ---- small positions ---------------------------------------------------- */
 
 static int staircase_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
-  return kit_enumerate(1, gr_game_staircase.referee_max_len, 0, gr_game_staircase.referee_max_value, visit, ctx);
+  return kit_enumerate_game(&gr_game_staircase, visit, ctx);
 }
 
 /* ---- the guided tour -------------------------------------------------- */

@@ -313,6 +313,10 @@ int kit_enumerate(size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
   return 0;
 }
 
+int kit_enumerate_game(const gr_game *g, int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
+  return kit_enumerate(1, g->referee_max_len, 0, g->referee_max_value, visit, ctx);
+}
+
 /* ---- the verdict job -------------------------------------------------- */
 
 /* Units: one per index in pass 1, ops->cost(i) per index and round in pass 2. */

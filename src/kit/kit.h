@@ -147,6 +147,9 @@ void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind
  * in lo..hi, shorter first, each length like an odometer. */
 int kit_enumerate(size_t min_len, size_t max_len, uint64_t lo, uint64_t hi,
                   int (*visit)(const gr_pos *p, void *ctx), void *ctx);
+/* kit_enumerate within game g's referee bounds: 1..referee_max_len values
+ * of 0..referee_max_value (the heap games' small positions). */
+int kit_enumerate_game(const gr_game *g, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 
 /* ---- the verdict job -------------------------------------------------- */
 
