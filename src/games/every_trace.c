@@ -120,42 +120,37 @@ int every_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
-  int view;
-  uint32_t row, col;
-  gr_trace_locate(t, t->step_cell[step], &view, &row, &col);
-  if (rule == E_MAX) {
+  kit_step s = kit_step_at(t, step);
+  if (s.rule == E_MAX) {
     gr_buf list;
     gr_buf_init(&list);
     gr_buf_puts(&list, "");
-    for (size_t k = 0; k < nreads && k < 16; k++)
-      gr_buf_printf(&list, "%s%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, reads[k]));
-    if (nreads > 16) gr_buf_puts(&list, ", ...");
-    gr_say(out, &every_texts, lang, EVERY_SAY_MAX, GR_S(list.data), GR_U(value));
+    for (size_t k = 0; k < s.nreads && k < 16; k++)
+      gr_buf_printf(&list, "%s%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, s.reads[k]));
+    if (s.nreads > 16) gr_buf_puts(&list, ", ...");
+    gr_say(out, &every_texts, lang, EVERY_SAY_MAX, GR_S(list.data), GR_U(s.value));
     gr_buf_free(&list);
     return;
   }
-  if (rule == E_RESULT) {
-    uint64_t M = gr_trace_value(t, reads[0]);
+  if (s.rule == E_RESULT) {
+    uint64_t M = gr_trace_value(t, s.reads[0]);
     gr_say(out, &every_texts, lang, M % 2 ? EVERY_SAY_ODD : EVERY_SAY_EVEN, GR_U(M));
     return;
   }
-  uint64_t x = gr_trace_value(t, reads[nreads - 2]), y = gr_trace_value(t, reads[nreads - 1]);
-  gr_say(out, &every_texts, lang, EVERY_SAY_PAIR, GR_U(row + 1), GR_U(col + 1), GR_U(x), GR_U(y));
-  if (rule == E_TERMINAL) {
+  uint64_t x = gr_trace_value(t, s.reads[s.nreads - 2]), y = gr_trace_value(t, s.reads[s.nreads - 1]);
+  gr_say(out, &every_texts, lang, EVERY_SAY_PAIR, GR_U(s.row + 1), GR_U(s.col + 1), GR_U(x), GR_U(y));
+  if (s.rule == E_TERMINAL) {
     gr_say(out, &every_texts, lang, EVERY_SAY_TERMINAL);
     return;
   }
-  uint64_t next = gr_trace_value(t, reads[0]), q = y / x, r = y % x;
+  uint64_t next = gr_trace_value(t, s.reads[0]), q = y / x, r = y % x;
   gr_say(out, &every_texts, lang, EVERY_SAY_Q, GR_U(y), GR_U(x), GR_U(q), GR_U(r), GR_U(next),
          GR_K(next % 2 ? EVERY_WON : EVERY_LOST));
-  if (rule == E_FORCED)
-    gr_say(out, &every_texts, lang, EVERY_SAY_FORCED, GR_U(next), GR_U(value), GR_K(value % 2 ? EVERY_WON : EVERY_LOST));
-  else if (rule == E_FREE_LOST)
-    gr_say(out, &every_texts, lang, EVERY_SAY_FREE_LOST, GR_U(next), GR_U(value));
+  if (s.rule == E_FORCED)
+    gr_say(out, &every_texts, lang, EVERY_SAY_FORCED, GR_U(next), GR_U(s.value),
+           GR_K(s.value % 2 ? EVERY_WON : EVERY_LOST));
+  else if (s.rule == E_FREE_LOST)
+    gr_say(out, &every_texts, lang, EVERY_SAY_FREE_LOST, GR_U(next), GR_U(s.value));
   else
-    gr_say(out, &every_texts, lang, EVERY_SAY_FREE_WON, GR_U(x), GR_U(x + r), GR_U(next), GR_U(value));
+    gr_say(out, &every_texts, lang, EVERY_SAY_FREE_WON, GR_U(x), GR_U(x + r), GR_U(next), GR_U(s.value));
 }

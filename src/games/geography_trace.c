@@ -252,54 +252,51 @@ static uint32_t col_of(const gr_trace *t, uint32_t id) {
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   const gr_texts *T = &geography_texts;
-  uint8_t rule = t->step_rule[step];
-  size_t nr;
-  const uint32_t *r = gr_trace_step_reads(t, step, &nr);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
-  uint64_t self = node_label(t, col_of(t, target));
-  switch (rule) {
+  kit_step s = kit_step_at(t, step);
+  uint64_t self = node_label(t, col_of(t, s.target));
+  switch (s.rule) {
   case RULE_AUGMENT:
   case RULE_AUGMENT_BLOSSOM: {
     gr_buf list;
     gr_buf_init(&list);
-    for (size_t k = 0; k < nr; k++)
-      gr_buf_printf(&list, "%s%llu", k ? " - " : "", (unsigned long long)gr_trace_value(t, r[k]));
-    gr_say(out, T, lang, GEO_AUGMENT, GR_S(list.data), GR_U(nr - 1));
-    if (rule == RULE_AUGMENT_BLOSSOM) gr_say(out, T, lang, GEO_AUGMENT_BLOSSOM);
+    for (size_t k = 0; k < s.nreads; k++)
+      gr_buf_printf(&list, "%s%llu", k ? " - " : "", (unsigned long long)gr_trace_value(t, s.reads[k]));
+    gr_say(out, T, lang, GEO_AUGMENT, GR_S(list.data), GR_U(s.nreads - 1));
+    if (s.rule == RULE_AUGMENT_BLOSSOM) gr_say(out, T, lang, GEO_AUGMENT_BLOSSOM);
     gr_buf_reset(&list);
     gr_buf_puts(&list, "");
-    for (size_t k = 0; k + 1 < nr; k += 2)
-      gr_buf_printf(&list, "%s%llu-%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, r[k]),
-                    (unsigned long long)gr_trace_value(t, r[k + 1]));
-    gr_say(out, T, lang, GEO_AUGMENT_FLIP, GR_S(list.data), GR_U(value));
+    for (size_t k = 0; k + 1 < s.nreads; k += 2)
+      gr_buf_printf(&list, "%s%llu-%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, s.reads[k]),
+                    (unsigned long long)gr_trace_value(t, s.reads[k + 1]));
+    gr_say(out, T, lang, GEO_AUGMENT_FLIP, GR_S(list.data), GR_U(s.value));
     gr_buf_free(&list);
     return;
   }
   case RULE_MATCHED:
-    gr_say(out, T, lang, GEO_MATCHED, GR_U(gr_trace_value(t, r[0])), GR_U(value));
+    gr_say(out, T, lang, GEO_MATCHED, GR_U(s.first), GR_U(s.value));
     return;
   case RULE_UNMATCHED:
-    gr_say(out, T, lang, GEO_UNMATCHED, GR_U(gr_trace_value(t, r[0])));
+    gr_say(out, T, lang, GEO_UNMATCHED, GR_U(s.first));
     return;
   case RULE_EXPOSED:
     gr_say(out, T, lang, GEO_EXPOSED, GR_U(self));
     return;
   case RULE_EVEN:
-    gr_say(out, T, lang, GEO_EVEN, GR_U(gr_trace_value(t, r[1])), GR_U(self), GR_U(gr_trace_value(t, r[0])));
+    gr_say(out, T, lang, GEO_EVEN, GR_U(gr_trace_value(t, s.reads[1])), GR_U(self), GR_U(s.first));
     return;
   case RULE_EVERY:
-    gr_say(out, T, lang, GEO_EVERY, GR_U(self), GR_U(gr_trace_value(t, r[0])));
+    gr_say(out, T, lang, GEO_EVERY, GR_U(self), GR_U(s.first));
     return;
   case RULE_MOVE_WIN:
   case RULE_MOVE_LOSE:
-    gr_say(out, T, lang, rule == RULE_MOVE_WIN ? GEO_MOVE_WIN : GEO_MOVE_LOSE, GR_U(gr_trace_value(t, r[0])),
-           GR_U(gr_trace_value(t, r[1])));
+    gr_say(out, T, lang, s.rule == RULE_MOVE_WIN ? GEO_MOVE_WIN : GEO_MOVE_LOSE, GR_U(s.first),
+           GR_U(gr_trace_value(t, s.reads[1])));
     return;
   case RULE_ANSWER:
-    if (value)
-      gr_say(out, T, lang, GEO_ANSWER_WIN, GR_U(gr_trace_value(t, r[1])), GR_U(nr > 2 ? gr_trace_value(t, r[2]) : 0));
-    else gr_say(out, T, lang, GEO_ANSWER_LOSE, GR_U(gr_trace_value(t, r[1])));
+    if (s.value)
+      gr_say(out, T, lang, GEO_ANSWER_WIN, GR_U(gr_trace_value(t, s.reads[1])),
+             GR_U(s.nreads > 2 ? gr_trace_value(t, s.reads[2]) : 0));
+    else gr_say(out, T, lang, GEO_ANSWER_LOSE, GR_U(gr_trace_value(t, s.reads[1])));
     return;
   default:
     return;

@@ -251,40 +251,37 @@ static void explain_cut(const gr_trace *t, size_t step, const uint32_t *r, size_
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   const gr_texts *T = &hackenbush_texts;
-  uint8_t rule = t->step_rule[step];
-  size_t nr;
-  const uint32_t *r = gr_trace_step_reads(t, step, &nr);
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
+  kit_step s = kit_step_at(t, step);
   gr_buf name;
   gr_buf_init(&name);
-  switch (rule) {
+  switch (s.rule) {
   case RULE_FUSE:
-    if (nr == 1) {
-      gr_say(out, T, lang, HB_FUSE_ONE, GR_S(vertex_name(&name, lang, gr_trace_value(t, r[0]))), GR_U(value));
+    if (s.nreads == 1) {
+      gr_say(out, T, lang, HB_FUSE_ONE, GR_S(vertex_name(&name, lang, s.first)), GR_U(s.value));
       break;
     }
-    for (size_t k = 0; k < nr && k < 8; k++)
-      gr_buf_printf(&name, "%s%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, r[k]));
-    if (nr > 8) gr_say(&name, T, lang, HB_FUSE_MORE, GR_U(nr));
-    gr_say(out, T, lang, HB_FUSE_MANY, GR_S(name.data), GR_U(value));
+    for (size_t k = 0; k < s.nreads && k < 8; k++)
+      gr_buf_printf(&name, "%s%llu", k ? ", " : "", (unsigned long long)gr_trace_value(t, s.reads[k]));
+    if (s.nreads > 8) gr_say(&name, T, lang, HB_FUSE_MORE, GR_U(s.nreads));
+    gr_say(out, T, lang, HB_FUSE_MANY, GR_S(name.data), GR_U(s.value));
     break;
   case RULE_LOOP: {
-    uint64_t loops = gr_trace_value(t, r[0]);
+    uint64_t loops = s.first;
     if (loops == 1) gr_say(out, T, lang, HB_LOOP_ONE);
-    else gr_say(out, T, lang, HB_LOOPS, GR_U(loops), GR_U(value));
+    else gr_say(out, T, lang, HB_LOOPS, GR_U(loops), GR_U(s.value));
     break;
   }
   case RULE_COLON:
   case RULE_COLON_BARE:
-    explain_colon(t, rule, r, nr, value, lang, out, &name);
+    explain_colon(t, s.rule, s.reads, s.nreads, s.value, lang, out, &name);
     break;
   case RULE_ANSWER:
-    if (value) gr_say(out, T, lang, HB_ANSWER_WIN, GR_U(value));
+    if (s.value) gr_say(out, T, lang, HB_ANSWER_WIN, GR_U(s.value));
     else gr_say(out, T, lang, HB_ANSWER_LOSE);
     break;
   case RULE_CUT_BRIDGE:
   case RULE_CUT_CYCLE:
-    explain_cut(t, step, r, nr, value, lang, out, &name);
+    explain_cut(t, step, s.reads, s.nreads, s.value, lang, out, &name);
     break;
   default:
     break;

@@ -459,32 +459,28 @@ static void explain_answer(const gr_trace *t, uint64_t value, gr_lang lang, gr_b
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  int view;
-  uint32_t row, col, ci, cj;
-  gr_trace_locate(t, t->step_cell[step], &view, &row, &col);
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
-  switch (rule) {
+  kit_step s = kit_step_at(t, step);
+  switch (s.rule) {
   case R_LOST:
-    gr_say(out, T, lang, KS_EX_LOST, GR_U(row), GR_U(col));
+    gr_say(out, T, lang, KS_EX_LOST, GR_U(s.row), GR_U(s.col));
     return;
   case R_TAKE_1:
   case R_TAKE_2: {
-    gr_trace_locate(t, reads[0], &view, &ci, &cj);
-    uint32_t k = rule == R_TAKE_1 ? row - ci : col - cj, sk = rule == R_TAKE_1 ? col - cj : row - ci;
-    unsigned pile = rule == R_TAKE_1 ? 1 : 2;
-    gr_say(out, T, lang, KS_EX_TAKE, GR_U(row), GR_U(col), GR_U(k), GR_U(pile), GR_U(sk / k), GR_U(sk), GR_U(3 - pile),
-           GR_U(ci), GR_U(cj));
+    int view;
+    uint32_t ci, cj;
+    gr_trace_locate(t, s.reads[0], &view, &ci, &cj);
+    uint32_t k = s.rule == R_TAKE_1 ? s.row - ci : s.col - cj, sk = s.rule == R_TAKE_1 ? s.col - cj : s.row - ci;
+    unsigned pile = s.rule == R_TAKE_1 ? 1 : 2;
+    gr_say(out, T, lang, KS_EX_TAKE, GR_U(s.row), GR_U(s.col), GR_U(k), GR_U(pile), GR_U(sk / k), GR_U(sk),
+           GR_U(3 - pile), GR_U(ci), GR_U(cj));
     return;
   }
   case R_ROW:
   case R_MIRROR:
-    explain_row(rule, col, value, nreads, lang, out);
+    explain_row(s.rule, s.col, s.value, s.nreads, lang, out);
     return;
   default:
-    explain_answer(t, value, lang, out);
+    explain_answer(t, s.value, lang, out);
   }
 }
 

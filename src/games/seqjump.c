@@ -357,40 +357,36 @@ static unsigned value_at(const gr_trace *t, uint32_t id) {
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   const gr_texts *T = &seqjump_texts;
-  uint8_t rule = t->step_rule[step];
-  size_t nr;
-  const uint32_t *r = gr_trace_step_reads(t, step, &nr);
-  uint32_t target = t->step_cell[step];
-  uint64_t value = gr_trace_value(t, target);
-  unsigned v = value_at(t, target);
-  switch (rule) {
+  kit_step s = kit_step_at(t, step);
+  unsigned v = value_at(t, s.target);
+  switch (s.rule) {
   case RULE_LAST:
-    gr_say(out, T, lang, SJ_LAST, GR_U(v), GR_U(value));
+    gr_say(out, T, lang, SJ_LAST, GR_U(v), GR_U(s.value));
     return;
   case RULE_WIN:
-    gr_say(out, T, lang, SJ_WIN, GR_U(gr_trace_value(t, r[0])), GR_U(v), GR_U(gr_trace_value(t, r[1])),
-           GR_U(value_at(t, r[1])));
+    gr_say(out, T, lang, SJ_WIN, GR_U(s.first), GR_U(v), GR_U(gr_trace_value(t, s.reads[1])),
+           GR_U(value_at(t, s.reads[1])));
     return;
   case RULE_LOSE:
-    gr_say(out, T, lang, SJ_LOSE_AT, GR_U(gr_trace_value(t, r[0])), GR_U(v));
-    if (nr == 1) {
+    gr_say(out, T, lang, SJ_LOSE_AT, GR_U(s.first), GR_U(v));
+    if (s.nreads == 1) {
       gr_say(out, T, lang, SJ_LOSE_NONE);
       return;
     }
     gr_say(out, T, lang, SJ_LOSE_TARGETS);
-    for (size_t k = 1; k + 1 < nr; k += 2) {
+    for (size_t k = 1; k + 1 < s.nreads; k += 2) {
       if (k > 1) gr_say(out, T, lang, SJ_LOSE_SEP);
-      gr_say(out, T, lang, SJ_LOSE_TARGET, GR_U(gr_trace_value(t, r[k])), GR_U(value_at(t, r[k])));
+      gr_say(out, T, lang, SJ_LOSE_TARGET, GR_U(gr_trace_value(t, s.reads[k])), GR_U(value_at(t, s.reads[k])));
     }
     gr_say(out, T, lang, SJ_LOSE_ALL_WIN);
     return;
   case RULE_ANSWER_LAST:
-    gr_say(out, T, lang, SJ_ANSWER_LAST, GR_U(value_at(t, r[2]) + 1), GR_U(gr_trace_value(t, r[2])),
-           GR_K(value ? SJ_WINS : SJ_LOSES));
+    gr_say(out, T, lang, SJ_ANSWER_LAST, GR_U(value_at(t, s.reads[2]) + 1), GR_U(gr_trace_value(t, s.reads[2])),
+           GR_K(s.value ? SJ_WINS : SJ_LOSES));
     return;
   case RULE_ANSWER_EARLIER:
-    gr_say(out, T, lang, SJ_ANSWER_EARLIER, GR_U(value_at(t, r[2]) + 1), GR_U(gr_trace_value(t, r[2])),
-           GR_U(gr_trace_value(t, r[0])), GR_K(gr_trace_value(t, r[1]) ? SJ_EARLIER_WINS : SJ_EARLIER_LOSES));
+    gr_say(out, T, lang, SJ_ANSWER_EARLIER, GR_U(value_at(t, s.reads[2]) + 1), GR_U(gr_trace_value(t, s.reads[2])),
+           GR_U(s.first), GR_K(gr_trace_value(t, s.reads[1]) ? SJ_EARLIER_WINS : SJ_EARLIER_LOSES));
     return;
   default:
     return;
