@@ -8,6 +8,7 @@
  * The explanations give each step in words with its actual numbers.
  */
 #include "dag_internal.h"
+#include "kit/kit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -341,48 +342,44 @@ static void explain_result(const gr_trace *t, uint8_t rule, uint64_t value, cons
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
-  uint8_t rule = t->step_rule[step];
-  size_t nreads;
-  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
-  int view;
-  uint32_t row, v;
-  if (!gr_trace_locate(t, t->step_cell[step], &view, &row, &v)) return;
-  uint64_t value = gr_trace_value(t, t->step_cell[step]);
+  kit_step s = kit_step_at(t, step);
+  uint32_t v = s.col; /* the vertex */
   gr_buf list;
-  switch (rule) {
+  switch (s.rule) {
   case R_SG_SINK:
   case R_OUT_SINK:
   case R_OUT_SINK_MISERE: {
-    unsigned key = rule == R_SG_SINK ? DAG_SAY_SINK : rule == R_OUT_SINK ? DAG_SAY_OUT_SINK : DAG_SAY_OUT_SINK_MISERE;
+    unsigned key =
+        s.rule == R_SG_SINK ? DAG_SAY_SINK : s.rule == R_OUT_SINK ? DAG_SAY_OUT_SINK : DAG_SAY_OUT_SINK_MISERE;
     gr_say(out, &dag_texts, lang, key, GR_U(v));
     return;
   }
   case R_SG_MEX:
-    explain_mex(t, v, value, reads, nreads, lang, out);
+    explain_mex(t, v, s.value, s.reads, s.nreads, lang, out);
     return;
   case R_OUT_WIN:
-    gr_say(out, &dag_texts, lang, DAG_SAY_OUT_WIN, GR_U(v), GR_U(nreads ? vertex_of(t, reads[0]) : 0));
+    gr_say(out, &dag_texts, lang, DAG_SAY_OUT_WIN, GR_U(v), GR_U(s.nreads ? vertex_of(t, s.reads[0]) : 0));
     return;
   case R_OUT_LOSE:
   case R_OUT_DRAW:
     gr_buf_init(&list);
-    successors(&list, t, lang, reads, nreads, rule == R_OUT_LOSE ? won_item : draw_item);
-    gr_say(out, &dag_texts, lang, rule == R_OUT_LOSE ? DAG_SAY_OUT_LOSE : DAG_SAY_OUT_DRAW, GR_U(v), GR_S(list.data));
+    successors(&list, t, lang, s.reads, s.nreads, s.rule == R_OUT_LOSE ? won_item : draw_item);
+    gr_say(out, &dag_texts, lang, s.rule == R_OUT_LOSE ? DAG_SAY_OUT_LOSE : DAG_SAY_OUT_DRAW, GR_U(v), GR_S(list.data));
     gr_buf_free(&list);
     return;
   case R_TOKEN:
-    gr_say(out, &dag_texts, lang, DAG_SAY_TOKEN, GR_U(v + 1), GR_U(gr_trace_value(t, reads[0])), GR_U(value));
+    gr_say(out, &dag_texts, lang, DAG_SAY_TOKEN, GR_U(v + 1), GR_U(gr_trace_value(t, s.reads[0])), GR_U(s.value));
     return;
   case R_XOR:
     gr_buf_init(&list);
     gr_buf_puts(&list, "");
-    for (size_t k = 0; k < nreads && k < SHOWN_MAX; k++)
-      gr_buf_printf(&list, "%s%llu", k ? " xor " : "", (unsigned long long)gr_trace_value(t, reads[k]));
-    if (nreads > SHOWN_MAX) gr_say(&list, &dag_texts, lang, DAG_XOR_MORE, GR_U(nreads));
-    gr_say(out, &dag_texts, lang, DAG_SAY_XOR, GR_S(list.data), GR_U(value));
+    for (size_t k = 0; k < s.nreads && k < SHOWN_MAX; k++)
+      gr_buf_printf(&list, "%s%llu", k ? " xor " : "", (unsigned long long)gr_trace_value(t, s.reads[k]));
+    if (s.nreads > SHOWN_MAX) gr_say(&list, &dag_texts, lang, DAG_XOR_MORE, GR_U(s.nreads));
+    gr_say(out, &dag_texts, lang, DAG_SAY_XOR, GR_S(list.data), GR_U(s.value));
     gr_buf_free(&list);
     return;
   default:
-    explain_result(t, rule, value, reads, nreads, lang, out);
+    explain_result(t, s.rule, s.value, s.reads, s.nreads, lang, out);
   }
 }
