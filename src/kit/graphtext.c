@@ -150,19 +150,26 @@ static int add_edge(lexer *lx, const char *tok, size_t n) {
   return 0;
 }
 
+/* Appends the number v, found at offset `at` of the text, to a list of
+ * numbers and their offsets (values, visited). */
+static int push_number(lexer *lx, size_t *cap, size_t *count, uint64_t **list, size_t **list_at, uint64_t v,
+                       size_t at) {
+  if (grow(cap, *count + 1, lx->err, 2, (void **[]){(void **)list, (void **)list_at},
+           (size_t[]){sizeof **list, sizeof **list_at}) != 0)
+    return -1;
+  (*list)[*count] = v;
+  (*list_at)[*count] = at;
+  (*count)++;
+  return 0;
+}
+
 static int add_value(lexer *lx, const char *tok, size_t n) {
   gt_text *t = lx->t;
   what w = {KIT_GT_VALUE, t->nvalues + 1};
   if (t->nvalues >= lx->max_items) return fail(lx, GR_ELIMIT, w, tok, n, KIT_GT_MAX_VALUES, GR_U(lx->max_items));
   uint64_t v;
   if (!digits(tok, n, UINT64_MAX, &v) && number(lx, w, tok, n, tok, n, UINT64_MAX, &v) != 0) return -1;
-  if (grow(&t->cap_v, t->nvalues + 1, lx->err, 2, (void **[]){(void **)&t->values, (void **)&t->value_at},
-           (size_t[]){sizeof *t->values, sizeof *t->value_at}) != 0)
-    return -1;
-  t->values[t->nvalues] = v;
-  t->value_at[t->nvalues] = (size_t)(tok - t->text);
-  t->nvalues++;
-  return 0;
+  return push_number(lx, &t->cap_v, &t->nvalues, &t->values, &t->value_at, v, (size_t)(tok - t->text));
 }
 
 static int add_visited(lexer *lx, const char *tok, size_t n, const char *all, size_t all_n) {
@@ -170,13 +177,7 @@ static int add_visited(lexer *lx, const char *tok, size_t n, const char *all, si
   what w = {KIT_GT_VISITED, t->nvisited + 1};
   uint64_t v;
   if (number(lx, w, tok, n, all, all_n, lx->max_label, &v) != 0) return -1;
-  if (grow(&t->cap_x, t->nvisited + 1, lx->err, 2, (void **[]){(void **)&t->visited, (void **)&t->visited_at},
-           (size_t[]){sizeof *t->visited, sizeof *t->visited_at}) != 0)
-    return -1;
-  t->visited[t->nvisited] = v;
-  t->visited_at[t->nvisited] = (size_t)(all - t->text);
-  t->nvisited++;
-  return 0;
+  return push_number(lx, &t->cap_x, &t->nvisited, &t->visited, &t->visited_at, v, (size_t)(all - t->text));
 }
 
 int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_label, gt_text *out, gr_error *err) {
