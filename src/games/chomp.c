@@ -19,9 +19,9 @@
  * reading a lost successor or (lost) all of them.  Board: the kit's grid.
  */
 #include "games/text/chomp_text.h"
-#include "kit/action_text.h"
 #include "kit/board_grid.h"
 #include "kit/kit.h"
+#include "kit/kit_say.h"
 #include "kit/kit_text.h"
 
 #include <stdlib.h>
@@ -103,7 +103,7 @@ static int chomp_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
   if (chomp_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   uint64_t args[2];
   size_t n;
-  if (kit_action_text(action, "eat", 2, 2, &chomp_texts, CHOMP_USAGE, args, &n, err) != 0) return -1;
+  if (kit_action_say(action, "eat", 2, 2, &chomp_texts, CHOMP_USAGE, args, &n, err) != 0) return -1;
   uint64_t row = args[0], col = args[1];
   if (row < 1 || row > 2) return gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_NO_ROW, GR_U(row));
   if (col < 1 || col > p->v[row - 1])

@@ -393,10 +393,8 @@ static void circle_board(const gr_pos *p, gr_json *j) {
  * whole circle wraps around). */
 static int circle_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (circle_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  uint64_t args[2];
-  size_t nargs;
-  if (kit_action_say(action, "take", 2, 2, T, CIRCLE_USAGE, args, &nargs, err) != 0) return -1;
-  uint64_t coin = args[0], count = args[1], k = p->v[0];
+  uint64_t coin, count, k = p->v[0];
+  if (kit_take_say(action, T, CIRCLE_USAGE, &coin, &count, err) != 0) return -1;
   if (count == 0 || count > k)
     return gr_error_say(err, GR_ERANGE, T, CIRCLE_TAKE_RANGE, GR_U(count), GR_U(k));
   if (circle_whole(p)) {

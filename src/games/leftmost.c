@@ -120,10 +120,8 @@ static void leftmost_board(const gr_pos *p, gr_json *j) {
 /* "take PILE COUNT": PILE must be 1, the leftmost. */
 static int leftmost_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  uint64_t args[2];
-  size_t nargs;
-  if (kit_action_say(action, "take", 2, 2, T, LEFTMOST_USAGE, args, &nargs, err) != 0) return -1;
-  uint64_t pile = args[0], count = args[1];
+  uint64_t pile, count;
+  if (kit_take_say(action, T, LEFTMOST_USAGE, &pile, &count, err) != 0) return -1;
   if (pile != 1) return gr_error_say(err, GR_ERANGE, T, LEFTMOST_NOT_LEFTMOST, GR_U(pile));
   if (count == 0 || count > p->v[0])
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_CF_TAKE_BETWEEN, GR_U(1), GR_U(p->v[0]));

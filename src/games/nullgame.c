@@ -16,8 +16,8 @@
  * src/grundy.h).  Every text is in text/nullgame_text.c.
  */
 #include "games/text/nullgame_text.h"
-#include "kit/action_text.h"
 #include "kit/kit.h"
+#include "kit/kit_say.h"
 #include "kit/kit_text.h"
 
 #include <stdlib.h>
@@ -60,7 +60,7 @@ static int nullgame_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 static int nullgame_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t count;
   size_t n;
-  if (kit_action_text(action, "take", 1, 1, &nullgame_texts, NULLGAME_USAGE, &count, &n, err) != 0) return -1;
+  if (kit_action_say(action, "take", 1, 1, &nullgame_texts, NULLGAME_USAGE, &count, &n, err) != 0) return -1;
   if (count < 1 || count > 2 || count > p->v[0])
     return gr_error_say(err, GR_ERANGE, &nullgame_texts, NULLGAME_TAKE_RANGE, GR_U(p->v[0]));
   uint64_t left = p->v[0] - count;

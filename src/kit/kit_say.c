@@ -20,6 +20,16 @@ int kit_action_say(const char *action, const char *verb, size_t min_args, size_t
   return gr_error_pass(err, &own);
 }
 
+int kit_take_say(const char *action, const gr_texts *texts, unsigned usage_key, uint64_t *a, uint64_t *b,
+                 gr_error *err) {
+  uint64_t args[2];
+  size_t nargs;
+  if (kit_action_say(action, "take", 2, 2, texts, usage_key, args, &nargs, err) != 0) return -1;
+  *a = args[0];
+  *b = args[1];
+  return 0;
+}
+
 int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
                  uint32_t index_origin, gr_value_kind value_kind, gr_error *err) {
   int v = gr_trace_add_view_text(t, kind, name, label_key, rows, cols, index_origin, err);

@@ -15,6 +15,10 @@
  * `usage_key` of `texts`; other failures (a number too large) pass on. */
 int kit_action_say(const char *action, const char *verb, size_t min_args, size_t max_args, const gr_texts *texts,
                    unsigned usage_key, uint64_t *args, size_t *nargs, gr_error *err);
+/* "take A B", the action of the games whose one verb takes two numbers (a
+ * pile or a coin, then a count), read with kit_action_say. */
+int kit_take_say(const char *action, const gr_texts *texts, unsigned usage_key, uint64_t *a, uint64_t *b,
+                 gr_error *err);
 /* gr_trace_add_view_text with its value kind; -1 on failure. */
 int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
                  uint32_t index_origin, gr_value_kind value_kind, gr_error *err);
