@@ -150,6 +150,19 @@ static int add_edge(lexer *lx, const char *tok, size_t n) {
   return 0;
 }
 
+/* "KEY=VALUE" for a key given at most once (n=, start=): the statement
+ * tok[0 .. n) with its value val[0 .. vlen) read into *value, *has set and
+ * the statement's offset kept for messages; a second one fails with
+ * `twice_key`. */
+static int set_once(lexer *lx, what w, unsigned twice_key, const char *tok, size_t n, const char *val, size_t vlen,
+                    bool *has, uint64_t *value, size_t *at) {
+  if (*has) return fail(lx, GR_ESYNTAX, w, tok, n, twice_key, NO_ARG);
+  if (number(lx, w, val, vlen, tok, (size_t)(val + vlen - tok), lx->max_label, value) != 0) return -1;
+  *has = true;
+  *at = (size_t)(tok - lx->t->text);
+  return 0;
+}
+
 /* Appends the number v, found at offset `at` of the text, to a list of
  * numbers and their offsets (values, visited). */
 static int push_number(lexer *lx, size_t *cap, size_t *count, uint64_t **list, size_t **list_at, uint64_t v,
@@ -215,16 +228,11 @@ int gt_parse(const char *text, unsigned allow, size_t max_items, uint64_t max_la
       in_visited = false;
       if (klen == 1 && tok[0] == 'n' && (allow & GT_ALLOW_N)) {
         what w = {KIT_GT_N, 0};
-        if (out->has_n) return fail(&lx, GR_ESYNTAX, w, tok, n, KIT_GT_N_TWICE, NO_ARG);
-        if (number(&lx, w, val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->n) != 0) return -1;
-        out->has_n = true;
-        out->n_at = (size_t)(tok - text);
+        if (set_once(&lx, w, KIT_GT_N_TWICE, tok, n, val, vlen, &out->has_n, &out->n, &out->n_at) != 0) return -1;
       } else if (klen == 5 && memcmp(tok, "start", 5) == 0 && (allow & GT_ALLOW_START)) {
         what w = {KIT_GT_START, 0};
-        if (out->has_start) return fail(&lx, GR_ESYNTAX, w, tok, n, KIT_GT_START_TWICE, NO_ARG);
-        if (number(&lx, w, val, vlen, tok, (size_t)(val + vlen - tok), max_label, &out->start) != 0) return -1;
-        out->has_start = true;
-        out->start_at = (size_t)(tok - text);
+        if (set_once(&lx, w, KIT_GT_START_TWICE, tok, n, val, vlen, &out->has_start, &out->start, &out->start_at) != 0)
+          return -1;
       } else if (klen == 7 && memcmp(tok, "visited", 7) == 0 && (allow & GT_ALLOW_VISITED)) {
         in_visited = true;
         if (vlen > 0 && add_visited(&lx, val, vlen, val, vlen) != 0) return -1;
