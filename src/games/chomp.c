@@ -239,9 +239,7 @@ static const gr_lesson_stop lesson[] = {
 };
 
 const gr_game gr_game_chomp = {
-    .id = "chomp",
-    .texts = &chomp_texts,
-    .example = "5 3",
+    .id = "chomp", .texts = &chomp_texts, .example = "5 3",
     .max_len_solve = 2, .max_len_trace = 2, .referee_max_len = 2, .referee_max_value = 12,
     .parse = chomp_parse, .format = chomp_format, .moves = chomp_moves, .is_terminal = chomp_is_terminal,
     .solve_start = chomp_solve_start, .trace_start = chomp_trace_start, .stall_move = chomp_stall_move,

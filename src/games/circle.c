@@ -483,9 +483,7 @@ static const gr_lesson_stop circle_lesson[] = {
 };
 
 const gr_game gr_game_circle = {
-    .id = "circle",
-    .texts = T,
-    .example = "7 2",
+    .id = "circle", .texts = T, .example = "7 2",
     .max_len_solve = CIRCLE_MAX_ARCS_SOLVE + 2, .max_len_trace = CIRCLE_MAX_ARCS_TRACE + 2,
     .referee_max_len = 4, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(circle),

@@ -670,9 +670,7 @@ static const gr_lesson_stop every_lesson[] = {
 };
 
 const gr_game gr_game_every = {
-    .id = "every",
-    .texts = &every_texts,
-    .example = "3,5 2,7 4,9",
+    .id = "every", .texts = &every_texts, .example = "3,5 2,7 4,9",
     .max_len_solve = 2 * EVERY_MAX_PAIRS, .max_len_trace = 2 * EVERY_TRACE_MAX_PAIRS,
     .referee_max_len = 3,   /* pairs */
     .referee_max_value = 6, /* numbers */

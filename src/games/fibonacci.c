@@ -443,9 +443,7 @@ static const gr_lesson_stop fib_lesson[] = {
 };
 
 const gr_game gr_game_fibonacci = {
-    .id = "fibonacci",
-    .texts = T,
-    .example = "20",
+    .id = "fibonacci", .texts = T, .example = "20",
     .max_len_solve = 2, .max_len_trace = 2,
     .referee_max_len = 2, .referee_max_value = 60,
     KIT_GAME_FUNCTIONS(fib),

@@ -563,10 +563,10 @@ static const gr_lesson_stop geo_lesson[] = {
 };
 
 const gr_game gr_game_geography = {
-    .id = "geography",
-    .texts = &geography_texts,
+    .id = "geography", .texts = &geography_texts,
     .example = "start=1; 1-2 2-3 3-4 4-5 5-1 3-6 6-7",
-    .max_len_solve = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES, .max_len_trace = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
+    .max_len_solve = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
+    .max_len_trace = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
     .referee_max_len = 5, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(geo),
     .lesson = geo_lesson,

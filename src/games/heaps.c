@@ -649,9 +649,7 @@ static const gr_lesson_stop heaps_lesson[] = {
 };
 
 const gr_game gr_game_heaps = {
-    .id = "heaps",
-    .texts = &heaps_texts,
-    .example = "0.77: 5 8",
+    .id = "heaps", .texts = &heaps_texts, .example = "0.77: 5 8",
     .max_len_solve = HEAPS_GAME_MAX_HEAPS, .max_len_trace = HEAPS_TRACE_MAX_HEAPS,
     .referee_max_len = 3, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(heaps),

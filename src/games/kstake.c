@@ -499,9 +499,7 @@ static const gr_lesson_stop ks_lesson[] = {
 };
 
 const gr_game gr_game_kstake = {
-    .id = "kstake",
-    .texts = T,
-    .example = "5 7",
+    .id = "kstake", .texts = T, .example = "5 7",
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 40,
     KIT_PAIR_GAME_FUNCTIONS(ks),

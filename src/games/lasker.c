@@ -503,9 +503,7 @@ static const gr_lesson_stop lasker_lesson[] = {
 };
 
 const gr_game gr_game_lasker = {
-    .id = "lasker",
-    .texts = &lasker_texts,
-    .example = "2 2 3",
+    .id = "lasker", .texts = &lasker_texts, .example = "2 2 3",
     .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(lasker, kit_format_piles),

@@ -276,9 +276,7 @@ static const gr_lesson_stop leftmost_lesson[] = {
 };
 
 const gr_game gr_game_leftmost = {
-    .id = "leftmost",
-    .texts = T,
-    .example = "1 1 2 1 2 2",
+    .id = "leftmost", .texts = T, .example = "1 1 2 1 2 2",
     .max_len_solve = LEFTMOST_MAX_PILES_SOLVE, .max_len_trace = LEFTMOST_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(leftmost, kit_format_piles),

@@ -254,9 +254,7 @@ static const gr_lesson_stop lr_lesson[] = {
 };
 
 const gr_game gr_game_lr = {
-    .id = "lr",
-    .texts = &lr_texts,
-    .example = "3 1 9 4",
+    .id = "lr", .texts = &lr_texts, .example = "3 1 9 4",
     .max_len_solve = LR_MAX_PILES_SOLVE, .max_len_trace = LR_MAX_PILES_TRACE,
     .referee_max_len = 7, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS_FORMAT(lr, kit_format_piles),

@@ -194,9 +194,7 @@ static const gr_lesson_stop misere_lesson[] = {
 /* Losing, the computer takes one stone from the largest heap (nim_heaps_stall):
  * every move removes at least one stone, so this keeps the most in play. */
 const gr_game gr_game_misere = {
-    .id = "misere", .twin = "nim",
-    .texts = &misere_texts,
-    .example = "3 5 1",
+    .id = "misere", .twin = "nim", .texts = &misere_texts, .example = "3 5 1",
     .referee_max_len = 5, .referee_max_value = 4,
     KIT_GAME_JOBS(misere),
     NIM_HEAPS_TABLE,

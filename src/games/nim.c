@@ -275,9 +275,7 @@ static const gr_lesson_stop nim_lesson[] = {
 };
 
 const gr_game gr_game_nim = {
-    .id = "nim", .twin = "misere",
-    .texts = &nim_texts,
-    .example = "3 4 5",
+    .id = "nim", .twin = "misere", .texts = &nim_texts, .example = "3 4 5",
     .referee_max_len = 4, .referee_max_value = 7,
     KIT_GAME_JOBS(nim),
     NIM_HEAPS_TABLE,

@@ -675,9 +675,7 @@ static const gr_lesson_stop redis_lesson[] = {
 };
 
 const gr_game gr_game_redistribute = {
-    .id = "redistribute",
-    .texts = T,
-    .example = "2 6 8 9",
+    .id = "redistribute", .texts = T, .example = "2 6 8 9",
     .max_len_solve = REDIS_MAX_PILES_SOLVE, .max_len_trace = REDIS_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(redis, kit_format_piles),

@@ -557,9 +557,7 @@ static const gr_lesson_stop ring_lesson[] = {
 };
 
 const gr_game gr_game_ring = {
-    .id = "ring",
-    .texts = T,
-    .example = "2 5 3 0",
+    .id = "ring", .texts = T, .example = "2 5 3 0",
     .max_len_solve = RING_MAX_EDGES_SOLVE + 1, .max_len_trace = RING_MAX_EDGES_TRACE + 1,
     .referee_max_len = 6, .referee_max_value = 3,
     KIT_GAME_FUNCTIONS(ring),

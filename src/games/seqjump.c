@@ -431,9 +431,7 @@ static const gr_lesson_stop sj_lesson[] = {
 };
 
 const gr_game gr_game_seqjump = {
-    .id = "seqjump",
-    .texts = &seqjump_texts,
-    .example = "start=1; 1 2 3 4 5 6 7",
+    .id = "seqjump", .texts = &seqjump_texts, .example = "start=1; 1 2 3 4 5 6 7",
     .max_len_solve = SJ_MAX_LEN + 1, .max_len_trace = SJ_MAX_LEN + 1,
     .referee_max_len = 5, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(sj),

@@ -311,9 +311,7 @@ static const gr_lesson_stop staircase_lesson[] = {
 };
 
 const gr_game gr_game_staircase = {
-    .id = "staircase",
-    .texts = &staircase_texts,
-    .example = "0 3 1 2",
+    .id = "staircase", .texts = &staircase_texts, .example = "0 3 1 2",
     .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,
     .referee_max_len = 5, .referee_max_value = 4,
     .parse = staircase_parse, .format = kit_format_values, .moves = staircase_moves, .is_terminal = kit_all_zero,

@@ -534,9 +534,7 @@ static const gr_lesson_stop wy_lesson[] = {
 };
 
 const gr_game gr_game_wythoff = {
-    .id = "wythoff",
-    .texts = T,
-    .example = "8 12",
+    .id = "wythoff", .texts = T, .example = "8 12",
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 60,
     KIT_PAIR_GAME_FUNCTIONS(wy),
