@@ -396,11 +396,22 @@ void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out) {
   for (size_t i = 0; i < f->count; i++) gr_buf_printf(out, i ? " %zu" : "%zu", f->idx[i] + 1);
 }
 
-void coins_action_one_or_two(gr_buf *out, size_t a, size_t b) {
+/* "A" or "A B" (1-based): the coin a, then b when it is another coin. */
+static void one_or_two(gr_buf *out, size_t a, size_t b) {
   if (a == b)
     gr_buf_printf(out, "%zu", a + 1);
   else
     gr_buf_printf(out, "%zu %zu", a + 1, b + 1);
+}
+
+void coins_action_run_ends(const coins_flip *f, uint64_t k, gr_buf *out) {
+  (void)k;
+  one_or_two(out, f->lo, f->hi);
+}
+
+void coins_action_heads_first(const coins_flip *f, uint64_t k, gr_buf *out) {
+  (void)k;
+  one_or_two(out, f->idx[f->count - 1], f->idx[0]);
 }
 
 /* The inverse of coins_play: the coins that differ are the set turned (a

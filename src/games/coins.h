@@ -93,9 +93,11 @@ int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_p
 int coins_action(const coins_variant *v, const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
 /* "a b c": the coins of a set, ascending, 1-based (action_args for the rules that name every coin). */
 void coins_action_set(const coins_flip *f, uint64_t k, gr_buf *out);
-/* "A" or "A B" (1-based): the coin a, then b when it is another coin (the
- * action_args of the rules that name one or two coins). */
-void coins_action_one_or_two(gr_buf *out, size_t a, size_t b);
+/* The action_args of the rules that name one coin or two: a run's ends,
+ * "FROM TO", or "COIN" for a run of one (coins-ruler); the heads coin then
+ * the one to its left, "COIN LEFT", or "COIN" alone (coins-near3). */
+void coins_action_run_ends(const coins_flip *f, uint64_t k, gr_buf *out);
+void coins_action_heads_first(const coins_flip *f, uint64_t k, gr_buf *out);
 int coins_enumerate(const coins_variant *v, int (*visit)(const gr_pos *p, void *ctx), void *ctx);
 /* The solver's callbacks (the variant is ops->data). */
 void coins_accumulate(kit_solver *s, size_t i);

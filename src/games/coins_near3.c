@@ -63,14 +63,9 @@ static int near3_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSE
   return 0;
 }
 
-/* "flip COIN LEFT" (the heads coin first, as the syntax reads), or "flip COIN". */
-static void near3_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
-  coins_action_one_or_two(out, f->idx[f->count - 1], f->idx[0]);
-}
-
 static const coins_variant near3_variant = {
     COINS_VARIANT_RULE(near3),
-    .action_args = near3_action,
+    .action_args = coins_action_heads_first, /* "flip COIN LEFT", as the syntax reads, or "flip COIN" */
     .flip = {"flip", {"coin", "one of the 3 coins to its left", NULL}, .required = 1,
              .words = {KIT_WORD_COIN, KIT_WORD_LEFT}, .example = "flip 6 4"},
 };

@@ -57,14 +57,9 @@ static int ruler_play(const uint64_t *args, size_t nargs, uint64_t k COINS_UNUSE
   return 0;
 }
 
-/* "flip FROM TO", or "flip COIN" for a single coin. */
-static void ruler_action(const coins_flip *f, uint64_t k COINS_UNUSED, gr_buf *out) {
-  coins_action_one_or_two(out, f->lo, f->hi);
-}
-
 static const coins_variant ruler_variant = {
     COINS_VARIANT_RULE(ruler),
-    .action_args = ruler_action,
+    .action_args = coins_action_run_ends, /* "flip FROM TO", or "flip COIN" for a single coin */
     .run_moves = true,
     .flip = {"flip", {"first coin of the run", "last coin (optional)", NULL}, .required = 1,
              .words = {KIT_WORD_FROM, KIT_WORD_TO}, .example = "flip 2 5"},
