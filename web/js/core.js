@@ -131,6 +131,12 @@ Core.prototype.startTrace = function (game, text) {
   return this.start('_gw_trace_start', game, text, 'trace');
 };
 
+/* The game graph of a small position (explore) as a resumable job, read like
+ * a trace; past C's bound it fails when run, with C's message. */
+Core.prototype.startExplore = function (game, text) {
+  return this.start('_gw_explore_start', game, text, 'explore');
+};
+
 /* ---- Core.Job: one gw_job handle ---------------------------------------- */
 
 Core.Job = function (core, handle, kind) {
@@ -199,6 +205,11 @@ Core.Job.prototype.links = function (cell, lang) {
   return this.core.withStrings([lang], function (l) {
     return self.core.takeJson(self.core.m._gw_trace_links(self.h, cell >>> 0, l));
   });
+};
+
+/* View v's cell labels from C (explore: each node's position text), or null. */
+Core.Job.prototype.labels = function (v) {
+  return this.core.takeJson(this.core.m._gw_view_labels(this.h, v >>> 0));
 };
 
 /* The step as JSON (the shape of `grundy trace --json`; read values from arrays()). */

@@ -8,7 +8,10 @@
  * step writes is ringed, the nodes it read (every option, for a mex) are
  * ringed too and their edges drawn in colour.  Values are text (letters
  * for outcomes), never colour alone.  A click on a node asks for the step
- * that wrote it.  Views without a layout, or too large to draw, go to
+ * that wrote it; a node labelled with a position (explore's game graph:
+ * trace.labels) shows it above the node instead of its number, and a click
+ * on it, or Enter on the graph for the node of the current step, loads that
+ * position (views.onLoad).  Views without a layout, or too large to draw, go to
  * SequenceView instead (Views.panelFor).  A node the quiz asks about
  * (mark.asked) shows "?" until answered.  Colours come from the theme.
  */
@@ -43,11 +46,24 @@ function GraphView(views, v) {
   this.scroller = figure.appendChild(Dom.el('div', 'gv-scroll'));
   this.canvas = this.scroller.appendChild(Dom.el('canvas', 'gv-canvas'));
   this.canvas.setAttribute('role', 'img');
-  this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')');
+  this.labels = (trace.labels && trace.labels[v]) || null;
+  var load = this.labels && views.onLoad;
+  this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')' +
+    (load ? ': ' + views.i18n.t('exploreEnter') : ''));
   this.canvas.addEventListener('click', function (e) {
     var i = self.nodeAt(e);
-    if (i >= 0 && self.writtenAt(i) >= 0) self.views.onPick(self.writtenAt(i));
+    if (i >= 0 && load) views.onLoad(self.labels[i]);
+    else if (i >= 0 && self.writtenAt(i) >= 0) self.views.onPick(self.writtenAt(i));
   });
+  if (load) {
+    this.canvas.tabIndex = 0;
+    this.canvas.addEventListener('keydown', function (e) {
+      var cur = self.marks.filter(function (m) { return !m.role; })[0];
+      if (e.key !== 'Enter' || !cur) return;
+      e.preventDefault();
+      views.onLoad(self.labels[cur.index]);
+    });
+  }
   this.canvas.addEventListener('mousemove', function (e) {
     var i = self.nodeAt(e);
     self.canvas.title = i < 0 ? '' : self.trace.cellName(view.base + i) + ' = ' + self.text(i).text;
@@ -115,12 +131,23 @@ GraphView.prototype.fit = function () {
   ctx.lineWidth = 1.2 * pal.line2;
   ctx.strokeStyle = ctx.fillStyle = pal.edge;
   for (var e = 0; e < this.from.length; e++) this.arrow(ctx, this.from[e], this.to[e], 7);
-  /* The node numbers, above the nodes. */
+  /* The node numbers (or positions, cut to the gap between layers), above the nodes. */
   ctx.font = (pal.line2 > 1 ? 13 : 10) + 'px system-ui, sans-serif';
   ctx.fillStyle = pal.muted;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (var i = 0; i < this.n; i++) ctx.fillText(String(i + this.view.index_origin), this.x(i), this.y(i) - this.r - 8);
+  for (var i = 0; i < this.n; i++) {
+    var label = this.labels ? GraphView.cut(ctx, this.labels[i], gx - 6) : String(i + this.view.index_origin);
+    ctx.fillText(label, this.x(i), this.y(i) - this.r - 8);
+  }
+};
+
+/* text, shortened with "…" to at most `width` pixels in ctx's font. */
+GraphView.cut = function (ctx, text, width) {
+  if (ctx.measureText(text).width <= width) return text;
+  var n = text.length;
+  while (n > 1 && ctx.measureText(text.slice(0, n) + '…').width > width) n--;
+  return text.slice(0, n) + '…';
 };
 
 GraphView.prototype.x = function (i) { return this.x0 + (this.layers - 1 - this.layer[i]) * this.gx; };
