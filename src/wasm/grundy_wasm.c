@@ -674,10 +674,10 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
 
 /* ---- explore: the game graph of a small position ---------------------------- */
 
-/* The page calls gw_explore_start and gw_view_labels (web/js/explore.js)
- * and reads the job like any trace; gw_explore_result, the CLI's JSON, is
- * node's only (tests/parity/explore.test), which keeps the JSON writer out
- * of the page's core. */
+/* The page calls gw_explore_start (web/js/explore.js) and reads the job
+ * like any trace (each node's position from the steps' JSON); the CLI's JSON
+ * (gw_explore_result) and gw_view_labels are node's only
+ * (tests/parity/explore.test), which keeps them out of the page's core. */
 
 /* A trace job holding the game graph of the position (gr_explore_start):
  * view 0 "graph" (the nodes with a layout, their labels via
@@ -718,7 +718,6 @@ GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
   }
   return gr_buf_take(&out);
 }
-#endif /* GW_PAGE_ONLY */
 
 /* A view's cell labels as a JSON array of strings (explore's graph: each
  * node's position text, the text to load on a click), or null. */
@@ -738,3 +737,4 @@ GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
   gr_json_array_end(&j);
   return gr_buf_take(&out);
 }
+#endif /* GW_PAGE_ONLY */

@@ -207,11 +207,6 @@ Core.Job.prototype.links = function (cell, lang) {
   });
 };
 
-/* View v's cell labels from C (explore: each node's position text), or null. */
-Core.Job.prototype.labels = function (v) {
-  return this.core.takeJson(this.core.m._gw_view_labels(this.h, v >>> 0));
-};
-
 /* The step as JSON (the shape of `grundy trace --json`; read values from arrays()). */
 Core.Job.prototype.stepJson = function (step, lang) {
   var self = this;

@@ -6,8 +6,8 @@
  *
  * Opening it (the Explore button, X, or a lesson stop with view
  * "explore") puts explore's trace in the tables' place: the same Views
- * (GraphView draws the graph, each node labelled with its position from
- * gw_view_labels), Stepper, StepInfo (C's explanation of each mex) and Quiz
+ * (GraphView draws the graph, each node labelled with its position, as
+ * the steps' JSON gives it), Stepper, StepInfo (C's explanation of each mex) and Quiz
  * step through it.  Closing it, or loading any position, gives the
  * position's own trace back.  A click on a node, or Enter on the graph (the
  * node of the current step), loads that position and analyses it.  Past
@@ -56,8 +56,12 @@ Explore.prototype.open = function (step) {
       j.free();
       return app.snapshot();
     }
-    var trace = new Trace(j);
-    trace.labels = [j.labels(0)];
+    var trace = new Trace(j), labels = [], origin = trace.views[0].index_origin;
+    for (var k = 0; k < trace.steps; k++) { /* step k writes one node, labelled with its position */
+      var w = j.stepJson(k, 'en').writes;
+      labels[w.col - origin] = w.label;
+    }
+    trace.labels = [labels];
     self.saved = { trace: s.trace, step: s.step };
     self.trace = s.trace = trace;
     app.showError('');
@@ -91,7 +95,7 @@ Explore.prototype.render = function (step) {
   app.renderCsv();
   if (app.state.trace) app.renderTables(step);
   else app.renderNoTrace();
-  app.announcer.say(app.i18n.t(this.trace ? 'exploreOn' : 'exploreOff'));
+  app.announcer.say(this.trace ? app.views.caption(0) : app.i18n.t('tables'));
 };
 
 /* A node chosen on the graph: its position, loaded and analysed. */
@@ -130,25 +134,16 @@ Explore.prototype.state = function () {
   };
 };
 
-(function (s) {
-  function add(table, words) {
-    Object.keys(words).forEach(function (k) { table[k] = words[k]; });
-  }
-  add(s.en, {
-    explore: 'Explore the game graph',
-    exploring: 'Exploring the game graph…',
-    exploreOn: 'The game graph of this position: every position it reaches, with its SG value.',
-    exploreOff: 'The tables of this position.',
-    exploreEnter: 'click a node, or Enter for the node of the current step, to analyse its position',
-    kExplore: 'Explore the game graph of the position (again: back to its tables)'
-  });
-  add(s.zh, {
-    explore: '探索游戏图',
-    exploring: '正在探索游戏图…',
-    exploreOn: '此局面的游戏图:它能到达的每个局面及其 SG 值。',
-    exploreOff: '此局面的表格。',
-    exploreEnter: '点击一个结点,或按 Enter 选当前步的结点,即可分析该局面',
-    kExplore: '探索此局面的游戏图(再按一次:回到它的表格)'
-  });
-  Shortcuts.LIST.splice(Shortcuts.LIST.length - 1, 0, { keys: ['X'], what: 'kExplore' });
-})(I18n.strings);
+Object.assign(I18n.strings.en, {
+  explore: 'Explore the game graph',
+  exploring: 'Exploring the game graph…',
+  exploreEnter: 'click a node, or Enter for the current step\'s, to analyse its position',
+  kExplore: 'Explore the game graph (again: back to the tables)'
+});
+Object.assign(I18n.strings.zh, {
+  explore: '探索游戏图',
+  exploring: '正在探索游戏图…',
+  exploreEnter: '点击结点或按 Enter(当前步的结点)即可分析该局面',
+  kExplore: '探索游戏图(再按一次:回到表格)'
+});
+Shortcuts.LIST.splice(-1, 0, { keys: ['X'], what: 'kExplore' });
