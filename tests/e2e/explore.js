@@ -9,7 +9,8 @@
 //   3. a click on a node (and Enter on the graph) loads its position: the
 //      editor and the verdict change, and the view closes;
 //   4. past the bound, C's message shows under the editor and the position,
-//      its tables and its step stay; X opens and closes the view;
+//      its tables and its step stay (on a cycle too, named in Chinese); X
+//      opens and closes the view;
 //   5. nim's lesson stop 4 opens the view on 1 2, stop 5 closes it.
 // Speaks TAP; nothing is skipped (a missing CHROMIUM, GRUNDY or GRUNDY_WEB
 // fails every test with the reason).
@@ -149,6 +150,17 @@ test('past the bound: C\'s message inline, the previous state kept; X opens and 
   const s = await state(page);
   eq([s.explore.open, s.position, s.steps, s.step], [false, before.position, before.steps, 4], 'the position, its tables and step stay');
   eq(await page.getAttribute('#explore-toggle', 'aria-pressed'), 'false', 'the button is not pressed');
+  // A loopy game: C names the cycle, in the page's language.
+  const loop = 'start=0; 0>1 1>0', zh = cli(['explore', 'dag', loop, '--lang', 'zh']);
+  eq(zh.status, 2, 'the CLI refuses a cycle');
+  await load('dag', loop);
+  await page.evaluate(() => window.grundy.setLang('zh'));
+  await page.click('#explore-toggle');
+  await page.waitForFunction(() => !document.getElementById('position-error').hidden, null, { timeout: 30000 });
+  await idle(page);
+  eq(await page.textContent('#position-error'), zh.stderr.trim().replace(/^grundy: /, ''), 'the cycle named, in Chinese');
+  eq((await state(page)).explore.open, false, 'no view on a cycle');
+  await page.evaluate(() => window.grundy.setLang('en'));
   // X, from the page: opens on a small position, and again closes it back at the step left.
   await load('nim', '1 2');
   await page.evaluate(() => window.grundy.go(1));
