@@ -6,9 +6,9 @@
  *
  * Opening it (the Explore button, X, or a lesson stop with view
  * "explore") puts explore's trace in the tables' place: the same Views
- * (GraphView draws the graph, each node labelled with its position, as
- * the steps' JSON gives it), Stepper, StepInfo (C's explanation of each mex) and Quiz
- * step through it.  Closing it, or loading any position, gives the
+ * (GraphView draws the graph, each node labelled with its position, as the
+ * steps' JSON gives it), Stepper, StepInfo (C's explanation of each mex)
+ * and Quiz step through it.  Closing it, or loading any position, gives the
  * position's own trace back.  A click on a node, or Enter on the graph (the
  * node of the current step), loads that position and analyses it.  Past
  * C's bound (too many positions or moves) or on a cycle, C's message shows
@@ -93,8 +93,7 @@ Explore.prototype.render = function (step) {
   this.button.setAttribute('aria-pressed', String(!!this.trace));
   app.quiz.reset();
   app.renderCsv();
-  if (app.state.trace) app.renderTables(step);
-  else app.renderNoTrace();
+  app.renderTables(step); /* the position's own may be none (C refused its trace): then why */
   app.announcer.say(this.trace ? app.views.caption(0) : app.i18n.t('tables'));
 };
 
