@@ -472,12 +472,20 @@ void gr_job_free(gr_job *job);
 
 /* ---- games ------------------------------------------------------------- */
 
+/* What a lesson stop shows: the position's own trace (the default), or
+ * the game graph of the position (gr_explore_start; the page's explore view). */
+typedef enum gr_lesson_view { GR_LESSON_TRACE = 0, GR_LESSON_EXPLORE = 1 } gr_lesson_view;
+
 /* One stop of a game's guided tour (the lesson): what to say, and what to
  * show — a position to load and a trace step to go to. */
 typedef struct gr_lesson_stop {
   unsigned title_key, text_key; /* keys in the game's texts */
   const char *position;  /* loaded for this stop; NULL keeps the current one */
-  int step;              /* trace step to show; -1 the last step, -2 none */
+  int step;              /* step to show (of the trace `view` names); -1 the last step, -2 none */
+  /* OPTIONAL (GR_LESSON_TRACE when left out): GR_LESSON_EXPLORE shows the
+   * game graph of the position instead, at step `step` of explore's trace
+   * ("view": "explore" in the catalogue's lesson). */
+  gr_lesson_view view;
 } gr_lesson_stop;
 
 /* How well the computer plays. */

@@ -317,6 +317,10 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
       gr_json_null(j);
     gr_json_key(j, "step");
     gr_json_i64(j, stop->step);
+    if (stop->view == GR_LESSON_EXPLORE) { /* only then: the default is the trace */
+      gr_json_key(j, "view");
+      gr_json_string(j, "explore");
+    }
     gr_json_object_end(j);
   }
   gr_json_array_end(j);

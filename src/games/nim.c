@@ -270,7 +270,7 @@ static const gr_lesson_stop nim_lesson[] = {
     {.title_key = NIM_L1_TITLE, .text_key = NIM_L1_TEXT, .position = "3 4 5", .step = -2},
     {.title_key = NIM_L2_TITLE, .text_key = NIM_L2_TEXT, .position = "3 4 5", .step = 15},
     {.title_key = NIM_L3_TITLE, .text_key = NIM_L3_TEXT, .position = "1 2 3", .step = -1},
-    {.title_key = NIM_L4_TITLE, .text_key = NIM_L4_TEXT, .position = "5 9 12", .step = -1},
+    {.title_key = NIM_L4_TITLE, .text_key = NIM_L4_TEXT, .position = "1 2", .step = -1, .view = GR_LESSON_EXPLORE},
     {.title_key = NIM_L5_TITLE, .text_key = NIM_L5_TEXT, .position = "6 9 13 7", .step = -2},
 };
 

@@ -674,10 +674,10 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
 
 /* ---- explore: the game graph of a small position ---------------------------- */
 
-/* Node's core only for now (tests/parity/explore.test): the page has no
- * explore button yet, and leaving the engine out keeps its core 3.3 KB
- * smaller (the 250 KB budget). */
-#ifndef GW_PAGE_ONLY
+/* The page calls gw_explore_start (web/js/explore.js) and reads the job
+ * like any trace (each node's position from the steps' JSON); the CLI's JSON
+ * (gw_explore_result) and gw_view_labels are node's only
+ * (tests/parity/explore.test), which keeps them out of the page's core. */
 
 /* A trace job holding the game graph of the position (gr_explore_start):
  * view 0 "graph" (the nodes with a layout, their labels via
@@ -704,6 +704,7 @@ GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
 /* A finished explore job as `grundy explore --json --lang LANG` writes it
  * (without the newline): {"game", "position", "limits", "nodes": [{"id",
  * "position", "grundy", "winner", "x", "y"}], "edges", "steps"}. */
+#ifndef GW_PAGE_ONLY
 GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
   int l = gr_lang_parse(lang);
   gr_error err = {0};

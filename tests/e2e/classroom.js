@@ -29,6 +29,8 @@ function once(key, fn) {
 const solve = (game, pos) => once(`solve|${game}|${pos}`, () => cliJson(['solve', game, pos]));
 const trace = (game, pos, lang) => once(`trace|${game}|${pos}|${lang || 'en'}`,
   () => cliJson(['trace', game, pos].concat(lang ? ['--lang', lang] : [])));
+// The game graph of a position (a lesson stop with view "explore" steps through it).
+const explore = (game, pos) => once(`explore|${game}|${pos}`, () => cliJson(['explore', game, pos]));
 const moves = (game, pos) => once(`moves|${game}|${pos}`, () => cliJson(['moves', game, pos]).moves);
 
 // A deterministic position of n piles in 1..max (the LCG of e2e.js).
@@ -253,7 +255,8 @@ test('lessons: every game with one — each stop loads its position, goes to its
       }, [pos, k], { timeout: 60000 });
       current = pos;
       const s = await state(page);
-      const t = trace(g.id, pos);
+      const t = stop.view === 'explore' ? explore(g.id, pos) : trace(g.id, pos);
+      eq(s.explore.open, stop.view === 'explore', `${g.id} stop ${k + 1}: the game graph ${stop.view === 'explore' ? 'shown' : 'closed'}`);
       const want = stop.step === -1 ? t.steps.length - 1 : stop.step === -2 ? -1 : stop.step;
       eq(s.step, want, `${g.id} stop ${k + 1}: the step (${stop.step})`);
       eq(await page.textContent('#lesson-title'), stop.title.en, `${g.id} stop ${k + 1}: title from C`);

@@ -7,7 +7,8 @@
  * (format(parse(p)) == p); every step is -2 (none), -1 (the last) or below
  * the number of steps of that position's trace, and any trace a stop shows
  * runs to the end; a "第 N 步" (trace step N) in the Chinese text is the
- * stop's own step; the last stop, a position to try against the computer,
+ * stop's own step (a stop with view GR_LESSON_EXPLORE counts the steps of
+ * explore's game graph); the last stop, a position to try against the computer,
  * is a first-player win.  A game with a twin names a registered game whose
  * twin is this one.
  *
@@ -31,11 +32,13 @@
 
 static bool blank(const char *s) { return s == NULL || s[strspn(s, " \t\n")] == '\0'; }
 
-/* The number of steps of the trace of p; fails the test when the trace does. */
-static size_t trace_steps(const gr_game *g, const gr_pos *p, const char *where) {
+/* The number of steps of the trace of p (explore's game graph for a stop
+ * with view GR_LESSON_EXPLORE); fails the test when the trace does. */
+static size_t trace_steps(const gr_game *g, const gr_pos *p, gr_lesson_view view, const char *where) {
   gr_error err = {0};
   gr_job *job = NULL;
-  if (g->trace_start(p, &job, &err) != 0 || gr_job_finish(job, &err) != 0) {
+  int rc = view == GR_LESSON_EXPLORE ? gr_explore_start(g, p, &job, &err) : g->trace_start(p, &job, &err);
+  if (rc != 0 || gr_job_finish(job, &err) != 0) {
     gr_job_free(job);
     fail_msg("%s: the trace fails: %s", where, err.message);
   }
@@ -89,7 +92,9 @@ static void lesson_game(void **state) {
     gr_buf_free(&text);
     if (stop->step < -2) fail_msg("%s: step %d (use -1 for the last, -2 for none)", where, stop->step);
     if (stop->step != -2) {
-      size_t n = trace_steps(g, &p, where);
+      if (stop->view != GR_LESSON_TRACE && stop->view != GR_LESSON_EXPLORE)
+        fail_msg("%s: view %d is neither the trace nor explore", where, (int)stop->view);
+      size_t n = trace_steps(g, &p, stop->view, where);
       if (n == 0) fail_msg("%s: the trace of '%s' has no step to show", where, current);
       if (stop->step >= 0 && (size_t)stop->step >= n)
         fail_msg("%s: step %d, but the trace of '%s' has steps 0 to %zu", where, stop->step, current, n - 1);

@@ -9,6 +9,7 @@
  *     game, position      game id and canonical position text (from C)
  *     length              number of piles (entries) in the position
  *     winner              "first" | "second" | "draw" (from C's solver)
+ *     grundy              its Grundy value (a number), or null
  *     winningMoves        positions reached by the winning moves (from C)
  *     step, steps         current trace step (0-based integer) and total;
  *                         step is null and steps 0 when there is no trace,
@@ -57,7 +58,9 @@
  * The classroom parts (state() also carries verdictShown, quiz {on, asking,
  * answered, score}, lesson {open, has, stop, stops}, twin {available, on,
  * game, winner, winningMoves, error}, theme, projector, announced (the
- * live region's last text); play also has strength, note, redo, values
+ * live region's last text), explore {open, nodes: [{position, grundy, x,
+ * y}]} (the game graph, Explore: opened by X or #explore-toggle; x, y where
+ * the canvas draws each node); play also has strength, note, redo, values
  * [{position, mover, winner, winning}]):
  *   grundy.setTheme(theme, projector)   "light" | "dark", true | false
  *   grundy.setQuiz(on)                  returns state()

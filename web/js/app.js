@@ -69,6 +69,7 @@ function App(core) {
     onToggle: function () { self.renderVerdict(); }
   });
   this.help = new Help($('help'), this.i18n);
+  this.explore = new Explore(this, $('explore-toggle'));
   this.permalink = new Permalink(function (link) { self.fromLink(link); });
   this.bind();
 }
@@ -129,7 +130,8 @@ App.prototype.bind = function () {
     e: function () { e.input.focus(); e.input.select(); },
     h: function () { if (!play.els.hint.disabled) play.hint(); },
     u: function () { if (!play.els.undo.disabled) play.undo(); },
-    y: function () { if (!play.els.redo.disabled) play.redo(); }
+    y: function () { if (!play.els.redo.disabled) play.redo(); },
+    x: function () { self.explore.toggle(); }
   });
 };
 
@@ -283,6 +285,7 @@ App.prototype.solve = function (game, position, label) {
 
 App.prototype.commit = function (game, position, length, done, opts) {
   var old = this.state;
+  this.explore.reset(); /* explore's view closes: old.trace is the position's own again */
   if (old && old.trace) old.trace.free();
   this.state = {
     game: game, position: position, length: length, result: done.result,
@@ -545,8 +548,14 @@ App.prototype.setQuiz = function (on) {
   return this.snapshot();
 };
 
-/* A lesson stop: its position (if another) and its step (-1 the last, -2 none). */
+/* A lesson stop: its position (if another) and its step (-1 the last, -2
+ * none), of the game graph for a stop with view "explore" (Explore). */
 App.prototype.showLessonStop = function (stop) {
+  var self = this;
+  return this.explore.lessonStop(stop, function (plain) { return self.showStop(plain); });
+};
+
+App.prototype.showStop = function (stop) {
   var self = this, s = this.state, game = this.currentGame();
   var step = stop.step === -1 ? undefined : stop.step === -2 ? -1 : stop.step, hide = stop.step === -2;
   if (stop.position !== null && stop.position !== undefined) {
@@ -726,11 +735,11 @@ App.prototype.snapshot = function () {
   var s = this.state, t = this.i18n;
   var out = {
     game: s ? s.game : null, position: s ? s.position : null, length: s ? s.length : 0,
-    winner: s ? s.result.winner : null, winningMoves: s ? s.result.winning_moves.slice() : [],
+    winner: s ? s.result.winner : null, grundy: s ? s.result.grundy : null, winningMoves: s ? s.result.winning_moves.slice() : [],
     step: s && s.trace ? s.step : null, steps: s && s.trace ? s.trace.steps : 0,
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
     play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
-    quiz: this.quiz.state(), lesson: this.lesson.state(), twin: this.twin.state(),
+    quiz: this.quiz.state(), lesson: this.lesson.state(), twin: this.twin.state(), explore: this.explore.state(),
     theme: Theme.theme, projector: Theme.projector, announced: this.announcer.last
   };
   if (s && s.trace && s.step !== null && s.step >= 0) {

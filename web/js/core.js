@@ -131,6 +131,12 @@ Core.prototype.startTrace = function (game, text) {
   return this.start('_gw_trace_start', game, text, 'trace');
 };
 
+/* The game graph of a small position (explore) as a resumable job, read like
+ * a trace; past C's bound it fails when run, with C's message. */
+Core.prototype.startExplore = function (game, text) {
+  return this.start('_gw_explore_start', game, text, 'explore');
+};
+
 /* ---- Core.Job: one gw_job handle ---------------------------------------- */
 
 Core.Job = function (core, handle, kind) {

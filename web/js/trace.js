@@ -16,6 +16,7 @@ function Trace(job) {
   this.views = this.meta.views;
   this.rules = this.meta.rules;
   this.inputs = [];
+  this.labels = null;   /* per view, the cells' labels C gives (explore's positions), set by their owner */
 }
 
 Trace.prototype.arrays = function () {
@@ -55,10 +56,12 @@ Trace.prototype.writtenAt = function (id) {
   return w === Core.NONE ? -1 : w;
 };
 
-/* The display name, as C writes it: "left[2][4]", "a[3]" (index_origin applied). */
+/* The display name, as C writes it: "left[2][4]", "a[3]" (index_origin
+ * applied); "SG(1 2)" for a cell C labels with a position (explore). */
 Trace.prototype.cellName = function (id) {
   var at = this.locate(id);
   if (!at) return '?';
+  if (this.labels && this.labels[at.view]) return 'SG(' + this.labels[at.view][at.index] + ')';
   var v = this.views[at.view], o = v.index_origin;
   return v.name + (v.rows > 1 ? '[' + (at.row + o) + ']' : '') + '[' + (at.col + o) + ']';
 };

@@ -8,7 +8,10 @@
  * step writes is ringed, the nodes it read (every option, for a mex) are
  * ringed too and their edges drawn in colour.  Values are text (letters
  * for outcomes), never colour alone.  A click on a node asks for the step
- * that wrote it.  Views without a layout, or too large to draw, go to
+ * that wrote it; a node labelled with a position (explore's game graph:
+ * trace.labels) shows it above the node instead of its number, and a click
+ * on it, or Enter on the graph for the node of the current step, loads that
+ * position (views.onLoad).  Views without a layout, or too large to draw, go to
  * SequenceView instead (Views.panelFor).  A node the quiz asks about
  * (mark.asked) shows "?" until answered.  Colours come from the theme.
  */
@@ -43,11 +46,24 @@ function GraphView(views, v) {
   this.scroller = figure.appendChild(Dom.el('div', 'gv-scroll'));
   this.canvas = this.scroller.appendChild(Dom.el('canvas', 'gv-canvas'));
   this.canvas.setAttribute('role', 'img');
-  this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')');
+  this.labels = (trace.labels && trace.labels[v]) || null;
+  var load = this.labels && views.onLoad;
+  this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')' +
+    (load ? ': ' + views.i18n.t('exploreEnter') : ''));
   this.canvas.addEventListener('click', function (e) {
     var i = self.nodeAt(e);
-    if (i >= 0 && self.writtenAt(i) >= 0) self.views.onPick(self.writtenAt(i));
+    if (i >= 0 && load) views.onLoad(self.labels[i]);
+    else if (i >= 0 && self.writtenAt(i) >= 0) self.views.onPick(self.writtenAt(i));
   });
+  if (load) {
+    this.canvas.tabIndex = 0;
+    this.canvas.addEventListener('keydown', function (e) {
+      var cur = self.marks.filter(function (m) { return !m.role; })[0];
+      if (e.key !== 'Enter' || !cur) return;
+      e.preventDefault();
+      views.onLoad(self.labels[cur.index]);
+    });
+  }
   this.canvas.addEventListener('mousemove', function (e) {
     var i = self.nodeAt(e);
     self.canvas.title = i < 0 ? '' : self.trace.cellName(view.base + i) + ' = ' + self.text(i).text;
@@ -91,7 +107,7 @@ GraphView.prototype.text = function (i, arrays) {
 GraphView.prototype.fit = function () {
   var avail = Math.max(320, (this.figure.clientWidth || 900) - 4), pad = GraphView.PAD;
   var gx = Math.max(64, Math.min(150, (avail - 2 * pad) / Math.max(1, this.layers - 1)));
-  var gy = this.places > 40 ? 40 : 54;
+  var gy = this.places > 40 ? 40 : this.labels ? 66 : 54;
   this.r = gy < 50 ? 14 : 18;
   this.gx = gx;
   this.gy = gy;
@@ -115,12 +131,23 @@ GraphView.prototype.fit = function () {
   ctx.lineWidth = 1.2 * pal.line2;
   ctx.strokeStyle = ctx.fillStyle = pal.edge;
   for (var e = 0; e < this.from.length; e++) this.arrow(ctx, this.from[e], this.to[e], 7);
-  /* The node numbers, above the nodes. */
-  ctx.font = (pal.line2 > 1 ? 13 : 10) + 'px system-ui, sans-serif';
-  ctx.fillStyle = pal.muted;
+  /* The node numbers (or positions, cut to the gap between layers), above the nodes. */
+  ctx.font = (this.labels ? (pal.line2 > 1 ? 15 : 12) : pal.line2 > 1 ? 13 : 10) + 'px system-ui, sans-serif';
+  ctx.fillStyle = this.labels ? pal.ink : pal.muted;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (var i = 0; i < this.n; i++) ctx.fillText(String(i + this.view.index_origin), this.x(i), this.y(i) - this.r - 8);
+  for (var i = 0; i < this.n; i++) {
+    var label = this.labels ? GraphView.cut(ctx, this.labels[i], gx - 14) : String(i + this.view.index_origin);
+    ctx.fillText(label, this.x(i), this.y(i) - this.r - (this.labels ? 15 : 8));
+  }
+};
+
+/* text, shortened with "…" to at most `width` pixels in ctx's font. */
+GraphView.cut = function (ctx, text, width) {
+  if (ctx.measureText(text).width <= width) return text;
+  var n = text.length;
+  while (n > 1 && ctx.measureText(text.slice(0, n) + '…').width > width) n--;
+  return text.slice(0, n) + '…';
 };
 
 GraphView.prototype.x = function (i) { return this.x0 + (this.layers - 1 - this.layer[i]) * this.gx; };
@@ -139,16 +166,23 @@ GraphView.prototype.nodeAt = function (e) {
   return best;
 };
 
-/* An arrow from node a to node b, stopping at b's rim.  (One stroke and
- * one fill per edge: with thousands of edges that is faster in Chromium
- * than one long path.) */
+/* An arrow from node a to node b, stopping at b's rim; an edge over more
+ * than one layer bends (upwards, going right) so as not to run through the
+ * nodes between.  (One stroke and one fill per edge: with thousands of
+ * edges that is faster in Chromium than one long path.) */
 GraphView.prototype.arrow = function (ctx, a, b, size) {
-  var x1 = this.x(a), y1 = this.y(a), x2 = this.x(b), y2 = this.y(b);
-  var dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1, ux = dx / len, uy = dy / len, r = this.r;
+  var x1 = this.x(a), y1 = this.y(a), x2 = this.x(b), y2 = this.y(b), r = this.r;
+  var dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
+  var k = Math.abs(this.layer[a] - this.layer[b]) > 1 ? 2 * r + 8 : 0; /* the bend passes over the discs, under the labels */
+  var cx = (x1 + x2) / 2 + dy / len * k, cy = (y1 + y2) / 2 - dx / len * k; /* the bend's control point */
+  var sx = cx - x1, sy = cy - y1, sl = Math.hypot(sx, sy) || 1;
+  var ux = x2 - cx, uy = y2 - cy, ul = Math.hypot(ux, uy) || 1;
+  ux /= ul;
+  uy /= ul;
   var ex = x2 - ux * (r + 2), ey = y2 - uy * (r + 2);
   ctx.beginPath();
-  ctx.moveTo(x1 + ux * r, y1 + uy * r);
-  ctx.lineTo(ex, ey);
+  ctx.moveTo(x1 + sx / sl * r, y1 + sy / sl * r);
+  ctx.quadraticCurveTo(cx, cy, ex, ey);
   ctx.stroke();
   ctx.beginPath();
   ctx.moveTo(ex, ey);
@@ -221,7 +255,7 @@ GraphView.prototype.draw = function () {
     ctx.lineWidth = 2.6 * pal.line2;
     ctx.strokeStyle = colour;
     ctx.stroke();
-    if (k !== cur && reads[k].named) {
+    if (k !== cur && reads[k].named && !self.labels) { /* a labelled node has its position there */
       ctx.fillStyle = colour;
       ctx.fillText(reads[k].role, x + w / 2 + 10, y - r);
     }

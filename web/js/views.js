@@ -176,8 +176,11 @@ Views.prototype.setTrace = function (trace, notice) {
     var box = panel instanceof GraphView || panel instanceof SequenceView ? wide : view.rows === 1 ? strips : grid;
     box.appendChild(panel.figure);
   }
-  this.root.appendChild(strips);
+  /* A game graph with positions (explore) first: it is what the trace is about. */
+  var first = this.panels[0] instanceof GraphView && this.panels[0].labels;
+  if (!first) this.root.appendChild(strips);
   this.root.appendChild(wide);
+  if (first) this.root.appendChild(strips);
   this.root.appendChild(grid);
   if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(ramp, Object.keys(cats)));
   this.root.appendChild(this.buildJump());

@@ -28,11 +28,12 @@ static const char *const en[NIM_COUNT] = {
         "a non-zero xor X there is always a move back to 0: a heap h with a 1 in X's highest column goes "
         "down to h xor X < h. The empty position has xor 0, so whoever keeps handing over xor 0 takes the "
         "last stone: 1 2 3 (01 xor 10 xor 11 = 0) is lost for the mover.",
-    [NIM_L4_TITLE] = "The theorem: Bouton and SG",
+    [NIM_L4_TITLE] = "The theorem on the game graph",
     [NIM_L4_TEXT] =
-        "A heap of h stones has SG value mex{0, 1, ..., h - 1} = h; the SG value of a sum of games is the "
-        "xor of theirs (the Sprague-Grundy theorem); so the first player wins exactly when X = h1 xor h2 xor "
-        "... xor hn != 0. Here 5 xor 9 xor 12 = 0101 xor 1001 xor 1100 = 0: the second player wins.",
+        "Explore draws every position reachable from 1 2 and gives each the mex of its options' values, "
+        "options first. The options of 1 1 are 0 1 and 1 0, both of value 1, so SG(1 1) = 0; those of 1 2 "
+        "have the values 2, 0 and 1, so SG(1 2) = 3. Every node's value is the xor of its heaps (3 = 1 xor "
+        "2): the Sprague-Grundy theorem. Click a node to analyse it.",
     [NIM_L5_TITLE] = "Your turn",
     [NIM_L5_TEXT] =
         "6 9 13 7: the xor is 5, not 0, so the first player wins. Pick a heap with a 1 in the column of 4 "
@@ -88,10 +89,11 @@ static const char *const zh[NIM_COUNT] = {
     [NIM_L3_TEXT] =
         "异或和为 0 时，任何一步都只改变一堆，也就改变了它的某个二进制位，异或和必然变为非 0。异或和 X ≠ 0 时，总有一步能把它变回 0：在 X 最高位上为 1 的某堆 h 变成 h xor X < "
         "h。全空的局面异或和为 0，所以始终把异或和为 0 的局面留给对手的人会取走最后一颗。1 2 3 的异或和为 01 xor 10 xor 11 = 0，先手必败。",
-    [NIM_L4_TITLE] = "定理：Bouton 定理与 SG 函数",
+    [NIM_L4_TITLE] = "游戏图上的 SG 定理",
     [NIM_L4_TEXT] =
-        "h 颗石子的一堆，SG 值为 mex{0, 1, ..., h − 1} = h；若干游戏之和的 SG 值是各自 SG 值的异或（SG 定理）；所以先手必胜当且仅当 X = h1 xor h2 "
-        "xor ... xor hn ≠ 0。这里 5 xor 9 xor 12 = 0101 xor 1001 xor 1100 = 0：后手必胜。",
+        "探索画出从 1 2 出发能到达的每个局面，先算后继，再给每个局面取其后继 SG 值的 mex。1 1 的后继 0 1 和 1 0 的值都是 1，"
+        "所以 SG(1 1) = 0；1 2 的后继的值为 2、0、1，所以 SG(1 2) = 3。每个结点的值都等于各堆的异或（3 = 1 xor 2）："
+        "这就是 SG 定理。点击一个结点即可分析该局面。",
     [NIM_L5_TITLE] = "轮到你",
     [NIM_L5_TEXT] = "6 9 13 7：异或和为 5，不为 0，先手必胜。选一堆在 4 这一列（X 的最高位）上为 1 的堆，把它变成 h xor 5，然后战胜电脑。",
     [NIM_R_BIT] = "二进制",
