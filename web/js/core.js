@@ -30,6 +30,7 @@ Core.prototype.withStrings = function (strings, fn) {
   var ptrs = strings.map(function (s) {
     var size = m.lengthBytesUTF8(s) + 1;
     var p = m._malloc(size);
+    if (!p) throw Core.error(Core.OOM);
     m.stringToUTF8(s, p, size);
     return p;
   });
@@ -48,15 +49,27 @@ Core.prototype.take = function (ptr) {
   return text;
 };
 
+/* C's JSON; out of memory (C answers {"out_of_memory": true}, and nothing
+ * at all or a cut text must never reach JSON.parse's own error) as Core.OOM. */
+Core.OOM = { error: 'out of memory', out_of_memory: true };
 Core.prototype.takeJson = function (ptr) {
-  return JSON.parse(this.take(ptr));
+  try {
+    return JSON.parse(this.take(ptr));
+  } catch (e) {
+    return Core.OOM;
+  }
 };
 
 /* C's last failure as an Error: the message in English, and .text the
  * same in every language ({en, zh}; I18n.message picks one). */
 Core.prototype.lastError = function () {
   var err = new Error(this.take(this.m._gw_last_error()));
-  if (this.m._gw_last_error_text) err.text = this.takeJson(this.m._gw_last_error_text()).text;
+  if (this.m._gw_last_error_text) {
+    var r = this.takeJson(this.m._gw_last_error_text());
+    err.text = r.text;
+    err.oom = !!r.out_of_memory;
+    err.refused = r.page_refused;
+  }
   return err;
 };
 
@@ -65,6 +78,8 @@ Core.prototype.lastError = function () {
 Core.error = function (r) {
   var err = new Error(r.error);
   err.text = r.error_text || null;
+  err.oom = !!r.out_of_memory;
+  err.refused = r.page_refused;
   return err;
 };
 

@@ -10,7 +10,7 @@
 'use strict';
 
 function I18n(lang) {
-  this.lang = I18n.strings[lang] ? lang : 'en';
+  this.lang = Settings.allowed('lang', lang) ? lang : 'en';
 }
 
 I18n.strings = {
@@ -226,7 +226,19 @@ I18n.strings = {
     kEditor: 'Type a position',
     kHint: 'A hint in play',
     kUndoRedo: 'Undo or redo your move',
-    kTab: 'Move through the controls; Enter or Space presses'
+    kTab: 'Move through the controls; Enter or Space presses',
+    ignoredLink: 'Ignored in the link: {key}={value} (expected {expected}).',
+    ignoredStored: 'Ignored a stored setting: {key}={value} (expected {expected}).',
+    badEncoding: 'valid percent-encoding, such as %2C',
+    linkFields: 'game=, pos=, step=, lang= or lesson=',
+    anyGame: 'a game of the menu',
+    aCount: 'a whole number',
+    aLesson: 'a number from 1',
+    emptyPosition: 'The editor is empty: type a position, for example {example}',
+    outOfMemory: 'Too large for this page: the browser ran out of memory. The previous position is still shown; the command-line grundy goes further.',
+    pageLimit: 'Too large for this page: {n} numbers, the page takes at most {max} (the command-line grundy takes more). The previous position is still shown.',
+    pageLimitHelp: 'On this page a position holds at most {max} numbers; the command-line grundy takes more.',
+    ringZoom: 'Edges {from} to {to} of {n}, around the coin; above, the whole ring, thick where edges are not zero.'
   },
   zh: {
     tagline: '组合博弈实验室',
@@ -440,14 +452,26 @@ I18n.strings = {
     kEditor: '输入局面',
     kHint: '对弈时的提示',
     kUndoRedo: '悔棋或重做',
-    kTab: '在控件间移动;回车或空格按下'
+    kTab: '在控件间移动;回车或空格按下',
+    ignoredLink: '已忽略链接中的 {key}={value}(应为{expected})。',
+    ignoredStored: '已忽略保存的设置 {key}={value}(应为{expected})。',
+    badEncoding: '有效的百分号编码,如 %2C',
+    linkFields: 'game=、pos=、step=、lang= 或 lesson=',
+    anyGame: '菜单中的游戏',
+    aCount: '非负整数',
+    aLesson: '从 1 起的整数',
+    emptyPosition: '输入框是空的:请输入局面,例如 {example}',
+    outOfMemory: '对本页面而言太大:浏览器内存不足。仍显示之前的局面;命令行 grundy 能处理更大的输入。',
+    pageLimit: '对本页面而言太大:{n} 个数,本页面最多 {max} 个(命令行 grundy 可处理更多)。仍显示之前的局面。',
+    pageLimitHelp: '本页面的局面最多 {max} 个数;命令行 grundy 可处理更多。',
+    ringZoom: '硬币附近第 {from} 至 {to} 条边(共 {n} 条);上图为整个环,非零的边画得粗。'
   }
 };
 
 /* The string for key with {name} placeholders filled from params. */
 I18n.prototype.t = function (key, params) {
-  var s = I18n.strings[this.lang][key];
-  if (s === undefined) s = I18n.strings.en[key] || key;
+  var s = Settings.has(I18n.strings[this.lang], key) ? I18n.strings[this.lang][key] : undefined;
+  if (s === undefined) s = Settings.has(I18n.strings.en, key) ? I18n.strings.en[key] : key;
   return s.replace(/\{(\w+)\}/g, function (all, name) {
     return params && params[name] !== undefined ? String(params[name]) : all;
   });
@@ -461,11 +485,18 @@ I18n.prototype.outcome = function (winner, detail) {
   return key ? this.t(detail ? key + 'Detail' : key) : '';
 };
 
-/* A failure from C in the current language: an Error from Core (its .text),
- * a result {error, error_text}, or a plain string. */
+/* A failure in the current language: an Error from Core (its .text), a
+ * result {error, error_text}, a plain string, or the page's own words
+ * {page: key, params}; out of memory and the page's size limit (C says
+ * which) in the page's own words. */
+I18n.maxLength = 0; /* the page's limit on a position's numbers (C's catalogue) */
 I18n.prototype.message = function (x) {
   if (!x) return '';
   if (typeof x === 'string') return x;
+  if (x.page) return this.t(x.page, x.params);
+  if (x.oom || x.out_of_memory) return this.t('outOfMemory');
+  var n = x.refused || x.page_refused;
+  if (n) return this.t('pageLimit', { n: n, max: I18n.maxLength });
   return this.pick(x.text || x.error_text) || x.error || x.message || '';
 };
 
@@ -475,7 +506,7 @@ I18n.prototype.pick = function (texts) {
 };
 
 I18n.prototype.setLang = function (lang) {
-  if (I18n.strings[lang]) this.lang = lang;
+  if (Settings.allowed('lang', lang)) this.lang = lang;
 };
 
 /* Fills every data-i18n* element under root. */
