@@ -24,17 +24,17 @@ Core.load = function () {
   return GrundyCore().then(function (module) { return new Core(module); });
 };
 
-/* Calls fn with each string copied into WASM memory as UTF-8; frees them after. */
+/* Calls fn with each string copied into WASM memory as UTF-8; frees them
+ * after.  Throws an Error with .oom when there is no room for them. */
 Core.prototype.withStrings = function (strings, fn) {
-  var m = this.m;
-  var ptrs = strings.map(function (s) {
-    var size = m.lengthBytesUTF8(s) + 1;
-    var p = m._malloc(size);
-    if (!p) throw Core.error(Core.OOM);
-    m.stringToUTF8(s, p, size);
-    return p;
-  });
+  var m = this.m, ptrs = [];
   try {
+    strings.forEach(function (s) {
+      var size = m.lengthBytesUTF8(s) + 1, p = m._malloc(size);
+      if (!p) throw Core.error(Core.OOM);
+      ptrs.push(p);
+      m.stringToUTF8(s, p, size);
+    });
     return fn.apply(null, ptrs);
   } finally {
     ptrs.forEach(function (p) { m._free(p); });
@@ -47,6 +47,16 @@ Core.prototype.take = function (ptr) {
   var text = this.m.UTF8ToString(ptr);
   this.m._gw_free(ptr);
   return text;
+};
+
+/* withStrings for a text C writes: "" when memory ran out. */
+Core.prototype.words = function (strings, fn) {
+  try {
+    return this.withStrings(strings, fn);
+  } catch (e) {
+    if (e.oom) return '';
+    throw e;
+  }
 };
 
 /* C's JSON; out of memory (C answers {"out_of_memory": true}, and nothing
@@ -90,10 +100,15 @@ Core.prototype.catalogue = function () {
 
 Core.prototype.callJson = function (name, strings, extra) {
   var self = this;
-  return this.withStrings(strings, function () {
-    var args = Array.prototype.slice.call(arguments).concat(extra || []);
-    return self.takeJson(self.m[name].apply(null, args));
-  });
+  try {
+    return this.withStrings(strings, function () {
+      var args = Array.prototype.slice.call(arguments).concat(extra || []);
+      return self.takeJson(self.m[name].apply(null, args));
+    });
+  } catch (e) {
+    if (e.oom) return Core.OOM; /* no room even for the arguments */
+    throw e;
+  }
 };
 
 /* {position: canonical text, length} or {error: the parser's message,
@@ -124,7 +139,7 @@ Core.prototype.play = function (game, text, action) {
 /* A move (from -> to) in words, as C puts it. */
 Core.prototype.describeMove = function (game, from, to, lang) {
   var self = this;
-  return this.withStrings([game, from, to, lang], function (g, f, t, l) {
+  return this.words([game, from, to, lang], function (g, f, t, l) {
     return self.take(self.m._gw_describe_move(g, f, t, l));
   });
 };
@@ -203,7 +218,7 @@ Core.Job.prototype.traceMeta = function () {
 /* The step in words with its actual numbers, "en" or "zh". */
 Core.Job.prototype.explain = function (step, lang) {
   var self = this;
-  return this.core.withStrings([lang], function (l) {
+  return this.core.words([lang], function (l) {
     return self.core.take(self.core.m._gw_trace_explain(self.h, step >>> 0, l));
   });
 };
