@@ -87,7 +87,7 @@ async function closePage(page) {
 
 // ---- links at start --------------------------------------------------------
 
-const EXPECT_FIELDS = '(expected game=, pos=, step=, lang= or lesson=)';
+const EXPECT_FIELDS = '(expected game, pos, step, lang, lesson)';
 const START_LINKS = [
   ['#game=lr&pos=3,1,9,4&lang=constructor', 'lang=constructor (expected en, zh)'],
   ['#game=lr&lang=__proto__', 'lang=__proto__ (expected en, zh)'],
@@ -104,11 +104,11 @@ const START_LINKS = [
   ['#game=lr&step=-1&lang=en', 'step=-1 (expected a whole number)'],
   ['#game=lr&step=abc&lang=en', 'step=abc (expected a whole number)'],
   ['#game=lr&step=99999999999999999999&lang=en', 'step=99999999999999999999 (expected a whole number)'],
-  ['#game=lr&lesson=0&lang=en', 'lesson=0 (expected a number from 1)'],
-  ['#game=lr&lesson=x&lang=en', 'lesson=x (expected a number from 1)'],
-  ['#game=lr&pos=%E0%A4%A&lang=en', 'pos=%E0%A4%A (expected valid percent-encoding, such as %2C)'],
-  ['#game=lr&pos=%&lang=en', 'pos=% (expected valid percent-encoding, such as %2C)'],
-  ['#game=%ZZ&lang=en', 'game=%ZZ (expected valid percent-encoding, such as %2C)'],
+  ['#game=lr&lesson=0&lang=en', 'lesson=0 (expected 1, 2, 3 …)'],
+  ['#game=lr&lesson=x&lang=en', 'lesson=x (expected 1, 2, 3 …)'],
+  ['#game=lr&pos=%E0%A4%A&lang=en', 'pos=%E0%A4%A (expected valid %-encoding)'],
+  ['#game=lr&pos=%&lang=en', 'pos=% (expected valid %-encoding)'],
+  ['#game=%ZZ&lang=en', 'game=%ZZ (expected valid %-encoding)'],
   ['#game=lr&foo=bar&lang=en', 'foo=bar ' + EXPECT_FIELDS],
   ['#garbage&lang=en', 'garbage= ' + EXPECT_FIELDS],
   ['#theme=dark&lang=en', 'theme=dark ' + EXPECT_FIELDS],
@@ -149,9 +149,9 @@ hostile('link at start: a position C refuses keeps C\'s message and shows the ex
 const HASH_CHANGES = [
   ['#lang=constructor', 'lang=constructor (expected en, zh)'],
   ['#game=nosuch&pos=1,2&lang=en', 'game=nosuch (expected a game of the menu)'],
-  ['#pos=%E0&lang=en', 'pos=%E0 (expected valid percent-encoding, such as %2C)'],
+  ['#pos=%E0&lang=en', 'pos=%E0 (expected valid %-encoding)'],
   ['#step=abc&lang=en', 'step=abc (expected a whole number)'],
-  ['#lesson=-2&lang=en', 'lesson=-2 (expected a number from 1)'],
+  ['#lesson=-2&lang=en', 'lesson=-2 (expected 1, 2, 3 …)'],
   ['#foo=1&lang=en', 'foo=1 ' + EXPECT_FIELDS],
   ['#game=__proto__&pos=1&lang=en', 'game=__proto__ (expected a game of the menu)'],
   ['#lang=toString', 'lang=toString (expected en, zh)'],
@@ -259,7 +259,7 @@ catalogue.games.forEach((g) => {
     const page = await editorPage();
     await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
     await submit(page, t);
-    await page.waitForFunction(() => document.getElementById('position-error').textContent.startsWith('The editor is empty'), null, { timeout: 5000 });
+    await page.waitForFunction(() => document.getElementById('position-error').textContent.startsWith('Empty: type a position, e.g. '), null, { timeout: 5000 });
     const s = await healthy(page);
     eq([s.game, s.position], ['nim', '3 4 5'], 'the state');
   });
@@ -267,11 +267,11 @@ catalogue.games.forEach((g) => {
 
 // Past the page's limit: refused before the solve, in the page's words.
 const LIMIT = [
-  ['dag', () => 'n=1000000; random=1000000,7; start=0', /^Too large for this page: 100000\d numbers, the page takes at most 1000000/],
-  ['dag', () => 'n=1000000; random=10000000,1; start=0', /^Too large for this page: \d+ numbers, the page takes at most 1000000/],
-  ['dag', () => 'n=1000000; random=5000000,1; start=0', /^Too large for this page: \d+ numbers, the page takes at most 1000000/],
+  ['dag', () => 'n=1000000; random=1000000,7; start=0', /^Too large for this page: 100000\d numbers, at most 1000000 here/],
+  ['dag', () => 'n=1000000; random=10000000,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
+  ['dag', () => 'n=1000000; random=5000000,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
   ['lr', () => 'x'.repeat(5000000), null],
-  ['dag', () => 'n=16777216; random=33554432,1; start=0', /^Too large for this page: \d+ numbers, the page takes at most 1000000/],
+  ['dag', () => 'n=16777216; random=33554432,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
 ];
 LIMIT.forEach(([game, make, expected], i) => {
   hostile(`huge paste ${i + 1} (${game}): refused with a message, the position stays`, 60000, async () => {
@@ -291,7 +291,7 @@ LIMIT.forEach(([game, make, expected], i) => {
 hostile('the syntax help states the page\'s limit', 5000, async () => {
   const page = await editorPage();
   const help = await text(page, '#position-help');
-  assert(help.includes('On this page a position holds at most 1000000 numbers'), help);
+  assert(help.includes('Here at most 1000000 numbers (the command-line grundy takes more).'), help);
 });
 
 // ---- moves -------------------------------------------------------------------
@@ -341,7 +341,7 @@ hostile('out of memory in C: the page\'s message, the position stays, and it rec
   const r = await page.evaluate(() => window.grundy.load('nim', '3 4 5').then(() => 'loaded', (e) => 'refused: ' + e.message));
   assert(/^refused/.test(r), r);
   const shown = await text(page, '#position-error');
-  assert(shown.startsWith('Too large for this page: the browser ran out of memory.'), `the page's message: ${shown}`);
+  assert(shown.startsWith('Too large for this page: out of memory. The previous position stays'), `the page's message: ${shown}`);
   let s = await state(page);
   eq([s.game, s.position, s.winner], [before.game, before.position, before.winner], 'the state');
   await page.evaluate(() => { window.__blocks.forEach((p) => window.__wasm.free(p)); window.__blocks = []; });

@@ -154,8 +154,7 @@ App.prototype.start = function () {
   var lang = link.lang || Settings.get('lang', nav);
   this.i18n.setLang(lang);
   if (link.lang) Settings.set('lang', this.i18n.lang);
-  this.ignored = Settings.ignored.map(function (x) { return { key: x.key, value: x.value, stored: true }; })
-    .concat(link.ignored);
+  this.ignored = Settings.ignored.concat(link.ignored);
   this.relabel();
   var game = link.game || first.id, info = this.gameInfo(game) || first;
   return this.load(game, link.pos !== undefined ? link.pos : info.example, { step: link.step })
@@ -747,9 +746,8 @@ App.prototype.checkLink = function (link) {
 App.prototype.showIgnored = function () {
   var t = this.i18n, el = this.els.ignored, items = this.ignored || [];
   el.textContent = items.map(function (x) {
-    var value = String(x.value), expected = x.stored ? Settings.ALLOWED[x.key].join(', ') : x.expected;
-    if (value.length > 40) value = value.slice(0, 40) + '…';
-    return t.t(x.stored ? 'ignoredStored' : 'ignoredLink', { key: x.key, value: value, expected: t.t(expected) });
+    var value = String(x.value);
+    return t.t(x.stored ? 'ignoredStored' : 'ignoredLink', { key: x.key, value: value.length > 40 ? value.slice(0, 40) + '…' : value, expected: t.t(x.expected) });
   }).join(' ');
   el.hidden = !items.length;
 };

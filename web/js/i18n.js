@@ -229,16 +229,14 @@ I18n.strings = {
     kTab: 'Move through the controls; Enter or Space presses',
     ignoredLink: 'Ignored in the link: {key}={value} (expected {expected}).',
     ignoredStored: 'Ignored a stored setting: {key}={value} (expected {expected}).',
-    badEncoding: 'valid percent-encoding, such as %2C',
-    linkFields: 'game=, pos=, step=, lang= or lesson=',
+    badEncoding: 'valid %-encoding',
     anyGame: 'a game of the menu',
     aCount: 'a whole number',
-    aLesson: 'a number from 1',
-    emptyPosition: 'The editor is empty: type a position, for example {example}',
-    outOfMemory: 'Too large for this page: the browser ran out of memory. The previous position is still shown; the command-line grundy goes further.',
-    pageLimit: 'Too large for this page: {n} numbers, the page takes at most {max} (the command-line grundy takes more). The previous position is still shown.',
-    pageLimitHelp: 'On this page a position holds at most {max} numbers; the command-line grundy takes more.',
-    ringZoom: 'Edges {from} to {to} of {n}, around the coin; above, the whole ring, thick where edges are not zero.'
+    emptyPosition: 'Empty: type a position, e.g. {example}',
+    outOfMemory: 'Too large for this page: out of memory. The previous position stays; the command-line grundy goes further.',
+    pageLimit: 'Too large for this page: {n} numbers, at most {max} here (the command-line grundy takes more). The previous position stays.',
+    pageLimitHelp: 'Here at most {max} numbers (the command-line grundy takes more).',
+    ringZoom: 'Edges {from}–{to} of {n}, around the coin.'
   },
   zh: {
     tagline: '组合博弈实验室',
@@ -455,16 +453,14 @@ I18n.strings = {
     kTab: '在控件间移动;回车或空格按下',
     ignoredLink: '已忽略链接中的 {key}={value}(应为{expected})。',
     ignoredStored: '已忽略保存的设置 {key}={value}(应为{expected})。',
-    badEncoding: '有效的百分号编码,如 %2C',
-    linkFields: 'game=、pos=、step=、lang= 或 lesson=',
+    badEncoding: '有效的 % 编码',
     anyGame: '菜单中的游戏',
     aCount: '非负整数',
-    aLesson: '从 1 起的整数',
-    emptyPosition: '输入框是空的:请输入局面,例如 {example}',
-    outOfMemory: '对本页面而言太大:浏览器内存不足。仍显示之前的局面;命令行 grundy 能处理更大的输入。',
-    pageLimit: '对本页面而言太大:{n} 个数,本页面最多 {max} 个(命令行 grundy 可处理更多)。仍显示之前的局面。',
-    pageLimitHelp: '本页面的局面最多 {max} 个数;命令行 grundy 可处理更多。',
-    ringZoom: '硬币附近第 {from} 至 {to} 条边(共 {n} 条);上图为整个环,非零的边画得粗。'
+    emptyPosition: '输入框为空:请输入局面,如 {example}',
+    outOfMemory: '对本页面太大:内存不足。之前的局面保留;命令行 grundy 可处理更大的输入。',
+    pageLimit: '对本页面太大:{n} 个数,此处最多 {max} 个(命令行 grundy 可处理更多)。之前的局面保留。',
+    pageLimitHelp: '此处最多 {max} 个数(命令行 grundy 可处理更多)。',
+    ringZoom: '硬币附近的第 {from}–{to} 条边(共 {n} 条)。'
   }
 };
 

@@ -27,7 +27,7 @@ Permalink.prototype.read = function () {
     if (!part) return;
     var eq = part.indexOf('='), key = eq < 0 ? part : part.slice(0, eq), raw = eq < 0 ? '' : part.slice(eq + 1), value;
     function ignore(expected) { out.ignored.push({ key: key, value: raw, expected: expected }); }
-    if (Permalink.FIELDS.indexOf(key) < 0 || eq < 0) return ignore('linkFields');
+    if (Permalink.FIELDS.indexOf(key) < 0 || eq < 0) return ignore(Permalink.FIELDS.join(', '));
     /* In pos, a bare comma stands for a space; a comma of the position itself is %2C. */
     try {
       value = decodeURIComponent((key === 'pos' ? raw.replace(/,/g, ' ') : raw).replace(/\+/g, ' '));
@@ -43,7 +43,7 @@ Permalink.prototype.read = function () {
       if (/^\d{1,9}$/.test(value)) out.step = Number(value);
       else ignore('aCount');
     } else if (/^[1-9]\d{0,5}$/.test(value)) out.lesson = Number(value);
-    else ignore('aLesson');
+    else ignore('1, 2, 3 …');
   });
   return out;
 };

@@ -5,8 +5,8 @@
  * missing or may throw: every access is guarded, and the values live on in
  * memory for the visit.  Loaded in <head>, before anything is drawn.
  *
- * Settings are data, checked: each key has a closed set of values
- * (ALLOWED).  A stored value outside it is dropped from storage and noted
+ * Settings are data, checked: each key of ALLOWED has a closed set of
+ * values (a new setting belongs there).  A stored value outside it is dropped from storage and noted
  * in `ignored` (the page says so once it has started); a value outside it
  * is never stored.  No lookup on a plain object by a stored text: has().
  */
@@ -16,7 +16,7 @@ var Settings = {
   PREFIX: 'grundy.',
   memory: Object.create(null),
   ALLOWED: { lang: ['en', 'zh'], theme: ['light', 'dark'], projector: ['on', 'off'], strength: ['0', '1', '2'] },
-  /* [{key, value}]: the stored values dropped this visit. */
+  /* [{key, value, expected, stored}]: the stored values dropped this visit. */
   ignored: [],
 
   /* Whether o has key as its own property (never one inherited, like "constructor"). */
@@ -24,9 +24,9 @@ var Settings = {
     return Object.prototype.hasOwnProperty.call(o, key);
   },
 
-  /* Whether value is one of key's allowed values. */
+  /* Whether value is one of key's allowed values (any, for a key with no closed set). */
   allowed: function (key, value) {
-    return Settings.has(Settings.ALLOWED, key) && Settings.ALLOWED[key].indexOf(String(value)) >= 0;
+    return !Settings.has(Settings.ALLOWED, key) || Settings.ALLOWED[key].indexOf(String(value)) >= 0;
   },
 
   storage: function () {
@@ -48,7 +48,7 @@ var Settings = {
     if (value === null || value === undefined) value = Settings.memory[key];
     if (value === null || value === undefined) return fallback;
     if (Settings.allowed(key, value)) return value;
-    Settings.ignored.push({ key: key, value: String(value) });
+    Settings.ignored.push({ key: key, value: value, expected: Settings.ALLOWED[key].join(', '), stored: 1 });
     delete Settings.memory[key];
     try {
       if (store) store.removeItem(Settings.PREFIX + key);
