@@ -344,7 +344,7 @@ App.prototype.renderGame = function () {
   e.rules.removeAttribute('data-i18n'); /* "Loading…" until now; the rules come from C */
   e.rules.textContent = t.pick(g.rules);
   e.theory.textContent = t.pick(g.theory);
-  e.help.textContent = t.pick(g.syntax) + (I18n.maxLength ? ' ' + t.t('pageLimitHelp', { max: I18n.maxLength }) : '');
+  e.help.textContent = t.pick(g.syntax) + (I18n.maxLength ? ' · ' + t.t('pageLimitHelp', { max: I18n.maxLength }) : '');
   Array.prototype.forEach.call(e.picker.options, function (opt) {
     var info = this.gameInfo(opt.value);
     opt.textContent = t.pick(info.title);

@@ -56,9 +56,8 @@ var RingBoard = {
         svg.appendChild(Dom.svg('circle', { 'class': 'coin', cx: p.x, cy: p.y, r: 14 }));
         svg.appendChild(Dom.svg('circle', { 'class': 'coin-dot', cx: p.x, cy: p.y, r: 5 }));
       }
-      var l = point(p.a, R + (here ? 26 : 16));
-      svg.appendChild(Dom.svg('text', { 'class': 'vertex-no', x: l.x, y: l.y + 4, 'text-anchor': 'middle' },
-        here && coin === n && n > 0 ? String(n) : String(num(v))));
+      var label = here && coin === n && n > 0 ? String(n) : String(num(v)), l = point(p.a, R + (here ? 26 : 16) + Math.abs(Math.cos(p.a)) * 3.5 * label.length);
+      svg.appendChild(Dom.svg('text', { 'class': 'vertex-no', x: l.x, y: l.y + 4, 'text-anchor': 'middle' }, label));
     });
     root.appendChild(Dom.el('div', 'bd-scroll')).appendChild(Boards.fit(svg, width));
     root.appendChild(Dom.el('p', 'bd-caption', (rest ? t.t('ringZoom', { from: num(0) + 1, to: num(m - 2) + 1, n: n }) + ' ' : '') +
