@@ -88,8 +88,6 @@ App.prototype.bind = function () {
   });
   e.editor.addEventListener('submit', function (ev) {
     ev.preventDefault();
-    var g = self.gameInfo(self.currentGame());
-    if (!e.input.value.trim() && g) return self.showError({ page: 'emptyPosition', params: { example: g.example } });
     self.load(self.currentGame(), e.input.value).catch(function () {});
   });
   e.input.addEventListener('input', function () {
@@ -173,9 +171,10 @@ App.prototype.start = function () {
 
 /* Live validation while typing: C's parser message, or nothing. */
 App.prototype.validate = function () {
-  var text = this.els.input.value;
+  var text = this.els.input.value, g = this.gameInfo(this.currentGame());
   if (!text.trim()) {
-    this.showError('');
+    /* A word, not an error: C has its say (or takes it) on Analyse. */
+    this.showError(g ? { page: 'emptyPosition', params: { example: g.example } } : '', true);
     return;
   }
   var r = this.core.parse(this.currentGame(), text);
