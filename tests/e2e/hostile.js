@@ -346,7 +346,7 @@ hostile('out of memory in C: the page\'s message, the position stays, and it rec
   const r = await page.evaluate(() => window.grundy.load('nim', '3 4 5').then(() => 'loaded', (e) => 'refused: ' + e.message));
   assert(/^refused/.test(r), r);
   const shown = await text(page, '#position-error');
-  assert(shown.startsWith('Too large for this page: out of memory. The previous position stays'), `the page's message: ${shown}`);
+  assert(shown === 'Too large for this page: out of memory. The previous position stays.', `the page's message: ${shown}`);
   let s = await state(page);
   eq([s.game, s.position, s.winner], [before.game, before.position, before.winner], 'the state');
   await page.evaluate(() => { window.__blocks.forEach((p) => window.__wasm.free(p)); window.__blocks = []; });

@@ -233,10 +233,9 @@ I18n.strings = {
     anyGame: 'a game of the menu',
     aCount: 'a whole number',
     emptyPosition: 'Empty: type a position, e.g. {example}',
-    outOfMemory: 'Too large for this page: out of memory. The previous position stays; the command-line grundy goes further.',
-    pageLimit: 'Too large for this page: {n} numbers, at most {max} here (the command-line grundy takes more). The previous position stays.',
-    pageLimitHelp: 'Here at most {max} numbers (the command-line grundy takes more).',
-    ringZoom: 'Edges {from}–{to} of {n}, around the coin.'
+    outOfMemory: 'Too large for this page: out of memory. The previous position stays.',
+    pageLimit: 'Too large for this page: {n} numbers, at most {max} here. The previous position stays.',
+    pageLimitHelp: 'Here at most {max} numbers (the command-line grundy takes more).'
   },
   zh: {
     tagline: '组合博弈实验室',
@@ -457,10 +456,9 @@ I18n.strings = {
     anyGame: '菜单中的游戏',
     aCount: '非负整数',
     emptyPosition: '输入框为空:请输入局面,如 {example}',
-    outOfMemory: '对本页面太大:内存不足。之前的局面保留;命令行 grundy 可处理更大的输入。',
-    pageLimit: '对本页面太大:{n} 个数,此处最多 {max} 个(命令行 grundy 可处理更多)。之前的局面保留。',
-    pageLimitHelp: '此处最多 {max} 个数(命令行 grundy 可处理更多)。',
-    ringZoom: '硬币附近的第 {from}–{to} 条边(共 {n} 条)。'
+    outOfMemory: '对本页面太大:内存不足。之前的局面保留。',
+    pageLimit: '对本页面太大:{n} 个数,此处最多 {max} 个。之前的局面保留。',
+    pageLimitHelp: '此处最多 {max} 个数(命令行 grundy 可处理更多)。'
   }
 };
 

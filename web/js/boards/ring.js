@@ -60,8 +60,7 @@ var RingBoard = {
       svg.appendChild(Dom.svg('text', { 'class': 'vertex-no', x: l.x, y: l.y + 4, 'text-anchor': 'middle' }, label));
     });
     root.appendChild(Dom.el('div', 'bd-scroll')).appendChild(Boards.fit(svg, width));
-    root.appendChild(Dom.el('p', 'bd-caption', (rest ? t.t('ringZoom', { from: num(0) + 1, to: num(m - 2) + 1, n: n }) + ' ' : '') +
-      t.t('coinOn', { v: coin })));
+    root.appendChild(Dom.el('p', 'bd-caption', t.t('coinOn', { v: coin })));
   }
 };
 
