@@ -255,18 +255,23 @@ catalogue.games.forEach((g) => {
   });
 });
 [['', 'empty'], ['   \t  ', 'blank']].forEach(([t, what]) => {
-  hostile(`editor: ${what} gets a word (C has its say on Analyse) and the position stays`, 5000, async () => {
+  hostile(`editor: ${what} gets C's word while typing and on Analyse; the position stays`, 5000, async () => {
     const page = await editorPage();
     await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
+    const message = wasm.parse('nim', t).error;
+    assert(message, 'C refuses it');
     await page.evaluate((v) => {
       const input = document.getElementById('position-input');
       input.value = v;
       input.dispatchEvent(new Event('input'));
     }, t);
-    await page.waitForFunction(() => document.getElementById('position-error').textContent === 'Empty: type a position, e.g. 3 4 5', null, { timeout: 5000 });
-    eq(await page.getAttribute('#position-input', 'aria-invalid'), 'false', 'not marked invalid');
+    await page.waitForFunction((m) => document.getElementById('position-error').textContent === m, message, { timeout: 5000 });
+    await submit(page, t);
+    await page.waitForFunction(() => !window.grundy.state().busy);
+    eq(await text(page, '#position-error'), message, 'on Analyse');
     const s = await healthy(page);
     eq([s.game, s.position], ['nim', '3 4 5'], 'the state');
+    return message;
   });
 });
 

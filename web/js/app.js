@@ -88,6 +88,7 @@ App.prototype.bind = function () {
   });
   e.editor.addEventListener('submit', function (ev) {
     ev.preventDefault();
+    clearTimeout(timer); /* the load's word, not a late check's */
     self.load(self.currentGame(), e.input.value).catch(function () {});
   });
   e.input.addEventListener('input', function () {
@@ -171,12 +172,8 @@ App.prototype.start = function () {
 
 /* Live validation while typing: C's parser message, or nothing. */
 App.prototype.validate = function () {
-  var text = this.els.input.value, g = this.gameInfo(this.currentGame());
-  if (!text.trim()) {
-    /* A word, not an error: C has its say (or takes it) on Analyse. */
-    this.showError(g ? { page: 'emptyPosition', params: { example: g.example } } : '', true);
-    return;
-  }
+  /* Empty too: C says what is missing, with an example. */
+  var text = this.els.input.value;
   var r = this.core.parse(this.currentGame(), text);
   this.showError(r.error ? r : '');
 };

@@ -232,7 +232,6 @@ I18n.strings = {
     badEncoding: 'valid %-encoding',
     anyGame: 'a game of the menu',
     aCount: 'a whole number',
-    emptyPosition: 'Empty: type a position, e.g. {example}',
     outOfMemory: 'Too large for this page: out of memory. The previous position stays.',
     pageLimit: 'Too large for this page: {n} numbers, at most {max} here. The previous position stays.',
     pageLimitHelp: 'Here at most {max} numbers (the command-line grundy takes more).'
@@ -455,7 +454,6 @@ I18n.strings = {
     badEncoding: '有效的 % 编码',
     anyGame: '菜单中的游戏',
     aCount: '非负整数',
-    emptyPosition: '输入框为空:请输入局面,如 {example}',
     outOfMemory: '对本页面太大:内存不足。之前的局面保留。',
     pageLimit: '对本页面太大:{n} 个数,此处最多 {max} 个。之前的局面保留。',
     pageLimitHelp: '此处最多 {max} 个数(命令行 grundy 可处理更多)。'
