@@ -220,7 +220,7 @@ App.prototype.load = function (game, text, opts) {
     try {
       traceJob = core.startTrace(game, position);
     } catch (err) {
-      if (err.oom) throw err; /* refused whole: no verdict without its tables */
+      if (err.out_of_memory) throw err; /* refused whole: no verdict without its tables */
       return { result: result, trace: null, note: err };
     }
     return self.runner.run(traceJob, 'tracing').then(function (j) {

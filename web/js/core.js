@@ -25,7 +25,7 @@ Core.load = function () {
 };
 
 /* Calls fn with each string copied into WASM memory as UTF-8; frees them
- * after.  Throws an Error with .oom when there is no room for them. */
+ * after.  Throws an Error with .out_of_memory when there is no room for them. */
 Core.prototype.withStrings = function (strings, fn) {
   var m = this.m, ptrs = [];
   try {
@@ -54,7 +54,7 @@ Core.prototype.words = function (strings, fn) {
   try {
     return this.withStrings(strings, fn);
   } catch (e) {
-    if (e.oom) return '';
+    if (e.out_of_memory) return '';
     throw e;
   }
 };
@@ -73,14 +73,8 @@ Core.prototype.takeJson = function (ptr) {
 /* C's last failure as an Error: the message in English, and .text the
  * same in every language ({en, zh}; I18n.message picks one). */
 Core.prototype.lastError = function () {
-  var err = new Error(this.take(this.m._gw_last_error()));
-  if (this.m._gw_last_error_text) {
-    var r = this.takeJson(this.m._gw_last_error_text());
-    err.text = r.text;
-    err.oom = !!r.out_of_memory;
-    err.refused = r.page_refused;
-  }
-  return err;
+  var r = this.m._gw_last_error_text ? this.takeJson(this.m._gw_last_error_text()) : {};
+  return Core.error({ error: this.take(this.m._gw_last_error()), error_text: r.text, out_of_memory: r.out_of_memory, page_refused: r.page_refused });
 };
 
 /* A result's {error, error_text} as an Error (message in English, .text
@@ -88,8 +82,8 @@ Core.prototype.lastError = function () {
 Core.error = function (r) {
   var err = new Error(r.error);
   err.text = r.error_text || null;
-  err.oom = !!r.out_of_memory;
-  err.refused = r.page_refused;
+  err.out_of_memory = r.out_of_memory;
+  err.page_refused = r.page_refused;
   return err;
 };
 
@@ -106,7 +100,7 @@ Core.prototype.callJson = function (name, strings, extra) {
       return self.takeJson(self.m[name].apply(null, args));
     });
   } catch (e) {
-    if (e.oom) return Core.OOM; /* no room even for the arguments */
+    if (e.out_of_memory) return Core.OOM; /* no room even for the arguments */
     throw e;
   }
 };

@@ -486,9 +486,8 @@ I18n.prototype.message = function (x) {
   if (!x) return '';
   if (typeof x === 'string') return x;
   if (x.page) return this.t(x.page, x.params);
-  if (x.oom || x.out_of_memory) return this.t('outOfMemory');
-  var n = x.refused || x.page_refused;
-  if (n) return this.t('pageLimit', { n: n, max: I18n.maxLength });
+  if (x.out_of_memory) return this.t('outOfMemory');
+  if (x.page_refused) return this.t('pageLimit', { n: x.page_refused, max: I18n.maxLength });
   return this.pick(x.text || x.error_text) || x.error || x.message || '';
 };
 
