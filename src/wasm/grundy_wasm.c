@@ -25,6 +25,7 @@
  * node (the parity test, the benchmarks), with every export.
  */
 #include "grundy.h"
+#include "core/core_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,63 @@
 #define GW_EXPORT
 #endif
 
+#ifdef GW_PAGE_ONLY
+/* The page's own limit on a position's length (its numbers): lower than
+ * the CLI's, so that no position can take the tab's memory or freeze it
+ * for long; past it every export refuses before any work but the parse
+ * (the catalogue's "page_max_length"; the page words the refusal). */
+#define GW_PAGE_MAX_LEN 1000000u
+#endif
+
 static gr_error last_error;
+
+/* Out of memory: the answer of every export whose result could not be
+ * written (else a truncated or empty text would reach the page as a JSON
+ * parse error).  Written once at start-up, while memory is there, in
+ * every language, with "out_of_memory": true; never freed (gw_free). */
+static char oom_json[768];
+
+__attribute__((constructor)) static void oom_ready(void) {
+  gr_error err = {0};
+  gr_error_nomem(&err);
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_key(&j, "error");
+  gr_json_string(&j, err.message);
+  gr_json_error_text(&j, "error_text", &err);
+  gr_json_key(&j, "out_of_memory");
+  gr_json_bool(&j, true);
+  gr_json_object_end(&j);
+  if (!out.failed && out.data != NULL && out.len < sizeof oom_json) memcpy(oom_json, out.data, out.len + 1);
+  gr_buf_free(&out);
+}
+
+/* The text written to out, or oom_json when writing it ran out of memory. */
+static char *take(gr_buf *out) {
+  if (out->failed) {
+    gr_buf_free(out);
+    return oom_json;
+  }
+  char *text = gr_buf_take(out);
+  return text ? text : oom_json;
+}
+
+/* The length of the last position refused for the page's limit, else 0. */
+static uint64_t refused_len;
+
+/* "out_of_memory": true, or "page_refused": the length the page's limit refused. */
+static void json_why(gr_json *j, const gr_error *err) {
+  if (err->status == GR_ENOMEM) {
+    gr_json_key(j, "out_of_memory");
+    gr_json_bool(j, true);
+  } else if (refused_len) {
+    gr_json_key(j, "page_refused");
+    gr_json_u64(j, refused_len);
+  }
+}
 
 static char *json_error(const gr_error *err) {
   gr_buf out;
@@ -47,17 +104,20 @@ static char *json_error(const gr_error *err) {
   gr_json_key(&j, "error");
   gr_json_string(&j, err->message);
   gr_json_error_text(&j, "error_text", err);
+  json_why(&j, err);
   gr_json_object_end(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
-GW_EXPORT void gw_free(void *p) { free(p); }
+GW_EXPORT void gw_free(void *p) {
+  if (p != oom_json) free(p);
+}
 
 GW_EXPORT char *gw_last_error(void) {
   gr_buf out;
   gr_buf_init(&out);
   gr_buf_puts(&out, last_error.message);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* The last failure in every language: {"en": ..., "zh": ...}. */
@@ -68,8 +128,9 @@ GW_EXPORT char *gw_last_error_text(void) {
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
   gr_json_error_text(&j, "text", &last_error);
+  json_why(&j, &last_error);
   gr_json_object_end(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* {"version", "games":[...], "judge":[...]} — the same as `grundy list --json`
@@ -88,6 +149,10 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_array_end(&j);
   gr_json_key(&j, "arg_labels"); /* the move forms' words for every argument name */
   gr_json_arg_labels(&j);
+#ifdef GW_PAGE_ONLY
+  gr_json_key(&j, "page_max_length");
+  gr_json_u64(&j, GW_PAGE_MAX_LEN);
+#endif
 #ifndef GW_PAGE_ONLY
   gr_json_key(&j, "judge");
   gr_json_array_begin(&j);
@@ -102,12 +167,20 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_array_end(&j);
 #endif
   gr_json_object_end(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 static const gr_game *load(const char *game, const char *text, gr_pos *p, gr_error *err) {
+  refused_len = 0;
   const gr_game *g = gr_game_lookup(game, err);
   if (g == NULL || gr_game_parse(g, text, p, err) != 0) return NULL;
+#ifdef GW_PAGE_ONLY
+  if (p->len > GW_PAGE_MAX_LEN) {
+    refused_len = p->len;
+    gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_POSITION_TOO_LARGE, GR_U(p->len));
+    return NULL;
+  }
+#endif
   return g;
 }
 
@@ -117,11 +190,15 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   gr_pos p;
   gr_pos_init(&p);
   const gr_game *g = load(game, text, &p, &err);
-  if (g == NULL) return json_error(&err);
+  if (g == NULL) {
+    gr_pos_free(&p);
+    return json_error(&err);
+  }
   gr_buf out, pos;
   gr_buf_init(&out);
   gr_buf_init(&pos);
   g->format(&p, &pos);
+  if (pos.failed) out.failed = true;
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
@@ -132,7 +209,7 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   gr_json_object_end(&j);
   gr_buf_free(&pos);
   gr_pos_free(&p);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* Moves in the JSON shape of `grundy moves --json`. */
@@ -168,7 +245,7 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   gr_buf_free(&pos);
   gr_pos_list_free(&moves);
   gr_pos_free(&p);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* "game_over": whether no move is left at p, and when so "winner": the
@@ -209,7 +286,7 @@ static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const
   gr_json_bool(&j, winning);
   if (note) gr_json_bilingual(&j, "note", note);
   gr_json_object_end(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* The computer's move: {"position": after, "winning": bool} or an error. */
@@ -248,7 +325,7 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   gr_buf_puts(&out, "");
   gr_pos_free(&a);
   gr_pos_free(&b);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* The board to draw for play: the game's JSON object (see docs/GAMES.md,
@@ -273,7 +350,7 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   g->board(&p, &j);
   gr_json_object_end(&j);
   gr_pos_free(&p);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* One move in the game's action language ("take 1 2" for lr): the
@@ -299,7 +376,7 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
   gr_json_object_end(&j);
   gr_pos_free(&p);
   gr_pos_free(&next);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* The action text for a move from -> to: {"action": "take 1 2"}, checked by
@@ -332,7 +409,7 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
     gr_json_key(&j, "action");
     gr_json_string(&j, act.data);
     gr_json_object_end(&j);
-    result = gr_buf_take(&out);
+    result = take(&out);
   }
   gr_buf_free(&act);
   gr_pos_free(&a);
@@ -426,7 +503,7 @@ GW_EXPORT char *gw_solve_result(const gw_job *w) {
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_analysis(&j, w->game, &w->pos, &w->job->analysis);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 
@@ -507,7 +584,7 @@ GW_EXPORT char *gw_sg_result(const gw_job *w, int with_values) {
     gr_buf_free(&out);
     return json_error(&err);
   }
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* G(0..count-1) as 16-bit values (a Uint16Array view), once finished. */
@@ -605,7 +682,7 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   }
   gr_json_array_end(&j);
   gr_json_object_end(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 GW_EXPORT unsigned gw_trace_steps(const gw_job *w) { return w->job->trace ? (unsigned)w->job->trace->nsteps : 0; }
@@ -631,7 +708,7 @@ GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lan
   gr_buf_init(&out);
   gr_trace_explain(w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l, &out);
   gr_buf_puts(&out, "");
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* What a click on a cell points at: {"label": words, "cells": [global ids]}
@@ -655,7 +732,7 @@ GW_EXPORT char *gw_trace_links(const gw_job *w, unsigned cell, const char *lang)
   gr_json_array_end(&j);
   gr_json_object_end(&j);
   gr_pos_free(&ids);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* One step as JSON, the shape of `grundy trace --json`'s steps. */
@@ -669,7 +746,7 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
     gr_json_trace_step(&j, w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l);
   else
     gr_json_null(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* ---- explore: the game graph of a small position ---------------------------- */
@@ -716,7 +793,7 @@ GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
     gr_buf_free(&out);
     return json_error(&err);
   }
-  return gr_buf_take(&out);
+  return take(&out);
 }
 
 /* A view's cell labels as a JSON array of strings (explore's graph: each
@@ -729,12 +806,12 @@ GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
   gr_json_init(&j, &out);
   if (t == NULL || v >= t->nviews || t->views[v].labels == NULL) {
     gr_json_null(&j);
-    return gr_buf_take(&out);
+    return take(&out);
   }
   const gr_view *view = &t->views[v];
   gr_json_array_begin(&j);
   for (size_t c = 0; c < (size_t)view->rows * view->cols; c++) gr_json_string(&j, view->labels[c]);
   gr_json_array_end(&j);
-  return gr_buf_take(&out);
+  return take(&out);
 }
 #endif /* GW_PAGE_ONLY */

@@ -17,7 +17,7 @@
 const fs = require('fs');
 const path = require('path');
 const bench = require('../../bench/page.js');
-const { test, assert, eq, cliJson, web, sources, inPage, fileUrl, loadWasm, run } = require('./harness');
+const { test, assert, eq, cliJson, web, sources, inPage, fileUrl, loadWasm, addScript, run } = require('./harness');
 
 // ---- helpers ---------------------------------------------------------------
 
@@ -441,7 +441,7 @@ test('quiz works on every view: outcome cells (words), long sequences, answer ce
   assert(JSON.stringify(await pixel()) !== JSON.stringify(pending), 'after the answer, its colour');
   notes.push(`heat map step ${q.k}`);
   // Graph nodes (no registered game draws a trace graph yet: synthetic data).
-  await page.addScriptTag({ content: fs.readFileSync(path.join(__dirname, 'fixtures.js'), 'utf8') });
+  await addScript(page, path.join(__dirname, 'fixtures.js'));
   const g = await page.evaluate(() => {
     const F = window.Fixtures, root = document.body.appendChild(document.createElement('div'));
     root.style.width = '900px';
@@ -849,7 +849,7 @@ test('axe-core: no serious or critical violations in English and Chinese, light,
   const page = await newPage(fileUrl('#game=lr&lang=en'));
   const found = [];
   async function check(what) {
-    await page.addScriptTag({ path: axePath });
+    await addScript(page, axePath);
     const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }).then((res) => res.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ': ' + (n.failureSummary || '').split('\n').slice(1, 2).join('')),
     }))));

@@ -29,7 +29,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { test, assert, eq, cli, parseExact, cliJson, web, inPage, fileUrl, loadWasm, run } = require('./harness');
+const { test, assert, eq, cli, parseExact, cliJson, web, inPage, fileUrl, loadWasm, addScript, run } = require('./harness');
 
 const MAX_TRIES = 200000; // gw_play calls when looking for an action
 
@@ -372,7 +372,7 @@ for (const game of catalogue.games) {
 // ---- the drawing code on synthetic data --------------------------------------
 
 async function withFixtures(p) {
-  await p.addScriptTag({ content: fs.readFileSync(path.join(__dirname, 'fixtures.js'), 'utf8') });
+  await addScript(p, path.join(__dirname, 'fixtures.js'));
 }
 
 test('every board kind of docs/GAMES.md draws, picks by click, and shows numbers past 2^53 exactly', async () => {

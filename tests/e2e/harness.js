@@ -65,6 +65,13 @@ async function loadWasm() {
   return global.Core.load();
 }
 
+// A script of the tests (fixtures, axe-core) run in the page.  Not a <script>
+// tag: the page's Content-Security-Policy refuses inline scripts, and
+// evaluating through the DevTools protocol is not the page's own doing.
+async function addScript(page, file) {
+  await page.evaluate(fs.readFileSync(file, 'utf8'));
+}
+
 // ---- TAP -----------------------------------------------------------------------
 
 function withTimeout(promise, ms, name) {
@@ -121,4 +128,4 @@ async function run({ timeoutMs, modules = [], setup, teardown, setupError = null
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, run };
+module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, addScript, run };

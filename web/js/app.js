@@ -21,6 +21,7 @@ function App(core) {
   this.core = core;
   this.catalogue = core.catalogue();
   ActionForms.words = this.catalogue.arg_labels || {};
+  I18n.maxLength = this.catalogue.page_max_length || 0;
   this.i18n = new I18n('en');
   this.state = null;      /* {game, position, length, result, trace, traceNote, traceFailure, step} */
   this.loadToken = 0;
@@ -35,7 +36,8 @@ function App(core) {
     progress: $('progress'), progressLabel: $('progress-label'), progressBar: $('progress-bar'),
     cancel: $('cancel'), verdict: $('verdict'), link: $('permalink'), stepInfo: $('step-info'),
     langs: document.querySelectorAll('[data-lang]'), lessonToggle: $('lesson-toggle'), quizToggle: $('quiz-toggle'),
-    themeToggle: $('theme-toggle'), projectorToggle: $('projector-toggle'), csv: $('export-csv')
+    themeToggle: $('theme-toggle'), projectorToggle: $('projector-toggle'), csv: $('export-csv'),
+    ignored: $('ignored')
   };
   this.announcer = new Announcer($('announce'));
   function say(text) { self.announcer.say(text); }
@@ -87,6 +89,7 @@ App.prototype.bind = function () {
   });
   e.editor.addEventListener('submit', function (ev) {
     ev.preventDefault();
+    clearTimeout(timer); /* the load's word, not a late check's */
     self.load(self.currentGame(), e.input.value).catch(function () {});
   });
   e.input.addEventListener('input', function () {
@@ -147,11 +150,12 @@ App.prototype.currentGame = function () {
  * The language: the permalink's, else the one remembered, else the
  * browser's (Chinese or English). */
 App.prototype.start = function () {
-  var self = this, link = this.permalink.read(), first = this.catalogue.games[0];
+  var self = this, link = this.checkLink(this.permalink.read()), first = this.catalogue.games[0];
   var nav = (navigator.language || '').toLowerCase().indexOf('zh') === 0 ? 'zh' : 'en';
   var lang = link.lang || Settings.get('lang', nav);
   this.i18n.setLang(lang);
   if (link.lang) Settings.set('lang', this.i18n.lang);
+  this.ignored = Settings.ignored.concat(link.ignored);
   this.relabel();
   var game = link.game || first.id, info = this.gameInfo(game) || first;
   return this.load(game, link.pos !== undefined ? link.pos : info.example, { step: link.step })
@@ -170,11 +174,8 @@ App.prototype.start = function () {
 
 /* Live validation while typing: C's parser message, or nothing. */
 App.prototype.validate = function () {
+  /* Empty too: C says what is missing, with an example. */
   var text = this.els.input.value;
-  if (!text.trim()) {
-    this.showError('');
-    return;
-  }
   var r = this.core.parse(this.currentGame(), text);
   this.showError(r.error ? r : '');
 };
@@ -221,6 +222,7 @@ App.prototype.load = function (game, text, opts) {
     try {
       traceJob = core.startTrace(game, position);
     } catch (err) {
+      if (err.out_of_memory) throw err; /* refused whole: no verdict without its tables */
       return { result: result, trace: null, note: err };
     }
     return self.runner.run(traceJob, 'tracing').then(function (j) {
@@ -341,7 +343,7 @@ App.prototype.renderGame = function () {
   e.rules.removeAttribute('data-i18n'); /* "Loading…" until now; the rules come from C */
   e.rules.textContent = t.pick(g.rules);
   e.theory.textContent = t.pick(g.theory);
-  e.help.textContent = t.pick(g.syntax);
+  e.help.textContent = t.pick(g.syntax) + (I18n.maxLength ? ' · ' + t.t('pageLimitHelp', { max: I18n.maxLength }) : '');
   Array.prototype.forEach.call(e.picker.options, function (opt) {
     var info = this.gameInfo(opt.value);
     opt.textContent = t.pick(info.title);
@@ -701,6 +703,7 @@ App.prototype.relabel = function () {
   this.quiz.relabel();
   this.help.relabel();
   if (this.shownError) this.showError(this.shownError.failure, this.shownError.notice);
+  this.showIgnored();
   this.themeChanged();
 };
 
@@ -718,6 +721,9 @@ App.prototype.writeLink = function () {
 /* A hash typed or navigated to: language, then position, then step. */
 App.prototype.fromLink = function (link) {
   var s = this.state;
+  link = this.checkLink(link);
+  this.ignored = link.ignored;
+  this.showIgnored();
   if (link.lang && link.lang !== this.i18n.lang) this.setLang(link.lang);
   if (!s) return;
   var game = link.game || s.game;
@@ -727,6 +733,28 @@ App.prototype.fromLink = function (link) {
   } else if (link.step !== undefined && s.trace) {
     this.go(link.step);
   }
+};
+
+/* The link with a game not in the menu left out (and its position, which
+ * is that game's), and listed in link.ignored. */
+App.prototype.checkLink = function (link) {
+  if (link.game !== undefined && !this.gameInfo(link.game)) {
+    link.ignored.push({ key: 'game', value: link.game, expected: 'anyGame' });
+    delete link.game;
+    delete link.pos;
+  }
+  return link;
+};
+
+/* Says which parts of the link and which stored settings were ignored
+ * (this.ignored: [{key, value, expected, stored}]). */
+App.prototype.showIgnored = function () {
+  var t = this.i18n, el = this.els.ignored, items = this.ignored || [];
+  el.textContent = items.map(function (x) {
+    var value = String(x.value);
+    return t.t(x.stored ? 'ignoredStored' : 'ignoredLink', { key: x.key, value: value.length > 40 ? value.slice(0, 40) + '…' : value, expected: t.t(x.expected) });
+  }).join(' ');
+  el.hidden = !items.length;
 };
 
 /* ---- state for window.grundy ------------------------------------------ */

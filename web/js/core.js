@@ -24,16 +24,17 @@ Core.load = function () {
   return GrundyCore().then(function (module) { return new Core(module); });
 };
 
-/* Calls fn with each string copied into WASM memory as UTF-8; frees them after. */
+/* Calls fn with each string copied into WASM memory as UTF-8; frees them
+ * after.  Throws an Error with .out_of_memory when there is no room for them. */
 Core.prototype.withStrings = function (strings, fn) {
-  var m = this.m;
-  var ptrs = strings.map(function (s) {
-    var size = m.lengthBytesUTF8(s) + 1;
-    var p = m._malloc(size);
-    m.stringToUTF8(s, p, size);
-    return p;
-  });
+  var m = this.m, ptrs = [];
   try {
+    strings.forEach(function (s) {
+      var size = m.lengthBytesUTF8(s) + 1, p = m._malloc(size);
+      if (!p) throw Core.error(Core.OOM);
+      ptrs.push(p);
+      m.stringToUTF8(s, p, size);
+    });
     return fn.apply(null, ptrs);
   } finally {
     ptrs.forEach(function (p) { m._free(p); });
@@ -48,16 +49,32 @@ Core.prototype.take = function (ptr) {
   return text;
 };
 
+/* withStrings for a text C writes: "" when memory ran out. */
+Core.prototype.words = function (strings, fn) {
+  try {
+    return this.withStrings(strings, fn);
+  } catch (e) {
+    if (e.out_of_memory) return '';
+    throw e;
+  }
+};
+
+/* C's JSON; out of memory (C answers {"out_of_memory": true}, and nothing
+ * at all or a cut text must never reach JSON.parse's own error) as Core.OOM. */
+Core.OOM = { error: 'out of memory', out_of_memory: true };
 Core.prototype.takeJson = function (ptr) {
-  return JSON.parse(this.take(ptr));
+  try {
+    return JSON.parse(this.take(ptr));
+  } catch (e) {
+    return Core.OOM;
+  }
 };
 
 /* C's last failure as an Error: the message in English, and .text the
  * same in every language ({en, zh}; I18n.message picks one). */
 Core.prototype.lastError = function () {
-  var err = new Error(this.take(this.m._gw_last_error()));
-  if (this.m._gw_last_error_text) err.text = this.takeJson(this.m._gw_last_error_text()).text;
-  return err;
+  var r = this.m._gw_last_error_text ? this.takeJson(this.m._gw_last_error_text()) : {};
+  return Core.error({ error: this.take(this.m._gw_last_error()), error_text: r.text, out_of_memory: r.out_of_memory, page_refused: r.page_refused });
 };
 
 /* A result's {error, error_text} as an Error (message in English, .text
@@ -65,6 +82,8 @@ Core.prototype.lastError = function () {
 Core.error = function (r) {
   var err = new Error(r.error);
   err.text = r.error_text || null;
+  err.out_of_memory = r.out_of_memory;
+  err.page_refused = r.page_refused;
   return err;
 };
 
@@ -75,10 +94,15 @@ Core.prototype.catalogue = function () {
 
 Core.prototype.callJson = function (name, strings, extra) {
   var self = this;
-  return this.withStrings(strings, function () {
-    var args = Array.prototype.slice.call(arguments).concat(extra || []);
-    return self.takeJson(self.m[name].apply(null, args));
-  });
+  try {
+    return this.withStrings(strings, function () {
+      var args = Array.prototype.slice.call(arguments).concat(extra || []);
+      return self.takeJson(self.m[name].apply(null, args));
+    });
+  } catch (e) {
+    if (e.out_of_memory) return Core.OOM; /* no room even for the arguments */
+    throw e;
+  }
 };
 
 /* {position: canonical text, length} or {error: the parser's message,
@@ -109,7 +133,7 @@ Core.prototype.play = function (game, text, action) {
 /* A move (from -> to) in words, as C puts it. */
 Core.prototype.describeMove = function (game, from, to, lang) {
   var self = this;
-  return this.withStrings([game, from, to, lang], function (g, f, t, l) {
+  return this.words([game, from, to, lang], function (g, f, t, l) {
     return self.take(self.m._gw_describe_move(g, f, t, l));
   });
 };
@@ -194,7 +218,7 @@ Core.Job.prototype.traceMeta = function () {
 /* The step in words with its actual numbers, "en" or "zh". */
 Core.Job.prototype.explain = function (step, lang) {
   var self = this;
-  return this.core.withStrings([lang], function (l) {
+  return this.core.words([lang], function (l) {
     return self.core.take(self.core.m._gw_trace_explain(self.h, step >>> 0, l));
   });
 };

@@ -10,7 +10,7 @@
 'use strict';
 
 function I18n(lang) {
-  this.lang = I18n.strings[lang] ? lang : 'en';
+  this.lang = Settings.allowed('lang', lang) ? lang : 'en';
 }
 
 I18n.strings = {
@@ -226,7 +226,15 @@ I18n.strings = {
     kEditor: 'Type a position',
     kHint: 'A hint in play',
     kUndoRedo: 'Undo or redo your move',
-    kTab: 'Move through the controls; Enter or Space presses'
+    kTab: 'Move through the controls; Enter or Space presses',
+    ignoredLink: 'Ignored in the link: {key}={value} (expected {expected}).',
+    ignoredStored: 'Ignored a stored setting: {key}={value} (expected {expected}).',
+    badEncoding: 'valid %-encoding',
+    anyGame: 'a game of the menu',
+    aCount: 'a whole number',
+    outOfMemory: 'Too large for this page: out of memory. The previous position stays.',
+    pageLimit: 'Too large for this page: {n} numbers, at most {max} here. The previous position stays.',
+    pageLimitHelp: 'Here at most {max} numbers (the command-line grundy takes more).'
   },
   zh: {
     tagline: '组合博弈实验室',
@@ -440,14 +448,22 @@ I18n.strings = {
     kEditor: '输入局面',
     kHint: '对弈时的提示',
     kUndoRedo: '悔棋或重做',
-    kTab: '在控件间移动;回车或空格按下'
+    kTab: '在控件间移动;回车或空格按下',
+    ignoredLink: '已忽略链接中的 {key}={value}(应为{expected})。',
+    ignoredStored: '已忽略保存的设置 {key}={value}(应为{expected})。',
+    badEncoding: '有效的 % 编码',
+    anyGame: '菜单中的游戏',
+    aCount: '非负整数',
+    outOfMemory: '对本页面太大:内存不足。之前的局面保留。',
+    pageLimit: '对本页面太大:{n} 个数,此处最多 {max} 个。之前的局面保留。',
+    pageLimitHelp: '此处最多 {max} 个数(命令行 grundy 可处理更多)。'
   }
 };
 
 /* The string for key with {name} placeholders filled from params. */
 I18n.prototype.t = function (key, params) {
-  var s = I18n.strings[this.lang][key];
-  if (s === undefined) s = I18n.strings.en[key] || key;
+  var s = Settings.has(I18n.strings[this.lang], key) ? I18n.strings[this.lang][key] : undefined;
+  if (s === undefined) s = Settings.has(I18n.strings.en, key) ? I18n.strings.en[key] : key;
   return s.replace(/\{(\w+)\}/g, function (all, name) {
     return params && params[name] !== undefined ? String(params[name]) : all;
   });
@@ -461,11 +477,17 @@ I18n.prototype.outcome = function (winner, detail) {
   return key ? this.t(detail ? key + 'Detail' : key) : '';
 };
 
-/* A failure from C in the current language: an Error from Core (its .text),
- * a result {error, error_text}, or a plain string. */
+/* A failure in the current language: an Error from Core (its .text), a
+ * result {error, error_text}, a plain string, or the page's own words
+ * {page: key, params}; out of memory and the page's size limit (C says
+ * which) in the page's own words. */
+I18n.maxLength = 0; /* the page's limit on a position's numbers (C's catalogue) */
 I18n.prototype.message = function (x) {
   if (!x) return '';
   if (typeof x === 'string') return x;
+  if (x.page) return this.t(x.page, x.params);
+  if (x.out_of_memory) return this.t('outOfMemory');
+  if (x.page_refused) return this.t('pageLimit', { n: x.page_refused, max: I18n.maxLength });
   return this.pick(x.text || x.error_text) || x.error || x.message || '';
 };
 
@@ -475,7 +497,7 @@ I18n.prototype.pick = function (texts) {
 };
 
 I18n.prototype.setLang = function (lang) {
-  if (I18n.strings[lang]) this.lang = lang;
+  if (Settings.allowed('lang', lang)) this.lang = lang;
 };
 
 /* Fills every data-i18n* element under root. */

@@ -15,24 +15,35 @@ function Permalink(onChange) {
   window.addEventListener('hashchange', function () { self.onChange(self.read()); });
 }
 
-/* {game, pos, step, lang, lesson}; absent parts are undefined, step and lesson are numbers. */
+/* {game, pos, step, lang, lesson, ignored}; absent parts are undefined, step
+ * and lesson are numbers.  Every field is checked here against its closed
+ * set (the game against the menu by the caller): a part that fails, a bad
+ * percent-encoding or an unknown field is left out and listed in ignored
+ * ([{key, value, expected}]: expected an I18n key, or the allowed values). */
+Permalink.FIELDS = ['game', 'pos', 'step', 'lang', 'lesson'];
 Permalink.prototype.read = function () {
-  var out = {};
+  var out = { ignored: [] };
   location.hash.replace(/^#/, '').split('&').forEach(function (part) {
-    var eq = part.indexOf('=');
-    if (eq <= 0) return;
-    var key = part.slice(0, eq), raw = part.slice(eq + 1), value;
+    if (!part) return;
+    var eq = part.indexOf('='), key = eq < 0 ? part : part.slice(0, eq), raw = eq < 0 ? '' : part.slice(eq + 1), value;
+    function ignore(expected) { out.ignored.push({ key: key, value: raw, expected: expected }); }
+    if (Permalink.FIELDS.indexOf(key) < 0 || eq < 0) return ignore(Permalink.FIELDS.join(', '));
     /* In pos, a bare comma stands for a space; a comma of the position itself is %2C. */
-    if (key === 'pos') raw = raw.replace(/,/g, ' ');
     try {
-      value = decodeURIComponent(raw.replace(/\+/g, ' '));
+      value = decodeURIComponent((key === 'pos' ? raw.replace(/,/g, ' ') : raw).replace(/\+/g, ' '));
     } catch (e) {
-      return;
+      return ignore('badEncoding');
     }
-    if (key === 'game' || key === 'lang') out[key] = value;
-    else if (key === 'pos') out.pos = value;
-    else if (key === 'step' && /^\d+$/.test(value)) out.step = Number(value);
-    else if (key === 'lesson' && /^[1-9]\d*$/.test(value)) out.lesson = Number(value);
+    if (key === 'pos') out.pos = value;
+    else if (key === 'game') out.game = value;
+    else if (key === 'lang') {
+      if (Settings.allowed('lang', value)) out.lang = value;
+      else ignore(Settings.ALLOWED.lang.join(', '));
+    } else if (key === 'step') {
+      if (/^\d{1,9}$/.test(value)) out.step = Number(value);
+      else ignore('aCount');
+    } else if (/^[1-9]\d{0,5}$/.test(value)) out.lesson = Number(value);
+    else ignore('1, 2, 3 …');
   });
   return out;
 };

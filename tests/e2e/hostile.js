@@ -1,0 +1,444 @@
+// tests/e2e/hostile.js — the page against hostile input (issue 13): links,
+// stored settings, positions typed into the editor for every game, moves,
+// huge pastes, positions past the page's own limit and running out of
+// memory in C.  Each case asserts the message the page shows, that the page
+// keeps working (and, once a position is shown, keeps it), and a time bound.
+// Also: the Content-Security-Policy holds, from file:// and over tools/serve.js
+// (`make serve`), with no violation; and the ring board draws 100,000 edges
+// without a long task.
+//
+// One browser for the whole file; a context of its own for each fresh start
+// (its own storage).  Waits are for conditions, never for time.
+'use strict';
+
+const { spawn } = require('child_process');
+const path = require('path');
+const { test, assert, eq, cliJson, fileUrl, web, loadWasm, run } = require('./harness');
+
+const ctx = { browser: null, server: null, base: '' };
+let wasm = null, catalogue = { games: [] }, catalogueError = null;
+try {
+  if (process.env.GRUNDY) catalogue = cliJson(['list']);
+} catch (e) {
+  catalogueError = e;
+}
+let cases = 0, worst = { ms: 0, name: '' };
+
+// A fresh page (own context, own storage seeded with `stored` before any
+// script runs); resolves once grundy.ready settled.
+async function fresh(url, stored) {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (stored) {
+    await context.addInitScript((s) => {
+      if (sessionStorage.getItem('seeded')) return;
+      Object.keys(s).forEach((k) => localStorage.setItem(k, s[k]));
+      sessionStorage.setItem('seeded', '1');
+    }, stored);
+  }
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.console = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.console.push(m.text()); });
+  page.on('dialog', (d) => { page.errors.push('a dialog opened: ' + d.message()); d.dismiss().catch(() => {}); });
+  await page.goto(url);
+  await page.evaluate(() => window.grundy.ready.then(() => null, (e) => String(e)));
+  return page;
+}
+
+const state = (p) => p.evaluate(() => window.grundy.state());
+const text = (p, sel) => p.evaluate((s) => {
+  const el = document.querySelector(s);
+  return el && !el.hidden ? el.textContent : '';
+}, sel);
+
+// Works: started (no fatal error), no "[object Object]" label, no page error.
+async function healthy(page) {
+  const fatal = await text(page, '#fatal');
+  eq(fatal, '', 'no fatal error');
+  const body = await page.evaluate(() => document.body.innerText);
+  assert(!body.includes('[object Object]') && !body.includes('undefined'), 'no label reads [object Object] or undefined');
+  eq(page.errors, [], 'page errors');
+  const s = await state(page);
+  assert(s.game && s.position !== null && !s.busy, `a position is shown: ${JSON.stringify([s.game, s.position, s.busy])}`);
+  return s;
+}
+
+// A case: fn returns a note; its time is bounded.
+function hostile(name, boundMs, fn) {
+  cases++;
+  test(name, async () => {
+    const t0 = Date.now();
+    const note = await fn();
+    const ms = Date.now() - t0;
+    if (ms > worst.ms) worst = { ms, name };
+    assert(ms < boundMs, `took ${ms} ms, the bound is ${boundMs} ms`);
+    return note;
+  });
+}
+
+async function closePage(page) {
+  await page.context().close();
+}
+
+// ---- links at start --------------------------------------------------------
+
+const EXPECT_FIELDS = '(expected game, pos, step, lang, lesson)';
+const START_LINKS = [
+  ['#game=lr&pos=3,1,9,4&lang=constructor', 'lang=constructor (expected en, zh)'],
+  ['#game=lr&lang=__proto__', 'lang=__proto__ (expected en, zh)'],
+  ['#game=lr&lang=toString', 'lang=toString (expected en, zh)'],
+  ['#game=lr&lang=valueOf', 'lang=valueOf (expected en, zh)'],
+  ['#game=lr&lang=hasOwnProperty', 'lang=hasOwnProperty (expected en, zh)'],
+  ['#game=nim&lang=EN', 'lang=EN (expected en, zh)'],
+  ['#game=nim&lang=', 'lang= (expected en, zh)'],
+  ['#game=nim&lang=zh%00', 'lang=zh%00 (expected en, zh)'],
+  ['#game=nim&lang=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'lang=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E (expected en, zh)'],
+  ['#game=constructor&lang=en', 'game=constructor (expected a game of the menu)'],
+  ['#game=__proto__&lang=en', 'game=__proto__ (expected a game of the menu)'],
+  ['#game=nosuch&pos=1,2,3&lang=en', 'game=nosuch (expected a game of the menu)'],
+  ['#game=lr&step=-1&lang=en', 'step=-1 (expected a whole number)'],
+  ['#game=lr&step=abc&lang=en', 'step=abc (expected a whole number)'],
+  ['#game=lr&step=99999999999999999999&lang=en', 'step=99999999999999999999 (expected a whole number)'],
+  ['#game=lr&lesson=0&lang=en', 'lesson=0 (expected 1, 2, 3 …)'],
+  ['#game=lr&lesson=x&lang=en', 'lesson=x (expected 1, 2, 3 …)'],
+  ['#game=lr&pos=%E0%A4%A&lang=en', 'pos=%E0%A4%A (expected valid %-encoding)'],
+  ['#game=lr&pos=%&lang=en', 'pos=% (expected valid %-encoding)'],
+  ['#game=%ZZ&lang=en', 'game=%ZZ (expected valid %-encoding)'],
+  ['#game=lr&foo=bar&lang=en', 'foo=bar ' + EXPECT_FIELDS],
+  ['#garbage&lang=en', 'garbage= ' + EXPECT_FIELDS],
+  ['#theme=dark&lang=en', 'theme=dark ' + EXPECT_FIELDS],
+  ['#lang=zh&lang=constructor', '已忽略链接中的 lang=constructor(应为en, zh)。'],
+  ['#game=lr&lang=en&' + 'a='.padEnd(200000, 'x'), 'a=' + 'x'.repeat(40) + '… ' + EXPECT_FIELDS],
+];
+START_LINKS.forEach(([hash, expected]) => {
+  hostile(`link at start ${hash.slice(0, 60)}: the page starts and says what it ignored`, 15000, async () => {
+    const page = await fresh(fileUrl(hash));
+    const s = await healthy(page);
+    const shown = await text(page, '#ignored');
+    assert(shown.includes(expected), `the notice says ${JSON.stringify(expected)}: ${JSON.stringify(shown)}`);
+    const stored = await page.evaluate(() => localStorage.getItem('grundy.lang'));
+    assert(stored === null || stored === 'en' || stored === 'zh', `no bad language stored: ${stored}`);
+    await closePage(page);
+    return `${s.game}, ${s.lang}`;
+  });
+});
+
+hostile('link at start: only ampersands', 15000, async () => {
+  const page = await fresh(fileUrl('#' + '&'.repeat(100000) + 'lang=en'));
+  await healthy(page);
+  eq(await text(page, '#ignored'), '', 'nothing to say');
+  await closePage(page);
+});
+
+hostile('link at start: a position C refuses keeps C\'s message and shows the example', 15000, async () => {
+  const page = await fresh(fileUrl('#game=lr&pos=x&lang=en'));
+  const s = await healthy(page);
+  const shown = await text(page, '#position-error');
+  eq(shown, wasm.parse('lr', 'x').error, 'C\'s message under the editor');
+  await closePage(page);
+  return s.game;
+});
+
+// ---- links on a page already showing a position ------------------------------
+
+const HASH_CHANGES = [
+  ['#lang=constructor', 'lang=constructor (expected en, zh)'],
+  ['#game=nosuch&pos=1,2&lang=en', 'game=nosuch (expected a game of the menu)'],
+  ['#pos=%E0&lang=en', 'pos=%E0 (expected valid %-encoding)'],
+  ['#step=abc&lang=en', 'step=abc (expected a whole number)'],
+  ['#lesson=-2&lang=en', 'lesson=-2 (expected 1, 2, 3 …)'],
+  ['#foo=1&lang=en', 'foo=1 ' + EXPECT_FIELDS],
+  ['#game=__proto__&pos=1&lang=en', 'game=__proto__ (expected a game of the menu)'],
+  ['#lang=toString', 'lang=toString (expected en, zh)'],
+];
+let shared = null;
+async function sharedPage() {
+  if (!shared) {
+    shared = await fresh(fileUrl('#game=nim&pos=3,4,5&lang=en'));
+    await healthy(shared);
+  }
+  return shared;
+}
+HASH_CHANGES.forEach(([hash, expected]) => {
+  hostile(`link followed ${hash}: said, and the position shown stays`, 10000, async () => {
+    const page = await sharedPage();
+    const before = await state(page);
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.waitForFunction((e) => document.getElementById('ignored').textContent.includes(e), expected, { timeout: 5000 });
+    await page.waitForFunction(() => !window.grundy.state().busy);
+    const after = await healthy(page);
+    eq([after.game, after.position, after.lang], [before.game, before.position, before.lang], 'the state');
+  });
+});
+hostile('link followed with a position C refuses: C\'s message, the position shown stays', 10000, async () => {
+  const page = await sharedPage();
+  const before = await state(page);
+  await page.evaluate(() => { location.hash = '#game=lr&pos=x&lang=en'; });
+  await page.waitForFunction(() => !document.getElementById('position-error').hidden, null, { timeout: 5000 });
+  eq(await text(page, '#position-error'), wasm.parse('lr', 'x').error, 'C\'s message');
+  const after = await healthy(page);
+  eq([after.game, after.position], [before.game, before.position], 'the state');
+});
+
+// ---- stored settings ---------------------------------------------------------
+
+const STORED = [
+  [{ 'grundy.lang': 'constructor' }, 'Ignored a stored setting: lang=constructor (expected en, zh).'],
+  [{ 'grundy.lang': '__proto__' }, 'lang=__proto__ (expected en, zh)'],
+  [{ 'grundy.lang': 'toString' }, 'lang=toString (expected en, zh)'],
+  [{ 'grundy.lang': 'valueOf' }, 'lang=valueOf (expected en, zh)'],
+  [{ 'grundy.lang': 'hasOwnProperty' }, 'lang=hasOwnProperty (expected en, zh)'],
+  [{ 'grundy.theme': 'constructor' }, 'theme=constructor (expected light, dark)'],
+  [{ 'grundy.theme': '<script>alert(1)</script>' }, 'theme=<script>alert(1)</script> (expected light, dark)'],
+  [{ 'grundy.projector': 'yes' }, 'projector=yes (expected on, off)'],
+  [{ 'grundy.strength': '9' }, 'strength=9 (expected 0, 1, 2)'],
+  [{ 'grundy.strength': '__proto__' }, 'strength=__proto__ (expected 0, 1, 2)'],
+  [{ 'grundy.lang': 'zh', 'grundy.theme': 'bogus' }, '已忽略保存的设置 theme=bogus(应为light, dark)。'],
+];
+STORED.forEach(([stored, expected]) => {
+  hostile(`stored ${JSON.stringify(stored)}: dropped, the page starts and says so`, 15000, async () => {
+    const page = await fresh(fileUrl(), stored);
+    await healthy(page);
+    const shown = await text(page, '#ignored');
+    assert(shown.includes(expected), `the notice says ${JSON.stringify(expected)}: ${JSON.stringify(shown)}`);
+    const left = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(stored));
+    Object.keys(stored).forEach((k, i) => {
+      if (k !== 'grundy.lang' || stored[k] !== 'zh') eq(left[i], null, `${k} is dropped from storage`);
+    });
+    const theme = await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.projector]);
+    assert(['light', 'dark'].includes(theme[0]) && ['on', 'off'].includes(theme[1]), `theme ${theme}`);
+    await closePage(page);
+  });
+});
+
+// ---- the editor, every game --------------------------------------------------
+
+function badPosition(id) {
+  for (const t of ['x', '-1', '?', '1 x', '99999999999999999999999', 'x=1; 0>', '(']) {
+    const r = wasm.parse(id, t);
+    if (r.error) return { text: t, error: r.error };
+  }
+  return null;
+}
+let editor = null;
+async function editorPage() {
+  if (!editor) {
+    editor = await fresh(fileUrl('#game=nim&pos=3,4,5&lang=en'));
+    await healthy(editor);
+  }
+  return editor;
+}
+async function submit(page, t) {
+  await page.evaluate((v) => {
+    const input = document.getElementById('position-input');
+    input.value = v;
+    document.getElementById('editor').requestSubmit();
+  }, t);
+}
+catalogue.games.forEach((g) => {
+  hostile(`editor, ${g.id}: a bad position shows C's message and the position stays`, 10000, async () => {
+    const page = await editorPage();
+    await page.evaluate(([id, pos]) => window.grundy.load(id, pos), [g.id, g.example]);
+    const before = await state(page);
+    const bad = badPosition(g.id);
+    assert(bad, 'C refuses some text');
+    await submit(page, bad.text);
+    await page.waitForFunction((m) => document.getElementById('position-error').textContent === m, bad.error, { timeout: 5000 });
+    const after = await healthy(page);
+    eq([after.game, after.position], [before.game, before.position], 'the state');
+    return JSON.stringify(bad.text);
+  });
+});
+[['', 'empty'], ['   \t  ', 'blank']].forEach(([t, what]) => {
+  hostile(`editor: ${what} gets C's word while typing and on Analyse; the position stays`, 5000, async () => {
+    const page = await editorPage();
+    await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
+    const message = wasm.parse('nim', t).error;
+    assert(message, 'C refuses it');
+    await page.evaluate((v) => {
+      const input = document.getElementById('position-input');
+      input.value = v;
+      input.dispatchEvent(new Event('input'));
+    }, t);
+    await page.waitForFunction((m) => document.getElementById('position-error').textContent === m, message, { timeout: 5000 });
+    await submit(page, t);
+    await page.waitForFunction(() => !window.grundy.state().busy);
+    eq(await text(page, '#position-error'), message, 'on Analyse');
+    const s = await healthy(page);
+    eq([s.game, s.position], ['nim', '3 4 5'], 'the state');
+    return message;
+  });
+});
+
+// Past the page's limit: refused before the solve, in the page's words.
+const LIMIT = [
+  ['dag', () => 'n=1000000; random=1000000,7; start=0', /^Too large for this page: 100000\d numbers, at most 1000000 here/],
+  ['dag', () => 'n=1000000; random=10000000,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
+  ['dag', () => 'n=1000000; random=5000000,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
+  ['lr', () => 'x'.repeat(5000000), null],
+  ['dag', () => 'n=16777216; random=33554432,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
+];
+LIMIT.forEach(([game, make, expected], i) => {
+  hostile(`huge paste ${i + 1} (${game}): refused with a message, the position stays`, 60000, async () => {
+    const page = await editorPage();
+    await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
+    const t = make();
+    await page.evaluate(([g]) => { document.getElementById('game-picker').value = g; }, [game]);
+    await page.evaluate(([g, v]) => window.grundy.load(g, v).catch(() => null), [game, t]);
+    const shown = await text(page, '#position-error');
+    if (expected) assert(expected.test(shown), `the message: ${shown.slice(0, 200)}`);
+    else eq(shown, wasm.parse(game, t).error, 'C\'s message');
+    const s = await healthy(page);
+    eq([s.game, s.position], ['nim', '3 4 5'], 'the state');
+    return shown.slice(0, 80);
+  });
+});
+hostile('the syntax help states the page\'s limit', 5000, async () => {
+  const page = await editorPage();
+  const help = await text(page, '#position-help');
+  assert(help.includes('Here at most 1000000 numbers (the command-line grundy takes more).'), help);
+});
+
+// ---- moves -------------------------------------------------------------------
+
+['fly 1 2', 'take 99999999999999999999999 1', 'take', 'x'.repeat(1000000), 'take 1 2 3 4 5 6 7 8 9 10'].forEach((action) => {
+  hostile(`move ${JSON.stringify(action.slice(0, 30))}: refused with a message, the game stays`, 10000, async () => {
+    const page = await editorPage();
+    await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
+    const before = (await state(page)).play;
+    const after = await page.evaluate((a) => window.grundy.playAction(a), action);
+    assert(after.error, 'a message');
+    eq([after.position, after.history.length], [before.position, before.history.length], 'the game');
+    await healthy(page);
+    return after.error.slice(0, 60);
+  });
+});
+
+// ---- out of memory -----------------------------------------------------------
+
+hostile('out of memory in C: the page\'s message, the position stays, and it recovers', 60000, async () => {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    const instantiate = WebAssembly.instantiate;
+    WebAssembly.instantiate = function () {
+      return instantiate.apply(this, arguments).then((r) => { window.__wasm = (r.instance || r).exports; return r; });
+    };
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(fileUrl('#game=lr&pos=3,1,9,4&lang=en'));
+  await page.evaluate(() => window.grundy.ready);
+  const before = await state(page);
+  // Every byte of WASM memory taken (it grows to its maximum on the way).
+  const taken = await page.evaluate(() => {
+    const x = window.__wasm, blocks = [];
+    for (let size = 1 << 26; size >= 8; size >>= 1) {
+      for (;;) {
+        const p = x.malloc(size);
+        if (!p) break;
+        blocks.push(p);
+      }
+    }
+    window.__blocks = blocks;
+    return blocks.length;
+  });
+  const r = await page.evaluate(() => window.grundy.load('nim', '3 4 5').then(() => 'loaded', (e) => 'refused: ' + e.message));
+  assert(/^refused/.test(r), r);
+  const shown = await text(page, '#position-error');
+  assert(shown === 'Too large for this page: out of memory. The previous position stays.', `the page's message: ${shown}`);
+  let s = await state(page);
+  eq([s.game, s.position, s.winner], [before.game, before.position, before.winner], 'the state');
+  await page.evaluate(() => { window.__blocks.forEach((p) => window.__wasm.free(p)); window.__blocks = []; });
+  s = await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
+  eq([s.game, s.position], ['nim', '3 4 5'], 'loads again once memory is back');
+  eq(page.errors, [], 'page errors');
+  await context.close();
+  return `${taken} blocks`;
+});
+
+// ---- boards that scale -------------------------------------------------------
+
+hostile('the ring board draws 100,000 edges without a long task', 60000, async () => {
+  const page = await editorPage();
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(Math.round(e.duration)))).observe({ type: 'longtask' });
+  });
+  const edges = Array.from({ length: 100000 }, (_, i) => (i * 7) % 5).join(' ');
+  await page.evaluate((e) => window.grundy.load('ring', e), edges);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+  const got = await page.evaluate(() => ({ long: window.__long, nodes: document.querySelectorAll('#board *').length }));
+  assert(got.nodes < 2000, `the board has ${got.nodes} elements`);
+  const worstTask = Math.max(0, ...got.long);
+  assert(worstTask <= 100, `long tasks ${JSON.stringify(got.long)}`);
+  return `${got.nodes} elements, longest task ${worstTask} ms`;
+});
+
+// ---- Content-Security-Policy ---------------------------------------------------
+
+async function cspCheck(url) {
+  const page = await fresh(url);
+  const s = await healthy(page);
+  const after = await page.evaluate(() => window.grundy.load('lr', '3 1 9 4'));
+  eq(after.position, '3 1 9 4', 'the page works');
+  const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content);
+  assert(/connect-src 'none'/.test(policy) && !/unsafe-inline|unsafe-eval'/.test(policy.replace("'wasm-unsafe-eval'", '')), policy);
+  eq(await page.evaluate(() => window.__csp), [], 'securitypolicyviolation events');
+  eq(page.console.filter((m) => /Content.Security.Policy/i.test(m)), [], 'CSP errors on the console');
+  eq(await page.evaluate(() => document.querySelectorAll('script:not([src])').length), 0, 'inline scripts');
+  // The policy is enforced: a fetch is blocked.
+  const blocked = await page.evaluate(() => fetch('http://127.0.0.1:1/').then(() => 'fetched', (e) => 'blocked'));
+  eq(blocked, 'blocked', 'a fetch');
+  await closePage(page);
+  return s.game;
+}
+hostile('Content-Security-Policy from file://: no violation, the page works', 20000, () => cspCheck(fileUrl('#lang=en')));
+hostile('Content-Security-Policy over make serve: no violation, the page works', 20000, () => cspCheck(ctx.base + '#lang=en'));
+
+test('the suite\'s size and its worst time', async () => {
+  assert(cases >= 60, `${cases} hostile cases`);
+  return `${cases} hostile cases; the slowest: ${worst.ms} ms (${worst.name})`;
+});
+
+function serve() {
+  return new Promise((resolve, reject) => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const top = path.resolve(process.env.top_srcdir || path.join(__dirname, '..', '..'));
+    const child = spawn(process.env.NODE || process.execPath, [path.join(top, 'tools', 'serve.js'), web],
+      { env: Object.assign({}, process.env, { PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (m) resolve({ child, base: m[0] + 'index.html' });
+    });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('exit', (code) => reject(new Error(`serve.js exited (${code}): ${out}`)));
+  });
+}
+
+run({
+  timeoutMs: 90000,
+  setupError: catalogueError,
+  setup: async (chromium) => {
+    wasm = await loadWasm();
+    const s = await serve();
+    ctx.server = s.child;
+    ctx.base = s.base;
+    ctx.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--no-first-run', '--disable-sync', '--disable-quic'],
+    });
+  },
+  teardown: async () => {
+    if (ctx.browser) await ctx.browser.close();
+    if (ctx.server) ctx.server.kill();
+  },
+});
