@@ -415,17 +415,6 @@ static int hb_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 
 /* ---- the table ---------------------------------------------------------------- */
 
-static const gr_lesson_stop hb_lesson[] = {
-    {.title_key = HB_LESSON1_TITLE, .text_key = HB_LESSON1, .position = "0-1 0-3 1-2 1-3", .step = -2},
-    {.title_key = HB_LESSON2_TITLE, .text_key = HB_LESSON2, .position = "0-1 0-5 1-2 1-3 1-4 2-3 4-4 5-6 5-7",
-     .step = 9},
-    {.title_key = HB_LESSON3_TITLE, .text_key = HB_LESSON3, .position = "0-1 0-3 1-2 1-3", .step = 3},
-    {.title_key = HB_LESSON4_TITLE, .text_key = HB_LESSON4, .position = "0-1 0-6 1-2 1-4 2-3 3-4 4-5 6-7 6-7",
-     .step = 7},
-    {.title_key = HB_LESSON5_TITLE, .text_key = HB_LESSON5, .position = "0-1 0-2 0-6 1-2 2-3 3-4 3-5 6-6",
-     .step = -2},
-};
-
 const gr_game gr_game_hackenbush = {
     .id = "hackenbush",
     .texts = &hackenbush_texts,
@@ -445,7 +434,7 @@ const gr_game gr_game_hackenbush = {
     .board = hb_board,
     .play = hb_play,
     .action = hb_action,
-    .lesson = hb_lesson,
-    .lesson_len = sizeof hb_lesson / sizeof hb_lesson[0],
+    .lesson = hackenbush_lesson,
+    .lesson_len = sizeof hackenbush_lesson / sizeof hackenbush_lesson[0],
     .enumerate_small = hb_enumerate_small,
 };

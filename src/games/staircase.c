@@ -300,16 +300,6 @@ static int staircase_enumerate(int (*visit)(const gr_pos *p, void *ctx), void *c
   return kit_enumerate(1, gr_game_staircase.referee_max_len, 0, gr_game_staircase.referee_max_value, visit, ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop staircase_lesson[] = {
-    {.title_key = STAIRCASE_L1_TITLE, .text_key = STAIRCASE_L1_TEXT, .position = "0 3 1 2", .step = -2},
-    {.title_key = STAIRCASE_L2_TITLE, .text_key = STAIRCASE_L2_TEXT, .position = "0 3 1 2", .step = 9},
-    {.title_key = STAIRCASE_L3_TITLE, .text_key = STAIRCASE_L3_TEXT, .position = "2 1 3 4 1", .step = 6},
-    {.title_key = STAIRCASE_L4_TITLE, .text_key = STAIRCASE_L4_TEXT, .position = "2 1 3 4 1", .step = -1},
-    {.title_key = STAIRCASE_L5_TITLE, .text_key = STAIRCASE_L5_TEXT, .position = "4 2 1 0 3", .step = -2},
-};
-
 const gr_game gr_game_staircase = {
     .id = "staircase",
     .texts = &staircase_texts,
