@@ -34,8 +34,12 @@
 # malformed line, a key twice, a text missing in a language, the message is
 # FILE:LINE: what, and the exit status 1 (the rule's output is then deleted).
 
-function fail(line, msg) {
+function report(line, msg) {
   printf "%s:%d: %s\n", FILENAME, line, msg | "cat 1>&2"
+  nerrors++
+}
+function fail(line, msg) {
+  report(line, msg)
   close("cat 1>&2")
   failed = 1
   exit 1
@@ -230,10 +234,11 @@ END {
   if (shared && out == "c") fail(L, "a shared file has no .c: it is in the tables that use it")
   for (i = 1; i <= nkeys; i++) {
     for (j = 1; j <= nlangs; j++) {
-      if (kind_of[i] == "slot" && (i, lang[j]) in txt) fail(txtline[i, lang[j]], key[i] " is each-table: its texts are in the tables that use this file")
-      if (kind_of[i] != "slot" && !((i, lang[j]) in txt)) fail(keyline[i], key[i] " has no " lang[j] " text")
+      if (kind_of[i] == "slot" && (i, lang[j]) in txt) report(txtline[i, lang[j]], key[i] " is each-table: its texts are in the tables that use this file")
+      if (kind_of[i] != "slot" && !((i, lang[j]) in txt)) report(keyline[i], key[i] " has no " lang[j] " text")
     }
   }
+  if (nerrors) fail(L, nerrors " key" (nerrors == 1 ? "" : "s") " without all their texts (languages: " langs ")")
   for (s = 1; s <= nstops; s++) {
     if (!(stop_title[s] in keyat)) fail(stop_line[s], "the stop's title " stop_title[s] " is not a key of this file")
     if (!(stop_text[s] in keyat)) fail(stop_line[s], "the stop's text " stop_text[s] " is not a key of this file")
