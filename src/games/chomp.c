@@ -230,19 +230,11 @@ static int chomp_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
   return 0;
 }
 
-static const gr_lesson_stop lesson[] = {
-    {.title_key = CHOMP_L1_TITLE, .text_key = CHOMP_L1_TEXT, .position = "5 3", .step = -2},
-    {.title_key = CHOMP_L2_TITLE, .text_key = CHOMP_L2_TEXT, .position = "4 4", .step = -2},
-    {.title_key = CHOMP_L3_TITLE, .text_key = CHOMP_L3_TEXT, .position = "5 4", .step = -1},
-    {.title_key = CHOMP_L4_TITLE, .text_key = CHOMP_L4_TEXT, .position = "6 2", .step = -1},
-    {.title_key = CHOMP_L5_TITLE, .text_key = CHOMP_L5_TEXT, .position = "7 4", .step = -1},
-};
-
 const gr_game gr_game_chomp = {
     .id = "chomp", .texts = &chomp_texts, .example = "5 3",
     .max_len_solve = 2, .max_len_trace = 2, .referee_max_len = 2, .referee_max_value = 12,
     .parse = chomp_parse, .format = chomp_format, .moves = chomp_moves, .is_terminal = chomp_is_terminal,
     .solve_start = chomp_solve_start, .trace_start = chomp_trace_start, .stall_move = chomp_stall_move,
     .describe_move = chomp_describe_move, .board = chomp_board, .play = chomp_play, .action = chomp_action,
-    .enumerate_small = chomp_enumerate_small, .lesson = lesson, .lesson_len = sizeof lesson / sizeof lesson[0],
+    .enumerate_small = chomp_enumerate_small, KIT_LESSON(chomp_lesson),
 };

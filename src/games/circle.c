@@ -472,16 +472,6 @@ static int circle_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void
   return 0;
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop circle_lesson[] = {
-    {.title_key = CIRCLE_L1_TITLE, .text_key = CIRCLE_L1_TEXT, .position = "6 2", .step = -2},
-    {.title_key = CIRCLE_L2_TITLE, .text_key = CIRCLE_L2_TEXT, .position = "7 2", .step = 1},
-    {.title_key = CIRCLE_L3_TITLE, .text_key = CIRCLE_L3_TEXT, .position = "7 2", .step = 3},
-    {.title_key = CIRCLE_L4_TITLE, .text_key = CIRCLE_L4_TEXT, .position = "arcs 3,5 k=2", .step = -1},
-    {.title_key = CIRCLE_L5_TITLE, .text_key = CIRCLE_L5_TEXT, .position = "arcs 2,4,7 k=2", .step = -2},
-};
-
 const gr_game gr_game_circle = {
     .id = "circle", .texts = T, .example = "7 2",
     .max_len_solve = CIRCLE_MAX_ARCS_SOLVE + 2, .max_len_trace = CIRCLE_MAX_ARCS_TRACE + 2,

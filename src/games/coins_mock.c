@@ -99,18 +99,8 @@ static const coins_variant mock_variant = {
 
 COINS_GAME_FUNCTIONS(mock, mock_variant, 0, coins_cost_mock)
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop mock_lesson[] = {
-    {.title_key = COINS_MOCK_L1_TITLE, .text_key = COINS_MOCK_L1_TEXT, .position = "UUDUDU", .step = -2},
-    {.title_key = COINS_MOCK_L2_TITLE, .text_key = COINS_MOCK_L2_TEXT, .position = "UUDUDU", .step = 6},
-    {.title_key = COINS_MOCK_L3_TITLE, .text_key = COINS_MOCK_L3_TEXT, .position = "UUUU", .step = -1},
-    {.title_key = COINS_MOCK_L4_TITLE, .text_key = COINS_MOCK_L4_TEXT, .position = "DUUDUDDU", .step = -1},
-    {.title_key = COINS_MOCK_L5_TITLE, .text_key = COINS_MOCK_L5_TEXT, .position = "UUDUDU", .step = -2},
-};
-
 const gr_game gr_game_coins_mock = {
     COINS_GAME_TABLE(mock),
     .example = "UUDUDU", .referee_max_len = 12,
-    KIT_LESSON(mock_lesson),
+    KIT_LESSON(coins_mock_lesson),
 };

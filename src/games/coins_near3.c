@@ -72,18 +72,8 @@ static const coins_variant near3_variant = {
 
 COINS_GAME_FUNCTIONS(near3, near3_variant, 0, NULL)
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop near3_lesson[] = {
-    {.title_key = COINS_NEAR3_L1_TITLE, .text_key = COINS_NEAR3_L1_TEXT, .position = "DUDUUD", .step = -2},
-    {.title_key = COINS_NEAR3_L2_TITLE, .text_key = COINS_NEAR3_L2_TEXT, .position = "DUDUUD", .step = 6},
-    {.title_key = COINS_NEAR3_L3_TITLE, .text_key = COINS_NEAR3_L3_TEXT, .position = "DUDUUD", .step = 8},
-    {.title_key = COINS_NEAR3_L4_TITLE, .text_key = COINS_NEAR3_L4_TEXT, .position = "DDDUDDDU", .step = -1},
-    {.title_key = COINS_NEAR3_L5_TITLE, .text_key = COINS_NEAR3_L5_TEXT, .position = "UDDUUDUU", .step = -2},
-};
-
 const gr_game gr_game_coins_near3 = {
     COINS_GAME_TABLE(near3),
     .example = "DUDUUD", .referee_max_len = 12,
-    KIT_LESSON(near3_lesson),
+    KIT_LESSON(coins_near3_lesson),
 };

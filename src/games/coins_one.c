@@ -43,18 +43,8 @@ static const coins_variant one_variant = {
 
 COINS_GAME_FUNCTIONS(one, one_variant, 0, NULL)
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop one_lesson[] = {
-    {.title_key = COINS_ONE_L1_TITLE, .text_key = COINS_ONE_L1_TEXT, .position = "UDUU", .step = -2},
-    {.title_key = COINS_ONE_L2_TITLE, .text_key = COINS_ONE_L2_TEXT, .position = "UDUU", .step = 5},
-    {.title_key = COINS_ONE_L3_TITLE, .text_key = COINS_ONE_L3_TEXT, .position = "UDUU", .step = -1},
-    {.title_key = COINS_ONE_L4_TITLE, .text_key = COINS_ONE_L4_TEXT, .position = "UUDDUU", .step = -1},
-    {.title_key = COINS_ONE_L5_TITLE, .text_key = COINS_ONE_L5_TEXT, .position = "UDUDUUU", .step = -2},
-};
-
 const gr_game gr_game_coins_one = {
     COINS_GAME_TABLE(one),
     .example = "UDUU", .referee_max_len = 12,
-    KIT_LESSON(one_lesson),
+    KIT_LESSON(coins_one_lesson),
 };

@@ -67,18 +67,8 @@ static const coins_variant ruler_variant = {
 
 COINS_GAME_FUNCTIONS(ruler, ruler_variant, 0, NULL)
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop ruler_lesson[] = {
-    {.title_key = COINS_RULER_L1_TITLE, .text_key = COINS_RULER_L1_TEXT, .position = "DUUDUD", .step = -2},
-    {.title_key = COINS_RULER_L2_TITLE, .text_key = COINS_RULER_L2_TEXT, .position = "DUUDUD", .step = 6},
-    {.title_key = COINS_RULER_L3_TITLE, .text_key = COINS_RULER_L3_TEXT, .position = "DUUDUD", .step = -1},
-    {.title_key = COINS_RULER_L4_TITLE, .text_key = COINS_RULER_L4_TEXT, .position = "DUDDDU", .step = -1},
-    {.title_key = COINS_RULER_L5_TITLE, .text_key = COINS_RULER_L5_TEXT, .position = "UDUUDUDU", .step = -2},
-};
-
 const gr_game gr_game_coins_ruler = {
     COINS_GAME_TABLE(ruler),
     .example = "DUUDUD", .referee_max_len = 12,
-    KIT_LESSON(ruler_lesson),
+    KIT_LESSON(coins_ruler_lesson),
 };

@@ -64,18 +64,8 @@ static const coins_variant run_variant = {
 
 COINS_GAME_FUNCTIONS(run, run_variant, 1, NULL)
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop run_lesson[] = {
-    {.title_key = COINS_RUN_L1_TITLE, .text_key = COINS_RUN_L1_TEXT, .position = "k=3; DUUDUD", .step = -2},
-    {.title_key = COINS_RUN_L2_TITLE, .text_key = COINS_RUN_L2_TEXT, .position = "k=3; DUUDUD", .step = 4},
-    {.title_key = COINS_RUN_L3_TITLE, .text_key = COINS_RUN_L3_TEXT, .position = "k=3; DUUDUD", .step = -1},
-    {.title_key = COINS_RUN_L4_TITLE, .text_key = COINS_RUN_L4_TEXT, .position = "k=2; UUUU", .step = -1},
-    {.title_key = COINS_RUN_L5_TITLE, .text_key = COINS_RUN_L5_TEXT, .position = "k=3; UUDUUUD", .step = -2},
-};
-
 const gr_game gr_game_coins_run = {
     COINS_GAME_TABLE(run),
     .example = "k=3; DUUDUD", .referee_max_len = 11,
-    KIT_LESSON(run_lesson),
+    KIT_LESSON(coins_run_lesson),
 };

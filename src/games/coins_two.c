@@ -59,18 +59,8 @@ static const coins_variant two_variant = {
 
 COINS_GAME_FUNCTIONS(two, two_variant, 0, NULL)
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop two_lesson[] = {
-    {.title_key = COINS_TWO_L1_TITLE, .text_key = COINS_TWO_L1_TEXT, .position = "DUUDDU", .step = -2},
-    {.title_key = COINS_TWO_L2_TITLE, .text_key = COINS_TWO_L2_TEXT, .position = "DUUDDU", .step = 11},
-    {.title_key = COINS_TWO_L3_TITLE, .text_key = COINS_TWO_L3_TEXT, .position = "DUUDDU", .step = 10},
-    {.title_key = COINS_TWO_L4_TITLE, .text_key = COINS_TWO_L4_TEXT, .position = "UUUDDD", .step = -1},
-    {.title_key = COINS_TWO_L5_TITLE, .text_key = COINS_TWO_L5_TEXT, .position = "UDDUDUU", .step = -2},
-};
-
 const gr_game gr_game_coins_two = {
     COINS_GAME_TABLE(two),
     .example = "DUUDDU", .referee_max_len = 12,
-    KIT_LESSON(two_lesson),
+    KIT_LESSON(coins_two_lesson),
 };

@@ -482,16 +482,6 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 /* ---- the table ---------------------------------------------------------- */
 
-static const gr_lesson_stop dag_lesson[] = {
-    {.title_key = DAG_LESSON1_TITLE, .text_key = DAG_LESSON1_TEXT, .position = "n=4; start=0; 0>1 0>2 1>2 1>3 2>3", .step = -2},
-    {.title_key = DAG_LESSON2_TITLE, .text_key = DAG_LESSON2_TEXT, .position = NULL, .step = 3},
-    {.title_key = DAG_LESSON3_TITLE, .text_key = DAG_LESSON3_TEXT, .position = "n=4; start=0,1; 0>1 0>2 1>2 1>3 2>3", .step = 6},
-    {.title_key = DAG_LESSON4_TITLE, .text_key = DAG_LESSON4_TEXT, .position = "n=4; misere; start=1,2; 0>1 0>2 1>2 1>3 2>3",
-     .step = -1},
-    {.title_key = DAG_LESSON5_TITLE, .text_key = DAG_LESSON5_TEXT,
-     .position = "n=7; start=0,2,4; 0>1 0>3 1>2 1>4 2>5 3>4 3>6 4>5 4>6 5>6", .step = -2},
-};
-
 const gr_game gr_game_dag = {
     .id = "dag", .texts = &dag_texts, .example = "start=0,1; 0>1 0>2 1>2 1>3 2>3",
     .max_len_solve = 4 + (size_t)DAG_MAX_EDGES + DAG_MAX_TOKENS,

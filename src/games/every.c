@@ -661,14 +661,6 @@ static int every_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
 
 /* ---- the table ---------------------------------------------------------- */
 
-static const gr_lesson_stop every_lesson[] = {
-    {.title_key = EVERY_LESSON1_TITLE, .text_key = EVERY_LESSON1_TEXT, .position = "2,3 1,4", .step = -2},
-    {.title_key = EVERY_LESSON2_TITLE, .text_key = EVERY_LESSON2_TEXT, .position = "2,7 5,8", .step = 2},
-    {.title_key = EVERY_LESSON3_TITLE, .text_key = EVERY_LESSON3_TEXT, .position = "2,3 1,4", .step = -1},
-    {.title_key = EVERY_LESSON4_TITLE, .text_key = EVERY_LESSON4_TEXT, .position = "3,5 2,7 4,9", .step = -1},
-    {.title_key = EVERY_LESSON5_TITLE, .text_key = EVERY_LESSON5_TEXT, .position = "3,8 5,13 4,7", .step = -2},
-};
-
 const gr_game gr_game_every = {
     .id = "every", .texts = &every_texts, .example = "3,5 2,7 4,9",
     .max_len_solve = 2 * EVERY_MAX_PAIRS, .max_len_trace = 2 * EVERY_TRACE_MAX_PAIRS,

@@ -434,19 +434,11 @@ static int fib_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
   return 0;
 }
 
-static const gr_lesson_stop fib_lesson[] = {
-    {.title_key = FIB_L_RULES, .text_key = FIB_L_RULES_TEXT, .position = "10", .step = -2},
-    {.title_key = FIB_L_ZECK, .text_key = FIB_L_ZECK_TEXT, .position = "20", .step = 13},
-    {.title_key = FIB_L_IDEA, .text_key = FIB_L_IDEA_TEXT, .position = "17/4", .step = 14},
-    {.title_key = FIB_L_THEOREM, .text_key = FIB_L_THEOREM_TEXT, .position = "21", .step = -1},
-    {.title_key = FIB_L_TURN, .text_key = FIB_L_TURN_TEXT, .position = "30", .step = -2},
-};
-
 const gr_game gr_game_fibonacci = {
     .id = "fibonacci", .texts = T, .example = "20",
     .max_len_solve = 2, .max_len_trace = 2,
     .referee_max_len = 2, .referee_max_value = 60,
     KIT_GAME_FUNCTIONS(fib),
-    .lesson = fib_lesson,
-    .lesson_len = sizeof fib_lesson / sizeof fib_lesson[0],
+    .lesson = fibonacci_lesson,
+    .lesson_len = sizeof fibonacci_lesson / sizeof fibonacci_lesson[0],
 };

@@ -551,17 +551,6 @@ static int geo_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 /* ---- the table ---------------------------------------------------------------------- */
 
-static const gr_lesson_stop geo_lesson[] = {
-    {.title_key = GEO_LESSON1_TITLE, .text_key = GEO_LESSON1, .position = "start=2; 1-2 2-3 3-4", .step = -2},
-    {.title_key = GEO_LESSON2_TITLE, .text_key = GEO_LESSON2, .position = "start=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7",
-     .step = 10},
-    {.title_key = GEO_LESSON3_TITLE, .text_key = GEO_LESSON3, .position = "start=2; 1-2 2-3 3-4", .step = 10},
-    {.title_key = GEO_LESSON4_TITLE, .text_key = GEO_LESSON4,
-     .position = "start=5; visited=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", .step = -1},
-    {.title_key = GEO_LESSON5_TITLE, .text_key = GEO_LESSON5,
-     .position = "start=1; 1-2 1-3 2-3 2-4 3-5 4-5 4-6 5-7 6-7 6-8", .step = -2},
-};
-
 const gr_game gr_game_geography = {
     .id = "geography", .texts = &geography_texts,
     .example = "start=1; 1-2 2-3 3-4 4-5 5-1 3-6 6-7",
@@ -569,6 +558,6 @@ const gr_game gr_game_geography = {
     .max_len_trace = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
     .referee_max_len = 5, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(geo),
-    .lesson = geo_lesson,
-    .lesson_len = sizeof geo_lesson / sizeof geo_lesson[0],
+    .lesson = geography_lesson,
+    .lesson_len = sizeof geography_lesson / sizeof geography_lesson[0],
 };

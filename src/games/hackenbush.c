@@ -415,22 +415,11 @@ static int hb_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 
 /* ---- the table ---------------------------------------------------------------- */
 
-static const gr_lesson_stop hb_lesson[] = {
-    {.title_key = HB_LESSON1_TITLE, .text_key = HB_LESSON1, .position = "0-1 0-3 1-2 1-3", .step = -2},
-    {.title_key = HB_LESSON2_TITLE, .text_key = HB_LESSON2, .position = "0-1 0-5 1-2 1-3 1-4 2-3 4-4 5-6 5-7",
-     .step = 9},
-    {.title_key = HB_LESSON3_TITLE, .text_key = HB_LESSON3, .position = "0-1 0-3 1-2 1-3", .step = 3},
-    {.title_key = HB_LESSON4_TITLE, .text_key = HB_LESSON4, .position = "0-1 0-6 1-2 1-4 2-3 3-4 4-5 6-7 6-7",
-     .step = 7},
-    {.title_key = HB_LESSON5_TITLE, .text_key = HB_LESSON5, .position = "0-1 0-2 0-6 1-2 2-3 3-4 3-5 6-6",
-     .step = -2},
-};
-
 const gr_game gr_game_hackenbush = {
     .id = "hackenbush", .texts = &hackenbush_texts, .example = "0-1 1-2 2-3 3-1 1-4 4-4 0-5 5-6 5-7",
     .max_len_solve = 2 * HB_MAX_EDGES_SOLVE, .max_len_trace = 2 * HB_MAX_EDGES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS(hb),
-    .lesson = hb_lesson,
-    .lesson_len = sizeof hb_lesson / sizeof hb_lesson[0],
+    .lesson = hackenbush_lesson,
+    .lesson_len = sizeof hackenbush_lesson / sizeof hackenbush_lesson[0],
 };

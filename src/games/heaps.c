@@ -638,16 +638,6 @@ static int heaps_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
   return 0;
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop heaps_lesson[] = {
-    {.title_key = HEAPS_LESSON_1_TITLE, .text_key = HEAPS_LESSON_1_TEXT, .position = "0.77: 3 4", .step = -2},
-    {.title_key = HEAPS_LESSON_2_TITLE, .text_key = HEAPS_LESSON_2_TEXT, .position = "0.77: 5 8", .step = 5},
-    {.title_key = HEAPS_LESSON_3_TITLE, .text_key = HEAPS_LESSON_3_TEXT, .position = "0.77: 5 8", .step = -1},
-    {.title_key = HEAPS_LESSON_4_TITLE, .text_key = HEAPS_LESSON_4_TEXT, .position = "0.77: 5 8", .step = 172},
-    {.title_key = HEAPS_LESSON_5_TITLE, .text_key = HEAPS_LESSON_5_TEXT, .position = "0.77: 4 6 9", .step = -2},
-};
-
 const gr_game gr_game_heaps = {
     .id = "heaps", .texts = &heaps_texts, .example = "0.77: 5 8",
     .max_len_solve = HEAPS_GAME_MAX_HEAPS, .max_len_trace = HEAPS_TRACE_MAX_HEAPS,

@@ -490,19 +490,11 @@ static int ks_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
   return kit_pair_enumerate(gr_game_kstake.referee_max_value, visit, ctx);
 }
 
-static const gr_lesson_stop ks_lesson[] = {
-    {.title_key = KS_L_RULES, .text_key = KS_L_RULES_TEXT, .position = "5 7", .step = -2},
-    {.title_key = KS_L_SIEVE, .text_key = KS_L_SIEVE_TEXT, .position = "2 3", .step = 56},
-    {.title_key = KS_L_IDEA, .text_key = KS_L_IDEA_TEXT, .position = "5 7", .step = 103},
-    {.title_key = KS_L_THEOREM, .text_key = KS_L_THEOREM_TEXT, .position = "9 12", .step = -1},
-    {.title_key = KS_L_TURN, .text_key = KS_L_TURN_TEXT, .position = "8 13", .step = -2},
-};
-
 const gr_game gr_game_kstake = {
     .id = "kstake", .texts = T, .example = "5 7",
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 40,
     KIT_PAIR_GAME_FUNCTIONS(ks),
-    .lesson = ks_lesson,
-    .lesson_len = sizeof ks_lesson / sizeof ks_lesson[0],
+    .lesson = kstake_lesson,
+    .lesson_len = sizeof kstake_lesson / sizeof kstake_lesson[0],
 };

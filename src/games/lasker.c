@@ -492,16 +492,6 @@ static int lasker_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void
   return rc ? rc : kit_enumerate(1, 1, hi + 1, gr_game_lasker.referee_max_len * hi, visit, ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop lasker_lesson[] = {
-    {.title_key = LASKER_L1_TITLE, .text_key = LASKER_L1_TEXT, .position = "2 2 3", .step = -2},
-    {.title_key = LASKER_L2_TITLE, .text_key = LASKER_L2_TEXT, .position = "3 4 7", .step = 3},
-    {.title_key = LASKER_L3_TITLE, .text_key = LASKER_L3_TEXT, .position = "3 4 7", .step = 7},
-    {.title_key = LASKER_L4_TITLE, .text_key = LASKER_L4_TEXT, .position = "3 4 7", .step = -1},
-    {.title_key = LASKER_L5_TITLE, .text_key = LASKER_L5_TEXT, .position = "5 8 3", .step = -2},
-};
-
 const gr_game gr_game_lasker = {
     .id = "lasker", .texts = &lasker_texts, .example = "2 2 3",
     .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,

@@ -265,16 +265,6 @@ static int leftmost_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), vo
   return gr_enumerate_rows(gr_game_leftmost.referee_max_len, 1, gr_game_leftmost.referee_max_value, false, visit, ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop leftmost_lesson[] = {
-    {.title_key = LEFTMOST_L1_TITLE, .text_key = LEFTMOST_L1_TEXT, .position = "2 1 3", .step = -2},
-    {.title_key = LEFTMOST_L2_TITLE, .text_key = LEFTMOST_L2_TEXT, .position = "1 1 2 1 2 2", .step = 4},
-    {.title_key = LEFTMOST_L3_TITLE, .text_key = LEFTMOST_L3_TEXT, .position = "1 1 1 5 1", .step = -1},
-    {.title_key = LEFTMOST_L4_TITLE, .text_key = LEFTMOST_L4_TEXT, .position = "1 3 3", .step = 5},
-    {.title_key = LEFTMOST_L5_TITLE, .text_key = LEFTMOST_L5_TEXT, .position = "1 1 3 1 4 2", .step = -2},
-};
-
 const gr_game gr_game_leftmost = {
     .id = "leftmost", .texts = T, .example = "1 1 2 1 2 2",
     .max_len_solve = LEFTMOST_MAX_PILES_SOLVE, .max_len_trace = LEFTMOST_MAX_PILES_TRACE,

@@ -245,14 +245,6 @@ static int lr_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 
 /* ---- the guided tour and the table ------------------------------------ */
 
-static const gr_lesson_stop lr_lesson[] = {
-    {.title_key = LR_L1_TITLE, .text_key = LR_L1_TEXT, .position = "3 1 9 4", .step = -2},
-    {.title_key = LR_L2_TITLE, .text_key = LR_L2_TEXT, .position = "3 1 9 4", .step = 1},
-    {.title_key = LR_L3_TITLE, .text_key = LR_L3_TEXT, .position = "3 1 2", .step = 10},
-    {.title_key = LR_L4_TITLE, .text_key = LR_L4_TEXT, .position = "3 1 9 4", .step = -1},
-    {.title_key = LR_L5_TITLE, .text_key = LR_L5_TEXT, .position = "2 5 4 3 6", .step = -1},
-};
-
 const gr_game gr_game_lr = {
     .id = "lr", .texts = &lr_texts, .example = "3 1 9 4",
     .max_len_solve = LR_MAX_PILES_SOLVE, .max_len_trace = LR_MAX_PILES_TRACE,

@@ -181,16 +181,6 @@ static int misere_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void
   return kit_enumerate_game(&gr_game_misere, visit, ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop misere_lesson[] = {
-    {.title_key = MISERE_L1_TITLE, .text_key = MISERE_L1_TEXT, .position = "3 5 1", .step = -2},
-    {.title_key = MISERE_L2_TITLE, .text_key = MISERE_L2_TEXT, .position = "3 5 1", .step = 8},
-    {.title_key = MISERE_L3_TITLE, .text_key = MISERE_L3_TEXT, .position = "4 1 1", .step = 7},
-    {.title_key = MISERE_L4_TITLE, .text_key = MISERE_L4_TEXT, .position = "1 1 1", .step = -1},
-    {.title_key = MISERE_L5_TITLE, .text_key = MISERE_L5_TEXT, .position = "3 5 7", .step = -2},
-};
-
 /* Losing, the computer takes one stone from the largest heap (nim_heaps_stall):
  * every move removes at least one stone, so this keeps the most in play. */
 const gr_game gr_game_misere = {

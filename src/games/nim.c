@@ -264,16 +264,6 @@ static int nim_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
   return kit_enumerate_game(&gr_game_nim, visit, ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop nim_lesson[] = {
-    {.title_key = NIM_L1_TITLE, .text_key = NIM_L1_TEXT, .position = "3 4 5", .step = -2},
-    {.title_key = NIM_L2_TITLE, .text_key = NIM_L2_TEXT, .position = "3 4 5", .step = 15},
-    {.title_key = NIM_L3_TITLE, .text_key = NIM_L3_TEXT, .position = "1 2 3", .step = -1},
-    {.title_key = NIM_L4_TITLE, .text_key = NIM_L4_TEXT, .position = "1 2", .step = -1, .view = GR_LESSON_EXPLORE},
-    {.title_key = NIM_L5_TITLE, .text_key = NIM_L5_TEXT, .position = "6 9 13 7", .step = -2},
-};
-
 const gr_game gr_game_nim = {
     .id = "nim", .twin = "misere", .texts = &nim_texts, .example = "3 4 5",
     .referee_max_len = 4, .referee_max_value = 7,

@@ -164,14 +164,6 @@ static int nullgame_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), vo
   return kit_enumerate(1, 1, 0, gr_game_null.referee_max_value, visit, ctx);
 }
 
-static const gr_lesson_stop lesson[] = {
-    {.title_key = NULLGAME_L1_TITLE, .text_key = NULLGAME_L1_TEXT, .position = "7", .step = -2},
-    {.title_key = NULLGAME_L2_TITLE, .text_key = NULLGAME_L2_TEXT, .position = "7", .step = 3},
-    {.title_key = NULLGAME_L3_TITLE, .text_key = NULLGAME_L3_TEXT, .position = "9", .step = -1},
-    {.title_key = NULLGAME_L4_TITLE, .text_key = NULLGAME_L4_TEXT, .position = "9", .step = -1},
-    {.title_key = NULLGAME_L5_TITLE, .text_key = NULLGAME_L5_TEXT, .position = "11", .step = -1},
-};
-
 const gr_game gr_game_null = {
     .id = "nullgame",                 /* REQUIRED */
     .texts = &nullgame_texts,         /* REQUIRED: title, rules, syntax, theory, play syntax, the rest */
@@ -192,8 +184,8 @@ const gr_game gr_game_null = {
     .play = nullgame_play,            /* OPTIONAL (NULL: the action is the successor's text) */
     .action = nullgame_action,        /* OPTIONAL, but test_play covers only games that set it */
     .enumerate_small = nullgame_enumerate_small, /* REQUIRED */
-    .lesson = lesson,                 /* REQUIRED: five stops */
-    .lesson_len = sizeof lesson / sizeof lesson[0],
+    .lesson = nullgame_lesson,        /* REQUIRED: five stops (text/nullgame.texts: lesson, stop) */
+    .lesson_len = sizeof nullgame_lesson / sizeof nullgame_lesson[0],
     /* .twin: OPTIONAL, NULL: no game under the other ending rule */
     /* .misere: OPTIONAL, false: normal play (who cannot move loses) */
 };

@@ -664,21 +664,11 @@ static int redis_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void 
                            ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop redis_lesson[] = {
-    {.title_key = REDIS_L1_TITLE, .text_key = REDIS_L1_TEXT, .position = "1 2 3", .step = -2},
-    {.title_key = REDIS_L2_TITLE, .text_key = REDIS_L2_TEXT, .position = "2 6 8 9", .step = 7},
-    {.title_key = REDIS_L3_TITLE, .text_key = REDIS_L3_TEXT, .position = "3 3 5 5", .step = -1},
-    {.title_key = REDIS_L4_TITLE, .text_key = REDIS_L4_TEXT, .position = "1 3 3 5", .step = -1},
-    {.title_key = REDIS_L5_TITLE, .text_key = REDIS_L5_TEXT, .position = "2 4 7 7 9", .step = -2},
-};
-
 const gr_game gr_game_redistribute = {
     .id = "redistribute", .texts = T, .example = "2 6 8 9",
     .max_len_solve = REDIS_MAX_PILES_SOLVE, .max_len_trace = REDIS_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(redis, kit_format_piles),
-    .lesson = redis_lesson,
-    .lesson_len = sizeof redis_lesson / sizeof redis_lesson[0],
+    .lesson = redistribute_lesson,
+    .lesson_len = sizeof redistribute_lesson / sizeof redistribute_lesson[0],
 };

@@ -546,16 +546,6 @@ static int ring_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *
   return 0;
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop ring_lesson[] = {
-    {.title_key = RING_L1_TITLE, .text_key = RING_L1_TEXT, .position = "1 3 0", .step = -2},
-    {.title_key = RING_L2_TITLE, .text_key = RING_L2_TEXT, .position = "2 5 3 0", .step = 3},
-    {.title_key = RING_L3_TITLE, .text_key = RING_L3_TEXT, .position = "1 1 0 2 2", .step = -1},
-    {.title_key = RING_L4_TITLE, .text_key = RING_L4_TEXT, .position = "4 1 2 1", .step = -1},
-    {.title_key = RING_L5_TITLE, .text_key = RING_L5_TEXT, .position = "2 2 0 1 3 1", .step = -2},
-};
-
 const gr_game gr_game_ring = {
     .id = "ring", .texts = T, .example = "2 5 3 0",
     .max_len_solve = RING_MAX_EDGES_SOLVE + 1, .max_len_trace = RING_MAX_EDGES_TRACE + 1,

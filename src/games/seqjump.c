@@ -421,20 +421,11 @@ static int sj_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
                            visit_tokens, &w);
 }
 
-static const gr_lesson_stop sj_lesson[] = {
-    {.title_key = SJ_LESSON1_TITLE, .text_key = SJ_LESSON1, .position = "start=1; 1 2 3 4 5 6 7", .step = -2},
-    {.title_key = SJ_LESSON2_TITLE, .text_key = SJ_LESSON2, .position = NULL, .step = 10},
-    {.title_key = SJ_LESSON3_TITLE, .text_key = SJ_LESSON3, .position = "start=1; 3 1 2 0 3", .step = -1},
-    {.title_key = SJ_LESSON4_TITLE, .text_key = SJ_LESSON4, .position = "start=2; 4 6 5 7 0 4 2 3 1", .step = -1},
-    {.title_key = SJ_LESSON5_TITLE, .text_key = SJ_LESSON5, .position = "start=1; 2 6 4 6 5 7 0 4 2 3 1 5",
-     .step = -2},
-};
-
 const gr_game gr_game_seqjump = {
     .id = "seqjump", .texts = &seqjump_texts, .example = "start=1; 1 2 3 4 5 6 7",
     .max_len_solve = SJ_MAX_LEN + 1, .max_len_trace = SJ_MAX_LEN + 1,
     .referee_max_len = 5, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(sj),
-    .lesson = sj_lesson,
-    .lesson_len = sizeof sj_lesson / sizeof sj_lesson[0],
+    .lesson = seqjump_lesson,
+    .lesson_len = sizeof seqjump_lesson / sizeof seqjump_lesson[0],
 };

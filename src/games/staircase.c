@@ -300,16 +300,6 @@ static int staircase_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), v
   return kit_enumerate_game(&gr_game_staircase, visit, ctx);
 }
 
-/* ---- the guided tour -------------------------------------------------- */
-
-static const gr_lesson_stop staircase_lesson[] = {
-    {.title_key = STAIRCASE_L1_TITLE, .text_key = STAIRCASE_L1_TEXT, .position = "0 3 1 2", .step = -2},
-    {.title_key = STAIRCASE_L2_TITLE, .text_key = STAIRCASE_L2_TEXT, .position = "0 3 1 2", .step = 9},
-    {.title_key = STAIRCASE_L3_TITLE, .text_key = STAIRCASE_L3_TEXT, .position = "2 1 3 4 1", .step = 6},
-    {.title_key = STAIRCASE_L4_TITLE, .text_key = STAIRCASE_L4_TEXT, .position = "2 1 3 4 1", .step = -1},
-    {.title_key = STAIRCASE_L5_TITLE, .text_key = STAIRCASE_L5_TEXT, .position = "4 2 1 0 3", .step = -2},
-};
-
 const gr_game gr_game_staircase = {
     .id = "staircase", .texts = &staircase_texts, .example = "0 3 1 2",
     .max_len_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_len_trace = STAIRCASE_MAX_STEPS_TRACE,

@@ -525,19 +525,11 @@ static int wy_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
   return kit_pair_enumerate(gr_game_wythoff.referee_max_value, visit, ctx);
 }
 
-static const gr_lesson_stop wy_lesson[] = {
-    {.title_key = WY_L_RULES, .text_key = WY_L_RULES_TEXT, .position = "3 5", .step = -2},
-    {.title_key = WY_L_SIEVE, .text_key = WY_L_SIEVE_TEXT, .position = "4 7", .step = 82},
-    {.title_key = WY_L_IDEA, .text_key = WY_L_IDEA_TEXT, .position = "8 13", .step = -1},
-    {.title_key = WY_L_THEOREM, .text_key = WY_L_THEOREM_TEXT, .position = "165580140 267914295", .step = -1},
-    {.title_key = WY_L_TURN, .text_key = WY_L_TURN_TEXT, .position = "10 15", .step = -2},
-};
-
 const gr_game gr_game_wythoff = {
     .id = "wythoff", .texts = T, .example = "8 12",
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 60,
     KIT_PAIR_GAME_FUNCTIONS(wy),
-    .lesson = wy_lesson,
-    .lesson_len = sizeof wy_lesson / sizeof wy_lesson[0],
+    .lesson = wythoff_lesson,
+    .lesson_len = sizeof wythoff_lesson / sizeof wythoff_lesson[0],
 };
