@@ -256,6 +256,7 @@ typedef struct seq_state {
   size_t nR, capR;
   uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
   uint32_t maxval;
+  uint64_t max_work;      /* the work budget (HEAPS_MAX_WORK; 0: none, heaps_seq_compute) */
 } seq_state;
 
 static void seq_destroy(gr_job *job) {
@@ -445,6 +446,19 @@ static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
   return 0;
 }
 
+/* The work budget is spent before G(n) is found: a clean stop with where
+ * it got to, so that a short ruleset never costs minutes (0.444...4 with
+ * 256 digits, whose values grow past 16 bits only after hours). */
+static int over_budget(const seq_state *s, uint64_t n, gr_error *err) {
+  gr_buf name;
+  gr_buf_init(&name);
+  heaps_rules_format(&s->seq.rules, &name);
+  gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_WORK_BUDGET, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
+               GR_U(n), GR_U(HEAPS_MAX_WORK / 1000000000u), GR_U(n > 1 ? n - 1 : 1));
+  gr_buf_free(&name);
+  return -1;
+}
+
 static bool uses_rare(const seq_state *s) {
   return s->seq.method != HEAPS_NAIVE && s->seq.rules.kind != HEAPS_LASKER && s->seq.rules.nsplit > 0;
 }
@@ -484,7 +498,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         s->phase = PH_DETECT;
         continue;
       }
-      uint64_t n = s->n;
+      uint64_t n = s->n, before = used, naive_before = q->naive_values;
       uint32_t v;
       if (n == 0) {
         v = 0;
@@ -495,6 +509,10 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         q->naive_values++;
         s->reach[n % SHIFT_MAX] = HEAPS_RARE_FAR;
       }
+      /* the work budget: a value found by the plain scan costs about twice
+       * as much per option as one by the rare-value method */
+      q->work += (used - before) * (q->naive_values != naive_before ? 2 : 1);
+      if (s->max_work && q->work > s->max_work) return over_budget(s, n, err);
       if (store(s, n, v, err) != 0) return -1;
       s->n++;
       q->computed = s->n;
@@ -603,6 +621,7 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
     return gr_error_nomem(err);
   }
   s->next_check = FIRST_CHECK;
+  s->max_work = HEAPS_MAX_WORK;
   s->same_parity = true;
   for (size_t i = 0; i < r->nsplit; i++)
     if ((r->split[i] & 1u) != (r->split[0] & 1u)) s->same_parity = false;
@@ -620,6 +639,7 @@ int heaps_seq_compute(const heaps_rules *r, uint64_t count, heaps_method method,
   memset(out, 0, sizeof *out);
   gr_job *job;
   if (heaps_seq_start(r, count, method, &job, err) != 0) return -1;
+  ((seq_state *)job->state)->max_work = 0; /* the library's own callers and the tests: no budget */
   if (gr_job_finish(job, err) != 0) {
     gr_job_free(job);
     return -1;

@@ -113,9 +113,16 @@ int nim_heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
 
 static void nim_accumulate(kit_solver *s, size_t i) { s->x ^= s->pos.v[i]; }
 
+/* Past the list's cap a winning move is counted, not copied: no position
+ * is built for it, so 100,000 heaps cost linear time. */
 static int nim_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   uint64_t h = s->pos.v[i], to = h ^ s->x;
-  return to < h ? kit_push_with(s, i, to, a, err) : 0;
+  if (to >= h) return 0;
+  if (a->winning_moves.count >= s->cap) {
+    kit_add_unlisted(a, 1);
+    return 0;
+  }
+  return kit_push_with(s, i, to, a, err);
 }
 
 static const kit_solver_ops nim_ops = {
