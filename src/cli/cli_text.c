@@ -37,6 +37,50 @@ static const char *const en[CLI_TEXT_COUNT] = {
                            "'S{1,3,4}' (the shell expands braces)"),
     [CLI_SG_NEEDS_UPTO] = "sg needs --upto N, the largest heap to compute (e.g. --upto 200)",
     [CLI_USAGE_VERIFY] = "usage: grundy verify [GAME]",
+    [CLI_STDIN_POSITION_TOO_LARGE] = ("{1} is larger than {2} MiB, more than any {3} position needs (at most {4} "
+                                     "values): nothing was solved"),
+    [CLI_WRITE_FAILED] = "cannot write the output: {1}",
+    [CLI_MOVES_BUDGET] = ("{1}: listing them would take more than {2} MiB (each move leaves a position of about {3} "
+                         "values); 'grundy solve' lists the winning moves alone, or try a smaller position"),
+    [CLI_TRACE_BUDGET] = ("the trace of this position is larger than {1} MiB (stopped writing at step {2} of {3}): trace "
+                         "a smaller position (fewer values), or use 'grundy solve {4} ...' for the verdict alone"),
+    [CLI_HELP] = ("usage: grundy COMMAND [ARGS] [--json] [--lang en|zh]\n"
+                 "\n"
+                 "commands:\n"
+                 "  list                      the games and the judge problems\n"
+                 "  solve GAME POSITION       who wins, the Grundy value, every winning move\n"
+                 "                            (POSITION \"-\" reads it from standard input)\n"
+                 "  moves GAME POSITION       every legal move\n"
+                 "  trace GAME POSITION       the solver's work, step by step, with the rule of each step\n"
+                 "  judge PROBLEM [FILE]      an online-judge problem: its input on stdin (or FILE),\n"
+                 "                            its exact expected output on stdout\n"
+                 "  verify [GAME]             check the theory against exhaustive search on every\n"
+                 "                            small position (all games when none is named)\n"
+                 "  sg RULESET --upto N       the Grundy sequence G(0..N) of a heap ruleset (octal code\n"
+                 "                            0.77, subtraction set 'S{1,3,4}', lasker, grundy) and its period,\n"
+                 "                            proved or only observed\n"
+                 "  explore GAME POSITION     the game graph of a small position: every position it\n"
+                 "                            reaches, with SG = mex at each (at most 300 positions)\n"
+                 "\n"
+                 "options:\n"
+                 "  --json                    one JSON document instead of text (list, solve, moves, trace, sg)\n"
+                 "  --upto N                  sg: compute G(0) .. G(N)\n"
+                 "  --lang en|zh              the language of explanations (default en)\n"
+                 "  -h, --help                this text\n"
+                 "  --version                 the version\n"
+                 "\n"
+                 "limits: a position on standard input is read up to its game's limit; moves lists at most\n"
+                 "64 MiB of positions, trace writes at most 64 MiB; sg and heaps stop past a work budget\n"
+                 "of a few seconds.  Each refusal says what to ask for instead.\n"
+                 "\n"
+                 "example: grundy solve lr 3 1 9 4\n"
+                 "exit status: 0 done, 2 bad input or usage, 1 internal error (memory, a write error)\n"),
+    [CLI_LIST_GAMES] = "games:\n",
+    [CLI_LIST_EXAMPLE] = " (e.g. {1})",
+    [CLI_LIST_JUDGES] = "judge problems (grundy judge PROBLEM < input):\n",
+    [CLI_VERIFY_AGREES] = ("{1}: the theory agrees with exhaustive search on all {2} positions ({3} distinct positions "
+                          "searched)\n"),
+    [CLI_VERIFY_DISAGREES] = "{1}: DISAGREEMENT after {2} positions: {3}\n",
 };
 
 static const char *const zh[CLI_TEXT_COUNT] = {
@@ -75,6 +119,47 @@ static const char *const zh[CLI_TEXT_COUNT] = {
                            "'S{1,3,4}'(shell 会展开花括号)"),
     [CLI_SG_NEEDS_UPTO] = "sg 需要 --upto N,即要计算到的最大堆(例如 --upto 200)",
     [CLI_USAGE_VERIFY] = "用法:grundy verify [游戏]",
+    [CLI_STDIN_POSITION_TOO_LARGE] = "{1} 超过 {2} MiB,比任何 {3} 局面所需的都多(最多 {4} 个数):没有求解",
+    [CLI_WRITE_FAILED] = "无法写出结果:{1}",
+    [CLI_MOVES_BUDGET] = ("{1}:全部列出需要超过 {2} MiB(每个着法之后的局面约有 {3} 个数);'grundy solve' 只列出必胜着法,"
+                         "或者换一个更小的局面"),
+    [CLI_TRACE_BUDGET] = ("这个局面的过程记录超过 {1} MiB(写到第 {2} 步时停止,共 {3} 步):请换一个更小的局面(更少的数),"
+                         "或用 'grundy solve {4} ...' 只求胜负"),
+    [CLI_HELP] = ("用法:grundy 命令 [参数] [--json] [--lang en|zh]\n"
+                 "\n"
+                 "命令:\n"
+                 "  list                      所有游戏和评测题\n"
+                 "  solve 游戏 局面           谁胜、Grundy 值、每个必胜着法\n"
+                 "                            (局面写 \"-\" 时从标准输入读取)\n"
+                 "  moves 游戏 局面           每个合法着法\n"
+                 "  trace 游戏 局面           求解器的计算过程,逐步列出,每步附上所用的规则\n"
+                 "  judge 题目 [文件]         在线评测题:从标准输入(或文件)读入数据,\n"
+                 "                            在标准输出写出评测所要求的输出\n"
+                 "  verify [游戏]             在每个小局面上用穷举搜索检验理论\n"
+                 "                            (不指定游戏时检验全部游戏)\n"
+                 "  sg 规则 --upto N          堆规则(八进制码 0.77、减法集 'S{1,3,4}'、lasker、grundy)\n"
+                 "                            的 Grundy 序列 G(0..N) 及其周期(已证明或仅观察到)\n"
+                 "  explore 游戏 局面         小局面的博弈图:它能到达的每个局面,\n"
+                 "                            以及每个局面的 SG = mex(最多 300 个局面)\n"
+                 "\n"
+                 "选项:\n"
+                 "  --json                    输出一个 JSON 文档而不是文本(list、solve、moves、trace、sg)\n"
+                 "  --upto N                  sg:计算 G(0) .. G(N)\n"
+                 "  --lang en|zh              说明文字的语言(默认 en)\n"
+                 "  -h, --help                本说明\n"
+                 "  --version                 版本\n"
+                 "\n"
+                 "限制:从标准输入读取的局面不超过该游戏的上限;moves 最多列出 64 MiB 的局面,\n"
+                 "trace 最多写出 64 MiB;sg 和 heaps 超过几秒的工作量预算就停止。\n"
+                 "每次拒绝都会说明可以改成怎样的请求。\n"
+                 "\n"
+                 "例子:grundy solve lr 3 1 9 4\n"
+                 "退出状态:0 完成,2 输入或用法错误,1 内部错误(内存不足、写出失败)\n"),
+    [CLI_LIST_GAMES] = "游戏:\n",
+    [CLI_LIST_EXAMPLE] = "(例如 {1})",
+    [CLI_LIST_JUDGES] = "评测题(grundy judge 题目 < 输入):\n",
+    [CLI_VERIFY_AGREES] = "{1}:理论与穷举搜索在全部 {2} 个局面上一致(搜索了 {3} 个不同的局面)\n",
+    [CLI_VERIFY_DISAGREES] = "{1}:在 {2} 个局面后出现不一致:{3}\n",
 };
 
 const gr_texts cli_texts = {"cli", CLI_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

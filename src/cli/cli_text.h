@@ -46,6 +46,17 @@ enum {
   CLI_SG_ONE_RULESET,
   CLI_SG_NEEDS_UPTO,
   CLI_USAGE_VERIFY,
+  /* issue 13: budgets, write errors, the help and list in every language */
+  CLI_STDIN_POSITION_TOO_LARGE, /* {1} standard input, {2} MiB, {3} the game, {4} its most values */
+  CLI_WRITE_FAILED,             /* {1} the system's reason */
+  CLI_MOVES_BUDGET,             /* {1} the game's message, {2} MiB, {3} values per position */
+  CLI_TRACE_BUDGET,             /* {1} MiB, {2} the step reached, {3} the steps, {4} the game */
+  CLI_HELP,                     /* the whole of --help */
+  CLI_LIST_GAMES,
+  CLI_LIST_EXAMPLE,             /* " (e.g. {1})" */
+  CLI_LIST_JUDGES,
+  CLI_VERIFY_AGREES,            /* {1} game, {2} positions, {3} searched */
+  CLI_VERIFY_DISAGREES,         /* {1} game, {2} positions, {3} the report */
   CLI_TEXT_COUNT
 };
 
