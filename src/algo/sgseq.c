@@ -453,6 +453,10 @@ static int over_budget(const seq_state *s, uint64_t n, gr_error *err) {
   gr_buf name;
   gr_buf_init(&name);
   heaps_rules_format(&s->seq.rules, &name);
+  if (name.len > 24) { /* a code of 256 digits would fill the message */
+    name.len = 20;
+    gr_buf_puts(&name, "...");
+  }
   gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_WORK_BUDGET, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
                GR_U(n), GR_U(HEAPS_MAX_WORK / 1000000000u), GR_U(n > 1 ? n - 1 : 1));
   gr_buf_free(&name);

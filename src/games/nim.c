@@ -35,9 +35,13 @@ int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
 }
 
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
-  uint64_t total = 0;
-  for (size_t i = 0; i < p->len; i++) total = p->v[i] > UINT64_MAX - total ? UINT64_MAX : total + p->v[i];
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  uint64_t total = 0, carry = 0; /* the count, exactly: carry * 2^64 + total */
+  for (size_t i = 0; i < p->len; i++) {
+    total += p->v[i];
+    carry += total < p->v[i];
+  }
+  if (carry || total > max_moves)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t keep = 0; keep < p->v[i]; keep++) {
       gr_pos next;

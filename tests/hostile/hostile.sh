@@ -8,6 +8,10 @@
 #       empty, stderr starts with "grundy: " and holds FRAGMENT, it took less
 #       than $HOSTILE_SECONDS and its peak memory (GNU time's %M, the process
 #       and its children) stayed under $HOSTILE_KB (default 1 GiB).
+#   With HOSTILE_STATUS set (e.g. 1), another exit status is expected;
+#   with HOSTILE_STDOUT set (e.g. /dev/full), stdout goes there instead
+#   (a write error: stdout is then not looked at).  Set them before a call
+#   and unset them after (sh keeps an assignment before a function call).
 #   text FILE FORMAT      writes printf '%b' FORMAT to FILE ('\0000' is a NUL
 #                         byte that no digit can extend)
 #   hostile_summary SURFACE
@@ -41,16 +45,19 @@ bad() {
   fragment=$2
   input=$3
   shift 3
+  want=${HOSTILE_STATUS:-2}
+  stdout=${HOSTILE_STDOUT:-$out}
+  : >"$out"
   hostile_count=$((hostile_count + 1))
   if [ -n "$hostile_timer" ]; then
-    "$hostile_timer" -o "$tap_tmp/rusage" -f '%e %M' timeout -s KILL "$HOSTILE_SECONDS" "$@" <"$input" >"$out" 2>"$err"
+    "$hostile_timer" -o "$tap_tmp/rusage" -f '%e %M' timeout -s KILL "$HOSTILE_SECONDS" "$@" <"$input" >"$stdout" 2>"$err"
     status=$?
     set -- $(tail -n 1 "$tap_tmp/rusage")
     secs=${1:-0}
     kb=${2:-0}
   else
     start=$(date +%s.%N)
-    timeout -s KILL "$HOSTILE_SECONDS" "$@" <"$input" >"$out" 2>"$err"
+    timeout -s KILL "$HOSTILE_SECONDS" "$@" <"$input" >"$stdout" 2>"$err"
     status=$?
     secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
     kb=0
@@ -64,7 +71,7 @@ bad() {
     hostile_worst_kb_case=$desc
   fi
   why=
-  [ "$status" -eq 2 ] || why="exit status $status, not 2"
+  [ "$status" -eq "$want" ] || why="exit status $status, not $want"
   [ -s "$out" ] && why="$why; stdout is not empty"
   grep -q '^grundy: ' "$err" || why="$why; stderr does not start with 'grundy: '"
   grep -qF -- "$fragment" "$err" || why="$why; stderr lacks '$fragment'"
