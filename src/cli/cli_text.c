@@ -42,7 +42,7 @@ static const char *const en[CLI_TEXT_COUNT] = {
     [CLI_WRITE_FAILED] = "cannot write the output: {1}",
     [CLI_MOVES_BUDGET] = ("{1}: listing them would take more than {2} MiB (each move leaves a position of about {3} "
                          "values); 'grundy solve' lists the winning moves alone, or try a smaller position"),
-    [CLI_TRACE_BUDGET] = ("the trace of this position is larger than {1} MiB (stopped writing at step {2} of {3}): trace "
+    [CLI_TRACE_BUDGET] = ("the trace of this position would be larger than {1} MiB (stopped at step {2} of {3}): trace "
                          "a smaller position (fewer values), or use 'grundy solve {4} ...' for the verdict alone"),
     [CLI_HELP] = ("usage: grundy COMMAND [ARGS] [--json] [--lang en|zh]\n"
                  "\n"
@@ -123,7 +123,7 @@ static const char *const zh[CLI_TEXT_COUNT] = {
     [CLI_WRITE_FAILED] = "无法写出结果:{1}",
     [CLI_MOVES_BUDGET] = ("{1}:全部列出需要超过 {2} MiB(每个着法之后的局面约有 {3} 个数);'grundy solve' 只列出必胜着法,"
                          "或者换一个更小的局面"),
-    [CLI_TRACE_BUDGET] = ("这个局面的过程记录超过 {1} MiB(写到第 {2} 步时停止,共 {3} 步):请换一个更小的局面(更少的数),"
+    [CLI_TRACE_BUDGET] = ("这个局面的过程记录会超过 {1} MiB(在第 {2} 步停止,共 {3} 步):请换一个更小的局面(更少的数),"
                          "或用 'grundy solve {4} ...' 只求胜负"),
     [CLI_HELP] = ("用法:grundy 命令 [参数] [--json] [--lang en|zh]\n"
                  "\n"

@@ -4,7 +4,8 @@
  * Budgets (issue 13): the position from standard input is capped by its
  * game's limit (input.c); `moves` asks the game for at most as many moves
  * as fit CLI_MOVES_MIB (each successor is about the size of the position)
- * and writes them as it goes; `trace` stops writing past CLI_TRACE_MIB and
+ * and writes them as it goes; `trace` stops writing past CLI_TRACE_MIB (or
+ * as soon as its first steps show the whole would pass twice that) and
  * says how to ask for less, with nothing on stdout.
  */
 #include "cli.h"
@@ -197,6 +198,15 @@ int cli_moves(const cli_options *o) {
   return rc;
 }
 
+/* After TRACE_SAMPLE steps, the output's size so far times the steps left
+ * says whether the whole would pass twice the budget: then stop at once
+ * rather than write 64 MiB to throw away. */
+#define TRACE_SAMPLE 4096
+
+static bool past_budget(const gr_buf *out, size_t s, size_t nsteps) {
+  return s == TRACE_SAMPLE && (double)out->len / s * (double)nsteps > 2.0 * (double)((size_t)CLI_TRACE_MIB << 20);
+}
+
 int cli_trace(const cli_options *o) {
   const gr_game *g;
   gr_pos p;
@@ -228,18 +238,19 @@ int cli_trace(const cli_options *o) {
     gr_buf_free(&text);
     gr_json_key(&j, "steps");
     gr_json_array_begin(&j);
-    for (; s < t->nsteps && out.len <= cap; s++) gr_json_trace_step(&j, t, s, o->lang);
+    for (; s < t->nsteps && out.len <= cap && !past_budget(&out, s, t->nsteps); s++)
+      gr_json_trace_step(&j, t, s, o->lang);
     gr_json_array_end(&j);
     gr_json_object_end(&j);
     gr_buf_putc(&out, '\n');
   } else {
-    for (; s < t->nsteps && out.len <= cap; s++) {
+    for (; s < t->nsteps && out.len <= cap && !past_budget(&out, s, t->nsteps); s++) {
       gr_buf_printf(&out, "%zu. ", s);
       gr_trace_explain(t, s, o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
   }
-  if (out.len > cap) /* nothing written: the budget, and how to ask for less */
+  if (s < t->nsteps) /* nothing written: the budget, and how to ask for less */
     rc = cli_error(o, CLI_TRACE_BUDGET, GR_U(CLI_TRACE_MIB), GR_U(s), GR_U(t->nsteps), GR_S(g->id));
   else
     rc = cli_emit(o, &out);
