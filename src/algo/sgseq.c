@@ -257,6 +257,7 @@ typedef struct seq_state {
   uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
   uint32_t maxval;
   uint64_t max_work;      /* the work budget (HEAPS_MAX_WORK; 0: none, heaps_seq_compute) */
+  bool cost_checked;      /* the plain mex's cost to the next check was found within it */
 } seq_state;
 
 static void seq_destroy(gr_job *job) {
@@ -296,6 +297,7 @@ static int push_rare(seq_state *s, uint64_t a, gr_error *err) {
 
 static void rare_off(seq_state *s) {
   s->rare_on = false;
+  s->cost_checked = false;
   free(s->R);
   free(s->gR);
   s->R = NULL;
@@ -446,21 +448,44 @@ static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
   return 0;
 }
 
-/* The work budget is spent before G(n) is found: a clean stop with where
- * it got to, so that a short ruleset never costs minutes (0.444...4 with
- * 256 digits, whose values grow past 16 bits only after hours). */
-static int over_budget(const seq_state *s, uint64_t n, gr_error *err) {
+/* The options the plain mex examines for heaps a .. b-1 (value_naive's
+ * count, each split's pairs summed in closed form), as a double. */
+static double naive_options(const heaps_rules *r, double a, double b) {
+  double total = (b - a) * (double)(r->nleave1 + 1);
+  if (r->kind == HEAPS_LASKER) return total + (b * b - a * a) / 4;
+  for (size_t i = 0; i < r->nsplit; i++) {
+    double k = r->split[i], lo = a > k + 2 ? a : k + 2;
+    if (lo < b) total += ((b - k) * (b - k) - (lo - k) * (lo - k)) / 4;
+  }
+  return total;
+}
+
+/* The work budget.  Without rare heaps every value is a plain mex, whose
+ * cost is known in advance; from heap n to `to` (the next point where a
+ * period may be proved and the rest copied, or the end), more than
+ * HEAPS_MAX_WORK options is refused at once, saying how far the budget
+ * reaches: a short code (0.444...4, 256 digits, whose values pass 16 bits
+ * only after hours) never costs minutes. */
+static bool too_costly(const seq_state *s, uint64_t n, uint64_t to, gr_error *err) {
+  const heaps_rules *r = &s->seq.rules;
+  if (naive_options(r, (double)n, (double)to) <= (double)s->max_work) return false;
+  uint64_t lo = n, hi = to; /* the most heaps within the budget: lo */
+  while (lo + 1 < hi) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    if (naive_options(r, (double)n, (double)mid) <= (double)s->max_work) lo = mid;
+    else hi = mid;
+  }
   gr_buf name;
   gr_buf_init(&name);
-  heaps_rules_format(&s->seq.rules, &name);
+  heaps_rules_format(r, &name);
   if (name.len > 24) { /* a code of 256 digits would fill the message */
     name.len = 20;
     gr_buf_puts(&name, "...");
   }
   gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_WORK_BUDGET, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
-               GR_U(n), GR_U(HEAPS_MAX_WORK / 1000000000u), GR_U(n > 1 ? n - 1 : 1));
+               GR_U(n), GR_U(s->max_work / 1000000000u), GR_U(lo > 0 ? lo - 1 : 0));
   gr_buf_free(&name);
-  return -1;
+  return true;
 }
 
 static bool uses_rare(const seq_state *s) {
@@ -481,6 +506,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       }
       if (s->n == s->next_check) {
         s->next_check *= 2;
+        s->cost_checked = false;
         s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && q->rules.kind != HEAPS_GRUNDY &&
                             s->n >= 2 * FIRST_CHECK; /* no proof for those two */
         if (uses_rare(s)) {
@@ -502,7 +528,11 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         s->phase = PH_DETECT;
         continue;
       }
-      uint64_t n = s->n, before = used, naive_before = q->naive_values;
+      if (!s->rare_on && !s->cost_checked && s->max_work && q->method != HEAPS_NAIVE) {
+        s->cost_checked = true; /* again at the next doubling, or when the rare heaps are dropped */
+        if (too_costly(s, s->n, s->next_check < q->count ? s->next_check : q->count, err)) return -1;
+      }
+      uint64_t n = s->n;
       uint32_t v;
       if (n == 0) {
         v = 0;
@@ -513,10 +543,6 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         q->naive_values++;
         s->reach[n % SHIFT_MAX] = HEAPS_RARE_FAR;
       }
-      /* the work budget: a value found by the plain scan costs about twice
-       * as much per option as one by the rare-value method */
-      q->work += (used - before) * (q->naive_values != naive_before ? 2 : 1);
-      if (s->max_work && q->work > s->max_work) return over_budget(s, n, err);
       if (store(s, n, v, err) != 0) return -1;
       s->n++;
       q->computed = s->n;

@@ -41,13 +41,14 @@
 #define HEAPS_MAX_UPTO 100000000u
 /* Lasker's Nim is computed by the plain mex, O(N^2): 50,000 takes a few seconds. */
 #define HEAPS_MAX_UPTO_LASKER 50000u
-/* The work a job may do (heaps_seq_start; heaps_seq_compute has none): options
- * examined by the mex, those of the plain scan counted twice (they cost
- * about twice as much).  About 3 to 6 s of one core; Grundy's game to 10^6
- * needs 4.9e9 and 0.376 to its proof at 4,536,509 3.7e9, while 0.444...4
- * (256 digits) would need hours to 10^6.  Past it the job stops and says
- * where it got to (SGSEQ_WORK_BUDGET). */
-#define HEAPS_MAX_WORK 6000000000u
+/* The work budget of a job (heaps_seq_start; heaps_seq_compute has none):
+ * while no rare heaps help (every value a plain mex, whose cost is known in
+ * advance), the options it would examine up to the next point where a
+ * period may be proved (the next doubling of n) or the end; past it the job
+ * refuses at once, naming how far the budget reaches (SGSEQ_WORK_BUDGET).
+ * About 3 s of one core.  0.444...4 (256 digits) would take hours to 10^6;
+ * the rare-value method (0.6 to 2^24, Grundy's game) is not limited. */
+#define HEAPS_MAX_WORK 3000000000u
 /* Values are kept in 16 bits; a larger one stops the computation. */
 #define HEAPS_MAX_VALUE 65535u
 
@@ -145,13 +146,12 @@ typedef struct heaps_seq {
   uint32_t mask;         /* the last mask chosen (0: the rare-value method was not used) */
   int sigma;             /* 1: the class also counts the heap's parity */
   uint64_t naive_values; /* values computed by the plain mex (small n, dense classes) */
-  uint64_t work;         /* options examined by the mex so far (bounded by HEAPS_MAX_WORK) */
 } heaps_seq;
 
 /* A job computing G(0..count-1) and its period: one budget unit is one
  * option examined (or one value copied, one detection step); progress
- * (done/total) counts values and detection steps.  The job stops with
- * GR_ELIMIT past HEAPS_MAX_WORK. */
+ * (done/total) counts values and detection steps.  The job refuses with
+ * GR_ELIMIT when its plain mex would pass HEAPS_MAX_WORK. */
 int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, gr_job **job, gr_error *err);
 /* The result of a finished job (NULL before). */
 const heaps_seq *heaps_seq_result(const gr_job *job);

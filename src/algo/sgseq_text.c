@@ -98,9 +98,9 @@ static const char *const en[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_WITH_PARITY] = ", with the heap's parity",
     [SGSEQ_METHOD_MEX] = "G(0..{1}) by the mex, one value at a time",
     [SGSEQ_FROM_PERIOD] = "; G({1}..{2}) from the proved period",
-    [SGSEQ_WORK_BUDGET] = ("the Grundy values of {1} up to {2} cost too much: the work budget ({4} billion options "
-                          "examined, a few seconds) ran out at G({3}), and this ruleset's values have no short cut "
-                          "there; ask for fewer values (--upto {5}) or smaller heaps"),
+    [SGSEQ_WORK_BUDGET] = ("the Grundy values of {1} up to {2} cost too much: from G({3}) on the plain mex would "
+                          "examine more than {4} billion options (a few seconds) before a period could be proved; ask "
+                          "for at most --upto {5}, or smaller heaps"),
 };
 
 static const char *const zh[SGSEQ_TEXT_COUNT] = {
@@ -189,8 +189,8 @@ static const char *const zh[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_WITH_PARITY] = ",计入堆的奇偶",
     [SGSEQ_METHOD_MEX] = "G(0..{1}) 用 mex 逐个计算",
     [SGSEQ_FROM_PERIOD] = ";G({1}..{2}) 由已证明的周期得出",
-    [SGSEQ_WORK_BUDGET] = ("{1} 的 Grundy 值算到 {2} 代价太大:工作量预算({4} 十亿次选项检查,约几秒)在 G({3}) 处用完,"
-                          "而这个规则的值在那里没有捷径;请少算一些值(--upto {5})或用更小的堆"),
+    [SGSEQ_WORK_BUDGET] = ("{1} 的 Grundy 值算到 {2} 代价太大:从 G({3}) 起,在能证明周期之前,朴素 mex 要检查超过 {4} "
+                          "十亿个选项(需要几秒以上);请最多算到 --upto {5},或用更小的堆"),
 };
 
 const gr_texts sgseq_texts = {"sgseq", SGSEQ_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};
