@@ -46,9 +46,9 @@
  * advance), the options it would examine up to the next point where a
  * period may be proved (the next doubling of n) or the end; past it the job
  * refuses at once, naming how far the budget reaches (SGSEQ_WORK_BUDGET).
- * About 3 s of one core.  0.444...4 (256 digits) would take hours to 10^6;
+ * About 2 s of one core.  0.444...4 (256 digits) would take hours to 10^6;
  * the rare-value method (0.6 to 2^24, Grundy's game) is not limited. */
-#define HEAPS_MAX_WORK 3000000000u
+#define HEAPS_MAX_WORK 2000000000u
 /* Values are kept in 16 bits; a larger one stops the computation. */
 #define HEAPS_MAX_VALUE 65535u
 
