@@ -52,7 +52,7 @@ int cli_emit(const cli_options *o, const gr_buf *out);
 /* The budgets of `moves` (the successors kept at once) and `trace` (its
  * output), in MiB: the help text states them. */
 #define CLI_MOVES_MIB 64
-#define CLI_TRACE_MIB 64
+#define CLI_TRACE_MIB 32
 
 /* Appends all of f to out (NUL-terminated), reading at most max + 1 bytes:
  * past max, fails (GR_ELIMIT) with message too_large_key of the CLI's table,

@@ -200,7 +200,7 @@ int cli_moves(const cli_options *o) {
 
 /* After TRACE_SAMPLE steps, the output's size so far times the steps left
  * says whether the whole would pass twice the budget: then stop at once
- * rather than write 64 MiB to throw away. */
+ * rather than write CLI_TRACE_MIB to throw away. */
 #define TRACE_SAMPLE 4096
 
 static bool past_budget(const gr_buf *out, size_t s, size_t nsteps) {
