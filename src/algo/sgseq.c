@@ -256,6 +256,8 @@ typedef struct seq_state {
   size_t nR, capR;
   uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
   uint32_t maxval;
+  uint64_t max_work;      /* the work budget (HEAPS_MAX_WORK; 0: none, heaps_seq_compute) */
+  bool cost_checked;      /* the plain mex's cost to the next check was found within it */
 } seq_state;
 
 static void seq_destroy(gr_job *job) {
@@ -295,6 +297,7 @@ static int push_rare(seq_state *s, uint64_t a, gr_error *err) {
 
 static void rare_off(seq_state *s) {
   s->rare_on = false;
+  s->cost_checked = false;
   free(s->R);
   free(s->gR);
   s->R = NULL;
@@ -445,6 +448,46 @@ static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
   return 0;
 }
 
+/* The options the plain mex examines for heaps a .. b-1 (value_naive's
+ * count, each split's pairs summed in closed form), as a double. */
+static double naive_options(const heaps_rules *r, double a, double b) {
+  double total = (b - a) * (double)(r->nleave1 + 1);
+  if (r->kind == HEAPS_LASKER) return total + (b * b - a * a) / 4;
+  for (size_t i = 0; i < r->nsplit; i++) {
+    double k = r->split[i], lo = a > k + 2 ? a : k + 2;
+    if (lo < b) total += ((b - k) * (b - k) - (lo - k) * (lo - k)) / 4;
+  }
+  return total;
+}
+
+/* The work budget.  Without rare heaps every value is a plain mex, whose
+ * cost is known in advance; from heap n to `to` (the next point where a
+ * period may be proved and the rest copied, or the end), more than
+ * HEAPS_MAX_WORK options is refused at once, saying how far the budget
+ * reaches: a short code (0.444...4, 256 digits, whose values pass 16 bits
+ * only after hours) never costs minutes. */
+static bool too_costly(const seq_state *s, uint64_t n, uint64_t to, gr_error *err) {
+  const heaps_rules *r = &s->seq.rules;
+  if (naive_options(r, (double)n, (double)to) <= (double)s->max_work) return false;
+  uint64_t lo = n, hi = to; /* the most heaps within the budget: lo */
+  while (lo + 1 < hi) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    if (naive_options(r, (double)n, (double)mid) <= (double)s->max_work) lo = mid;
+    else hi = mid;
+  }
+  gr_buf name;
+  gr_buf_init(&name);
+  heaps_rules_format(r, &name);
+  if (name.len > 24) { /* a code of 256 digits would fill the message */
+    name.len = 20;
+    gr_buf_puts(&name, "...");
+  }
+  gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_WORK_BUDGET, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
+               GR_U(n), GR_U(s->max_work / 1000000000u), GR_U(lo > 0 ? lo - 1 : 0));
+  gr_buf_free(&name);
+  return true;
+}
+
 static bool uses_rare(const seq_state *s) {
   return s->seq.method != HEAPS_NAIVE && s->seq.rules.kind != HEAPS_LASKER && s->seq.rules.nsplit > 0;
 }
@@ -463,6 +506,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       }
       if (s->n == s->next_check) {
         s->next_check *= 2;
+        s->cost_checked = false;
         s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && q->rules.kind != HEAPS_GRUNDY &&
                             s->n >= 2 * FIRST_CHECK; /* no proof for those two */
         if (uses_rare(s)) {
@@ -483,6 +527,10 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         s->final_detect = false;
         s->phase = PH_DETECT;
         continue;
+      }
+      if (!s->rare_on && !s->cost_checked && s->max_work && q->method != HEAPS_NAIVE) {
+        s->cost_checked = true; /* again at the next doubling, or when the rare heaps are dropped */
+        if (too_costly(s, s->n, s->next_check < q->count ? s->next_check : q->count, err)) return -1;
       }
       uint64_t n = s->n;
       uint32_t v;
@@ -603,6 +651,7 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
     return gr_error_nomem(err);
   }
   s->next_check = FIRST_CHECK;
+  s->max_work = HEAPS_MAX_WORK;
   s->same_parity = true;
   for (size_t i = 0; i < r->nsplit; i++)
     if ((r->split[i] & 1u) != (r->split[0] & 1u)) s->same_parity = false;
@@ -620,6 +669,7 @@ int heaps_seq_compute(const heaps_rules *r, uint64_t count, heaps_method method,
   memset(out, 0, sizeof *out);
   gr_job *job;
   if (heaps_seq_start(r, count, method, &job, err) != 0) return -1;
+  ((seq_state *)job->state)->max_work = 0; /* the library's own callers and the tests: no budget */
   if (gr_job_finish(job, err) != 0) {
     gr_job_free(job);
     return -1;

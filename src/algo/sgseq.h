@@ -41,6 +41,14 @@
 #define HEAPS_MAX_UPTO 100000000u
 /* Lasker's Nim is computed by the plain mex, O(N^2): 50,000 takes a few seconds. */
 #define HEAPS_MAX_UPTO_LASKER 50000u
+/* The work budget of a job (heaps_seq_start; heaps_seq_compute has none):
+ * while no rare heaps help (every value a plain mex, whose cost is known in
+ * advance), the options it would examine up to the next point where a
+ * period may be proved (the next doubling of n) or the end; past it the job
+ * refuses at once, naming how far the budget reaches (SGSEQ_WORK_BUDGET).
+ * About 2 s of one core.  0.444...4 (256 digits) would take hours to 10^6;
+ * the rare-value method (0.6 to 2^24, Grundy's game) is not limited. */
+#define HEAPS_MAX_WORK 2000000000u
 /* Values are kept in 16 bits; a larger one stops the computation. */
 #define HEAPS_MAX_VALUE 65535u
 
@@ -142,11 +150,13 @@ typedef struct heaps_seq {
 
 /* A job computing G(0..count-1) and its period: one budget unit is one
  * option examined (or one value copied, one detection step); progress
- * (done/total) counts values and detection steps. */
+ * (done/total) counts values and detection steps.  The job refuses with
+ * GR_ELIMIT when its plain mex would pass HEAPS_MAX_WORK. */
 int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, gr_job **job, gr_error *err);
 /* The result of a finished job (NULL before). */
 const heaps_seq *heaps_seq_result(const gr_job *job);
-/* Runs the job to the end and moves the result into *out (heaps_seq_free it). */
+/* Runs the job to the end, without the work budget, and moves the result
+ * into *out (heaps_seq_free it). */
 int heaps_seq_compute(const heaps_rules *r, uint64_t count, heaps_method method, heaps_seq *out, gr_error *err);
 void heaps_seq_free(heaps_seq *s);
 

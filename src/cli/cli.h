@@ -41,7 +41,32 @@ int cli_fail(const cli_options *o, const gr_error *err);
 int cli_error_args(const cli_options *o, unsigned key, const gr_arg *args, size_t nargs);
 #define cli_error(o, ...) cli_error_((o), __VA_ARGS__, )
 #define cli_error_(o, key, ...) cli_error_args(o, key, GR_ARGS_(__VA_ARGS__))
-/* Writes a buffer to stdout; 1 on a write error. */
+/* Writes a buffer to stdout; EXIT_INTERNAL with a message on stderr on a
+ * write error (or when the buffer ran out of memory). */
 int cli_emit(const cli_options *o, const gr_buf *out);
+
+/* ---- input.c: reading positions and files, with caps ---------------- */
+
+/* Bytes of position text allowed per value on standard input. */
+#define CLI_BYTES_PER_VALUE 32
+/* The budgets of `moves` (the successors kept at once) and `trace` (its
+ * output), in MiB: the help text states them. */
+#define CLI_MOVES_MIB 64
+#define CLI_TRACE_MIB 32
+
+/* Appends all of f to out (NUL-terminated), reading at most max + 1 bytes:
+ * past max, fails (GR_ELIMIT) with message too_large_key of the CLI's table,
+ * parameters {1} name, {2} max in MiB, then up to two of `extra`. */
+int cli_read_all(FILE *f, gr_arg name, size_t max, unsigned too_large_key, const gr_arg *extra, size_t nextra,
+                 gr_buf *out, gr_error *err);
+/* The most bytes of standard input a position of g may take: derived from
+ * g->max_len_solve (CLI_BYTES_PER_VALUE each, 1 MiB more), at most 256 MiB. */
+size_t cli_position_cap(const gr_game *g);
+/* The position is "-": read from standard input. */
+bool cli_position_from_stdin(const cli_options *o);
+/* Parses the position after GAME in o->args (joined with spaces, or
+ * standard input for "-", length-aware: NUL bytes refused, a byte order
+ * mark skipped). */
+int cli_parse_position(const cli_options *o, const gr_game *g, gr_pos *p, gr_error *err);
 
 #endif

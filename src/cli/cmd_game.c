@@ -1,27 +1,16 @@
 /*
  * cmd_game.c — `grundy solve`, `moves` and `trace`: one game, one position.
+ *
+ * Budgets (issue 13): the position from standard input is capped by its
+ * game's limit (input.c); `moves` asks the game for at most as many moves
+ * as fit CLI_MOVES_MIB (each successor is about the size of the position)
+ * and writes them as it goes; `trace` stops writing past CLI_TRACE_MIB (or
+ * as soon as its first steps show the whole would pass twice that) and
+ * says how to ask for less, with nothing on stdout.
  */
 #include "cli.h"
 
 #include <string.h>
-
-/* Joins the arguments after GAME into one position text; "-" alone reads
- * the position from standard input. */
-static char *position_text(const cli_options *o, gr_buf *text) {
-  if (o->nargs == 2 && strcmp(o->args[1], "-") == 0) {
-    char chunk[65536];
-    size_t got;
-    while ((got = fread(chunk, 1, sizeof chunk, stdin)) > 0) gr_buf_putn(text, chunk, got);
-    gr_buf_puts(text, "");
-    return text->data;
-  }
-  for (int i = 1; i < o->nargs; i++) {
-    if (i > 1) gr_buf_putc(text, ' ');
-    gr_buf_puts(text, o->args[i]);
-  }
-  gr_buf_puts(text, "");
-  return text->data;
-}
 
 /* Looks up the game and parses the position; prints the error and returns
  * the exit status on failure, -1 on success. */
@@ -30,13 +19,7 @@ static int load(const cli_options *o, const char *command, const gr_game **g, gr
   if (o->nargs < 2) return cli_error(o, CLI_USAGE_GAME, GR_S(command));
   *g = gr_game_lookup(o->args[0], &err);
   if (*g == NULL) return cli_fail(o, &err);
-  gr_buf text;
-  gr_buf_init(&text);
-  const char *position = position_text(o, &text);
-  int rc = text.failed ? gr_error_say(&err, GR_ENOMEM, &cli_texts, CLI_NOMEM_POSITION)
-                       : gr_game_parse(*g, position, p, &err);
-  gr_buf_free(&text);
-  return rc == 0 ? -1 : cli_fail(o, &err);
+  return cli_parse_position(o, *g, p, &err) == 0 ? -1 : cli_fail(o, &err);
 }
 
 /* A position for people: long ones are cut (the JSON output is never cut). */
@@ -122,6 +105,38 @@ int cli_solve(const cli_options *o) {
 }
 
 #define CLI_MAX_MOVES 1000000
+/* Output is written in pieces of about this size. */
+#define CLI_CHUNK (1u << 20)
+
+/* The most moves whose positions fit the budget: each successor holds
+ * about as many values as p (a split adds one or two). */
+static size_t moves_budget(const gr_pos *p) {
+  size_t per = (p->len + 2) * sizeof(uint64_t) + sizeof(gr_pos);
+  size_t fit = ((size_t)CLI_MOVES_MIB << 20) / per;
+  return fit < CLI_MAX_MOVES ? fit : CLI_MAX_MOVES;
+}
+
+/* The message names n as a whole number ("at most 83 can be listed"): the
+ * game refused for the count moves_budget gave it, not for a budget of its
+ * own (redistribute, dag: their messages say which). */
+static bool names_number(const char *message, size_t n) {
+  char digits[24];
+  int len = snprintf(digits, sizeof digits, "%zu", n);
+  for (const char *at = strstr(message, digits); at; at = strstr(at + 1, digits)) {
+    bool before = at > message && at[-1] >= '0' && at[-1] <= '9';
+    bool after = at[len] >= '0' && at[len] <= '9';
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
+/* Writes out when it holds a piece; 0, or the exit status of a write error. */
+static int flush_piece(const cli_options *o, gr_buf *out) {
+  if (out->len < CLI_CHUNK && !out->failed) return 0;
+  int rc = cli_emit(o, out);
+  gr_buf_reset(out);
+  return rc;
+}
 
 int cli_moves(const cli_options *o) {
   const gr_game *g;
@@ -132,13 +147,23 @@ int cli_moves(const cli_options *o) {
   gr_error err = {0};
   gr_pos_list moves;
   gr_pos_list_init(&moves);
-  if (g->moves(&p, CLI_MAX_MOVES, &moves, &err) != 0) {
+  size_t max_moves = moves_budget(&p);
+  if (g->moves(&p, max_moves, &moves, &err) != 0) {
     gr_pos_list_free(&moves);
+    if (err.status == GR_ELIMIT && max_moves < CLI_MAX_MOVES && names_number(err.message, max_moves)) {
+      /* the game's count against the budget's: say where that number came from */
+      gr_error why = {0};
+      const char *said[GR_NLANG];
+      for (int l = 0; l < GR_NLANG; l++) said[l] = err.text[l];
+      gr_error_say(&why, GR_ELIMIT, &cli_texts, CLI_MOVES_BUDGET, GR_L(said), GR_U(CLI_MOVES_MIB), GR_U(p.len));
+      err = why;
+    }
     gr_pos_free(&p);
     return cli_fail(o, &err);
   }
   gr_buf out;
   gr_buf_init(&out);
+  rc = EXIT_OK;
   if (o->json) {
     gr_json j;
     gr_json_init(&j, &out);
@@ -149,26 +174,37 @@ int cli_moves(const cli_options *o) {
     gr_json_array_begin(&j);
     gr_buf text;
     gr_buf_init(&text);
-    for (size_t i = 0; i < moves.count; i++) {
+    for (size_t i = 0; i < moves.count && rc == EXIT_OK; i++) {
       gr_buf_reset(&text);
       g->format(&moves.items[i], &text);
-      gr_json_string(&j, text.data);
+      gr_json_string(&j, text.data ? text.data : "");
+      rc = flush_piece(o, &out);
     }
     gr_buf_free(&text);
     gr_json_array_end(&j);
     gr_json_object_end(&j);
     gr_buf_putc(&out, '\n');
   } else {
-    for (size_t i = 0; i < moves.count; i++) {
+    for (size_t i = 0; i < moves.count && rc == EXIT_OK; i++) {
       format_position(g, &moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
+      rc = flush_piece(o, &out);
     }
   }
-  rc = cli_emit(o, &out);
+  if (rc == EXIT_OK) rc = cli_emit(o, &out);
   gr_buf_free(&out);
   gr_pos_list_free(&moves);
   gr_pos_free(&p);
   return rc;
+}
+
+/* After TRACE_SAMPLE steps, the output's size so far times the steps left
+ * says whether the whole would pass twice the budget: then stop at once
+ * rather than write CLI_TRACE_MIB to throw away. */
+#define TRACE_SAMPLE 4096
+
+static bool past_budget(const gr_buf *out, size_t s, size_t nsteps) {
+  return s == TRACE_SAMPLE && (double)out->len / s * (double)nsteps > 2.0 * (double)((size_t)CLI_TRACE_MIB << 20);
 }
 
 int cli_trace(const cli_options *o) {
@@ -185,6 +221,7 @@ int cli_trace(const cli_options *o) {
     return cli_fail(o, &err);
   }
   const gr_trace *t = job->trace;
+  size_t cap = (size_t)CLI_TRACE_MIB << 20, s = 0;
   gr_buf out;
   gr_buf_init(&out);
   if (o->json) {
@@ -197,22 +234,26 @@ int cli_trace(const cli_options *o) {
     gr_buf text;
     gr_buf_init(&text);
     g->format(&p, &text);
-    gr_json_string(&j, text.data);
+    gr_json_string(&j, text.data ? text.data : "");
     gr_buf_free(&text);
     gr_json_key(&j, "steps");
     gr_json_array_begin(&j);
-    for (size_t s = 0; s < t->nsteps; s++) gr_json_trace_step(&j, t, s, o->lang);
+    for (; s < t->nsteps && out.len <= cap && !past_budget(&out, s, t->nsteps); s++)
+      gr_json_trace_step(&j, t, s, o->lang);
     gr_json_array_end(&j);
     gr_json_object_end(&j);
     gr_buf_putc(&out, '\n');
   } else {
-    for (size_t s = 0; s < t->nsteps; s++) {
+    for (; s < t->nsteps && out.len <= cap && !past_budget(&out, s, t->nsteps); s++) {
       gr_buf_printf(&out, "%zu. ", s);
       gr_trace_explain(t, s, o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
   }
-  rc = cli_emit(o, &out);
+  if (s < t->nsteps) /* nothing written: the budget, and how to ask for less */
+    rc = cli_error(o, CLI_TRACE_BUDGET, GR_U(CLI_TRACE_MIB), GR_U(s), GR_U(t->nsteps), GR_S(g->id));
+  else
+    rc = cli_emit(o, &out);
   gr_buf_free(&out);
   gr_job_free(job);
   gr_pos_free(&p);

@@ -1,7 +1,8 @@
 /*
  * cmd_judge.c — `grundy judge PROBLEM [FILE]`: reads the problem's input,
  * writes exactly the output the online judge expects.  Nothing is written
- * to stdout unless the whole input is valid.
+ * to stdout unless the whole input is valid.  The input is read whole,
+ * at most JUDGE_MAX_INPUT bytes (input.c's cli_read_all).
  */
 #include "cli.h"
 
@@ -10,40 +11,6 @@
 #include <string.h>
 
 #define JUDGE_MAX_INPUT (256u << 20)
-
-/* Reads a whole stream; NULL with a message on failure.  `name` is the
- * file's name, or the CLI's key for standard input (a GR_S or GR_K). */
-static char *slurp(FILE *f, gr_arg name, size_t *len, gr_error *err) {
-  size_t cap = 1 << 16, n = 0;
-  char *data = malloc(cap);
-  if (data == NULL) return gr_error_nomem(err), NULL;
-  for (;;) {
-    if (n == cap) {
-      if (cap >= JUDGE_MAX_INPUT) {
-        free(data);
-        gr_error_say(err, GR_ELIMIT, &cli_texts, CLI_INPUT_TOO_LARGE, name, GR_U(JUDGE_MAX_INPUT >> 20));
-        return NULL;
-      }
-      char *more = realloc(data, cap *= 2);
-      if (more == NULL) {
-        free(data);
-        gr_error_say(err, GR_ENOMEM, &cli_texts, CLI_NOMEM_READING, name);
-        return NULL;
-      }
-      data = more;
-    }
-    size_t got = fread(data + n, 1, cap - n, f);
-    n += got;
-    if (got == 0) break;
-  }
-  if (ferror(f)) {
-    free(data);
-    gr_error_say(err, GR_ESYNTAX, &cli_texts, CLI_CANNOT_READ, name);
-    return NULL;
-  }
-  *len = n;
-  return data;
-}
 
 int cli_judge(const cli_options *o) {
   gr_error err = {0};
@@ -64,10 +31,17 @@ int cli_judge(const cli_options *o) {
     f = fopen(o->args[1], "rb");
     if (f == NULL) return cli_error(o, CLI_CANNOT_OPEN, name, GR_S(strerror(errno)));
   }
-  size_t len = 0;
-  char *input = slurp(f, name, &len, &err);
+  gr_buf text;
+  gr_buf_init(&text);
+  int read = cli_read_all(f, name, JUDGE_MAX_INPUT, CLI_INPUT_TOO_LARGE, NULL, 0, &text, &err);
   if (f != stdin) fclose(f);
-  if (input == NULL) return cli_fail(o, &err);
+  if (read != 0) {
+    gr_buf_free(&text);
+    return cli_fail(o, &err);
+  }
+  size_t len = text.len;
+  char *input = gr_buf_take(&text);
+  if (input == NULL) return gr_error_nomem(&err), cli_fail(o, &err);
   gr_job *job = NULL;
   int rc;
   if (p->start(input, len, &job, &err) != 0 || gr_job_finish(job, &err) != 0)

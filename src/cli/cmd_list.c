@@ -36,12 +36,14 @@ int cli_list(const cli_options *o) {
     gr_json_object_end(&j);
     gr_buf_putc(&out, '\n');
   } else {
-    gr_buf_puts(&out, "games:\n");
+    gr_say(&out, &cli_texts, o->lang, CLI_LIST_GAMES);
     for (size_t i = 0; i < gr_game_count(); i++) {
       const gr_game *g = gr_game_at(i);
-      gr_buf_printf(&out, "  %-12s %s (e.g. %s)\n", g->id, gr_game_text(g, o->lang, GR_TEXT_TITLE), g->example);
+      gr_buf_printf(&out, "  %-12s %s", g->id, gr_game_text(g, o->lang, GR_TEXT_TITLE));
+      gr_say(&out, &cli_texts, o->lang, CLI_LIST_EXAMPLE, GR_S(g->example));
+      gr_buf_putc(&out, '\n');
     }
-    gr_buf_puts(&out, "judge problems (grundy judge PROBLEM < input):\n");
+    gr_say(&out, &cli_texts, o->lang, CLI_LIST_JUDGES);
     for (size_t i = 0; i < gr_judge_count(); i++) {
       const gr_judge *p = gr_judge_at(i);
       if (p->game_id)

@@ -16,12 +16,10 @@ static int verify_one(const cli_options *o, const gr_game *g, gr_buf *out) {
     return cli_fail(o, &err);
   }
   if (rc == 0)
-    gr_buf_printf(out, "%s: the theory agrees with exhaustive search on all %llu positions "
-                       "(%llu distinct positions searched)\n",
-                  g->id, (unsigned long long)stats.positions, (unsigned long long)stats.searched);
+    gr_say(out, &cli_texts, o->lang, CLI_VERIFY_AGREES, GR_S(g->id), GR_U(stats.positions), GR_U(stats.searched));
   else
-    gr_buf_printf(out, "%s: DISAGREEMENT after %llu positions: %s\n", g->id, (unsigned long long)stats.positions,
-                  report.data ? report.data : "");
+    gr_say(out, &cli_texts, o->lang, CLI_VERIFY_DISAGREES, GR_S(g->id), GR_U(stats.positions),
+           GR_S(report.data ? report.data : ""));
   gr_buf_free(&report);
   return rc == 0 ? EXIT_OK : EXIT_INTERNAL;
 }

@@ -5,40 +5,16 @@
  * position may be one argument ("3 1 9 4"), several (3 1 9 4; they are
  * joined with spaces), or "-" to read it from standard input (for positions
  * longer than the system's limit on one argument, 128 KiB on Linux).
+ * Everything it says, --help included, comes from its message table
+ * (cli_text.c) in the --lang language; every write to stdout goes through
+ * cli_emit, which reports a write error (a full disk, /dev/full, a closed
+ * pipe) on stderr with exit status 1.
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char usage[] =
-    "usage: grundy COMMAND [ARGS] [--json] [--lang en|zh]\n"
-    "\n"
-    "commands:\n"
-    "  list                      the games and the judge problems\n"
-    "  solve GAME POSITION       who wins, the Grundy value, every winning move\n"
-    "                            (POSITION \"-\" reads it from standard input)\n"
-    "  moves GAME POSITION       every legal move\n"
-    "  trace GAME POSITION       the solver's work, step by step, with the rule of each step\n"
-    "  judge PROBLEM [FILE]      an online-judge problem: its input on stdin (or FILE),\n"
-    "                            its exact expected output on stdout\n"
-    "  verify [GAME]             check the theory against exhaustive search on every\n"
-    "                            small position (all games when none is named)\n"
-    "  sg RULESET --upto N       the Grundy sequence G(0..N) of a heap ruleset (octal code\n"
-    "                            0.77, subtraction set 'S{1,3,4}', lasker, grundy) and its period,\n"
-    "                            proved or only observed\n"
-    "  explore GAME POSITION     the game graph of a small position: every position it\n"
-    "                            reaches, with SG = mex at each (at most 300 positions)\n"
-    "\n"
-    "options:\n"
-    "  --json                    one JSON document instead of text (list, solve, moves, trace, sg)\n"
-    "  --upto N                  sg: compute G(0) .. G(N)\n"
-    "  --lang en|zh              the language of explanations (default en)\n"
-    "  -h, --help                this text\n"
-    "  --version                 the version\n"
-    "\n"
-    "example: grundy solve lr 3 1 9 4\n"
-    "exit status: 0 done, 2 bad input or usage, 1 internal error\n";
 
 /* A usage error: the message, then where to read the usage. */
 static int bad_usage(const cli_options *o, unsigned key, const char *arg) {
@@ -67,7 +43,7 @@ static gr_lang language(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fputs(usage, stderr);
+    fputs(gr_text(&cli_texts, GR_EN, CLI_HELP), stderr);
     return EXIT_BAD_INPUT;
   }
   const char **args = malloc((size_t)argc * sizeof *args);
@@ -79,14 +55,14 @@ int main(int argc, char **argv) {
   const char *command = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-      fputs(usage, stdout);
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0 || strcmp(a, "--version") == 0) {
+      gr_buf out;
+      gr_buf_init(&out);
+      gr_buf_puts(&out, a[1] == 'h' || a[2] == 'h' ? gr_text(&cli_texts, o.lang, CLI_HELP) : "grundy " GRUNDY_VERSION "\n");
+      int rc = cli_emit(&o, &out);
+      gr_buf_free(&out);
       free(args);
-      return EXIT_OK;
-    } else if (strcmp(a, "--version") == 0) {
-      puts("grundy " GRUNDY_VERSION);
-      free(args);
-      return EXIT_OK;
+      return rc;
     } else if (strcmp(a, "--json") == 0) {
       o.json = true;
     } else if (strcmp(a, "--lang") == 0 || strncmp(a, "--lang=", 7) == 0) {
@@ -166,7 +142,14 @@ int cli_emit(const cli_options *o, const gr_buf *out) {
     fprintf(stderr, "grundy: %s\n", gr_text(&cli_texts, o->lang, CLI_NOMEM));
     return EXIT_INTERNAL;
   }
-  if (out->len && fwrite(out->data, 1, out->len, stdout) != out->len) return EXIT_INTERNAL;
-  if (fflush(stdout) != 0) return EXIT_INTERNAL;
+  errno = 0;
+  if ((out->len && fwrite(out->data, 1, out->len, stdout) != out->len) || fflush(stdout) != 0) {
+    gr_buf why;
+    gr_buf_init(&why);
+    gr_say(&why, &cli_texts, o->lang, CLI_WRITE_FAILED, GR_S(strerror(errno ? errno : EIO)));
+    fprintf(stderr, "grundy: %s\n", why.data ? why.data : "");
+    gr_buf_free(&why);
+    return EXIT_INTERNAL;
+  }
   return EXIT_OK;
 }

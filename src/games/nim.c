@@ -35,9 +35,13 @@ int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
 }
 
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
-  uint64_t total = 0;
-  for (size_t i = 0; i < p->len; i++) total = p->v[i] > UINT64_MAX - total ? UINT64_MAX : total + p->v[i];
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  uint64_t total = 0, carry = 0; /* the count, exactly: carry * 2^64 + total */
+  for (size_t i = 0; i < p->len; i++) {
+    total += p->v[i];
+    carry += total < p->v[i];
+  }
+  if (carry || total > max_moves)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t keep = 0; keep < p->v[i]; keep++) {
       gr_pos next;
@@ -113,9 +117,16 @@ int nim_heaps_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
 
 static void nim_accumulate(kit_solver *s, size_t i) { s->x ^= s->pos.v[i]; }
 
+/* Past the list's cap a winning move is counted, not copied: no position
+ * is built for it, so 100,000 heaps cost linear time. */
 static int nim_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   uint64_t h = s->pos.v[i], to = h ^ s->x;
-  return to < h ? kit_push_with(s, i, to, a, err) : 0;
+  if (to >= h) return 0;
+  if (a->winning_moves.count >= s->cap) {
+    kit_add_unlisted(a, 1);
+    return 0;
+  }
+  return kit_push_with(s, i, to, a, err);
 }
 
 static const kit_solver_ops nim_ops = {
