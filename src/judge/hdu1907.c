@@ -11,21 +11,8 @@
  * accept T up to 1,000,000, N up to 10,000,000, and heaps of 0 .. 2^64 - 1
  * (an empty heap changes nothing).
  */
-#include "games/nim.h"
 #include "judge/judges.h"
 #include "judge/sgread.h"
-
-static int john_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)test;
-  (void)err;
-  uint64_t x = 0, big = 0;
-  for (size_t i = 0; i < n; i++) {
-    x ^= items[i].v;
-    big += items[i].v > 1;
-  }
-  *first = misere_first_wins(x, big);
-  return 0;
-}
 
 static const sgj_problem hdu1907 = {
     .counted = true,
@@ -33,7 +20,7 @@ static const sgj_problem hdu1907 = {
     .item_name = "heap",
     .min_n = 1,
     .max_n = 10000000,
-    .verdict = john_verdict,
+    .verdict = sgj_misere_verdict,
     .first_wins = "John",
     .second_wins = "Brother",
 };

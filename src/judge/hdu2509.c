@@ -16,21 +16,8 @@
  * The problem promises n <= 100 and groups of at most 100 apples; we
  * accept n from 1 to 10,000,000 per test and groups of 0 .. 2^64 - 1.
  */
-#include "games/nim.h"
 #include "judge/judges.h"
 #include "judge/sgread.h"
-
-static int apples_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)test;
-  (void)err;
-  uint64_t x = 0, big = 0;
-  for (size_t i = 0; i < n; i++) {
-    x ^= items[i].v;
-    big += items[i].v > 1;
-  }
-  *first = misere_first_wins(x, big);
-  return 0;
-}
 
 static const sgj_problem hdu2509 = {
     .counted = false,
@@ -38,7 +25,7 @@ static const sgj_problem hdu2509 = {
     .item_name = "group",
     .min_n = 1,
     .max_n = 10000000,
-    .verdict = apples_verdict,
+    .verdict = sgj_misere_verdict,
     .first_wins = "Yes",
     .second_wins = "No",
 };
