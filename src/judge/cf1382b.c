@@ -26,23 +26,19 @@ static int total_check(void *ctx, size_t test, uint64_t n, size_t line, size_t b
   return 0;
 }
 
-int gr_judge_cf1382b_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
-  gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
+static int read_tests(judge_reader *rd, gr_error *err) {
   uint64_t t;
   judge_piles p;
-  if (judge_read_tests(&sc, "the number of tests t", "t", CF1382B_MAX_TESTS, &t, err) != 0 ||
-      judge_read_piles(&sc, t, LEFTMOST_MAX_PILES_SOLVE, total_check, NULL, &p, err) != 0)
+  if (judge_read_tests(&rd->sc, "the number of tests t", "t", CF1382B_MAX_TESTS, &t, err) != 0 ||
+      judge_read_piles(&rd->sc, t, LEFTMOST_MAX_PILES_SOLVE, total_check, NULL, &p, err) != 0)
     return -1;
-  judge_answers answers;
-  judge_answers_init(&answers, "First", "Second");
-  for (size_t k = 0; k < p.tests; k++)
-    if (judge_answer(&answers, leftmost_grundy(p.v + p.start[k], p.start[k + 1] - p.start[k]) != 0, err) != 0) {
-      judge_piles_free(&p);
-      judge_answers_free(&answers);
-      return -1;
-    }
+  int r = 0;
+  for (size_t k = 0; k < p.tests && r == 0; k++)
+    r = judge_answer(&rd->answers, leftmost_grundy(p.v + p.start[k], p.start[k + 1] - p.start[k]) != 0, err);
   judge_piles_free(&p);
-  return judge_answers_job(&answers, job, err);
+  return r;
+}
+
+int gr_judge_cf1382b_start(const char *input, size_t len, gr_job **job, gr_error *err) {
+  return judge_start(input, len, "First", "Second", NULL, read_tests, job, err);
 }

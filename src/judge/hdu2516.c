@@ -16,34 +16,23 @@
 
 #define HDU2516_MAX_GAMES 10000000u
 
-int gr_judge_hdu2516_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
-  gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  judge_answers answers;
-  judge_answers_init(&answers, "First win", "Second win");
+static int read_games(judge_reader *rd, gr_error *err) {
   for (;;) {
     uint64_t n;
-    int r = judge_scan_named(&sc, "n of game ", answers.count + 1, &n, err);
-    if (r < 0) goto fail;
-    if (r == 0) break;
-    if (n == 0) {
-      if (gr_scan_expect_end(&sc, "the final 0 (the input ends at 0)", err) != 0) goto fail;
-      break;
-    }
-    if (n > FIB_MAX_STONES) {
-      gr_error_set(err, GR_ERANGE, "n of game %zu at line %zu is %llu, past 2^63 - 1 = 9223372036854775807 (the cap 2k "
-                   "must stay exact in 64 bits)", answers.count + 1, sc.line, (unsigned long long)n);
-      goto fail;
-    }
-    if (answers.count == HDU2516_MAX_GAMES) {
-      gr_error_set(err, GR_ELIMIT, "more than %u games (line %zu)", HDU2516_MAX_GAMES, sc.line);
-      goto fail;
-    }
-    if (judge_answer(&answers, fib_first_player_wins(n), err) != 0) goto fail;
+    int r = judge_scan_named(&rd->sc, "n of game ", rd->answers.count + 1, &n, err);
+    if (r <= 0) return r;
+    if (n == 0) return gr_scan_expect_end(&rd->sc, "the final 0 (the input ends at 0)", err);
+    if (n > FIB_MAX_STONES)
+      return gr_error_set(err, GR_ERANGE,
+                          "n of game %zu at line %zu is %llu, past 2^63 - 1 = 9223372036854775807 (the cap 2k must stay "
+                          "exact in 64 bits)",
+                          rd->answers.count + 1, rd->sc.line, (unsigned long long)n);
+    if (rd->answers.count == HDU2516_MAX_GAMES)
+      return gr_error_set(err, GR_ELIMIT, "more than %u games (line %zu)", HDU2516_MAX_GAMES, rd->sc.line);
+    if (judge_answer(&rd->answers, fib_first_player_wins(n), err) != 0) return -1;
   }
-  return judge_answers_job(&answers, job, err);
-fail:
-  judge_answers_free(&answers);
-  return -1;
+}
+
+int gr_judge_hdu2516_start(const char *input, size_t len, gr_job **job, gr_error *err) {
+  return judge_start(input, len, "First win", "Second win", NULL, read_games, job, err);
 }

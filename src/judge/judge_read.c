@@ -123,3 +123,16 @@ int judge_answers_job(judge_answers *a, gr_job **job, gr_error *err) {
   *(judge_answers *)(*job)->state = *a;
   return 0;
 }
+
+int judge_start(const char *input, size_t len, const char *win, const char *lose, const void *problem,
+                int (*read)(judge_reader *rd, gr_error *err), gr_job **job, gr_error *err) {
+  *job = NULL;
+  judge_reader rd = {.problem = problem};
+  gr_scan_init(&rd.sc, input, len, false);
+  judge_answers_init(&rd.answers, win, lose);
+  if (read(&rd, err) != 0) {
+    judge_answers_free(&rd.answers);
+    return -1;
+  }
+  return judge_answers_job(&rd.answers, job, err);
+}

@@ -57,4 +57,17 @@ void judge_answers_free(judge_answers *a);
  * (they are freed on failure too). */
 int judge_answers_job(judge_answers *a, gr_job **job, gr_error *err);
 
+/* What a judge of one line per test reads with: the scanner over its input,
+ * the verdicts so far, and its problem's description (NULL: none). */
+typedef struct judge_reader {
+  gr_scan sc;
+  judge_answers answers;
+  const void *problem;
+} judge_reader;
+
+/* Runs read (0, or -1 with err set) over the input, then makes the answers
+ * job; nothing is written when read fails. */
+int judge_start(const char *input, size_t len, const char *win, const char *lose, const void *problem,
+                int (*read)(judge_reader *rd, gr_error *err), gr_job **job, gr_error *err);
+
 #endif

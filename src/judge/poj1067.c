@@ -15,35 +15,26 @@
 
 #define POJ1067_MAX_PAIRS 10000000u
 
-int gr_judge_poj1067_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
-  gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  judge_answers answers;
-  judge_answers_init(&answers, "1", "0");
+static int read_pairs(judge_reader *rd, gr_error *err) {
   for (;;) {
     uint64_t a, b;
-    int r = judge_scan_named(&sc, "pile a of pair ", answers.count + 1, &a, err);
-    if (r < 0) goto fail;
-    if (r == 0) break;
-    size_t line_a = sc.line;
-    r = judge_scan_named(&sc, "pile b of pair ", answers.count + 1, &b, err);
-    if (r < 0) goto fail;
-    if (r == 0) {
-      gr_error_set(err, GR_ESYNTAX,
-                   "pair %zu at line %zu has pile a = %llu but the input ends before its pile b: each line holds two "
-                   "piles 'a b'",
-                   answers.count + 1, line_a, (unsigned long long)a);
-      goto fail;
-    }
-    if (answers.count == POJ1067_MAX_PAIRS) {
-      gr_error_set(err, GR_ELIMIT, "more than %u pairs (line %zu)", POJ1067_MAX_PAIRS, sc.line);
-      goto fail;
-    }
-    if (judge_answer(&answers, !wythoff_is_cold(a, b), err) != 0) goto fail;
+    size_t pair = rd->answers.count + 1;
+    int r = judge_scan_named(&rd->sc, "pile a of pair ", pair, &a, err);
+    if (r <= 0) return r;
+    size_t line_a = rd->sc.line;
+    r = judge_scan_named(&rd->sc, "pile b of pair ", pair, &b, err);
+    if (r < 0) return -1;
+    if (r == 0)
+      return gr_error_set(err, GR_ESYNTAX,
+                          "pair %zu at line %zu has pile a = %llu but the input ends before its pile b: each line "
+                          "holds two piles 'a b'",
+                          pair, line_a, (unsigned long long)a);
+    if (pair > POJ1067_MAX_PAIRS)
+      return gr_error_set(err, GR_ELIMIT, "more than %u pairs (line %zu)", POJ1067_MAX_PAIRS, rd->sc.line);
+    if (judge_answer(&rd->answers, !wythoff_is_cold(a, b), err) != 0) return -1;
   }
-  return judge_answers_job(&answers, job, err);
-fail:
-  judge_answers_free(&answers);
-  return -1;
+}
+
+int gr_judge_poj1067_start(const char *input, size_t len, gr_job **job, gr_error *err) {
+  return judge_start(input, len, "1", "0", NULL, read_pairs, job, err);
 }

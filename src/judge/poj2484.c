@@ -17,26 +17,18 @@
 
 #define POJ2484_MAX_TESTS 10000000
 
-int gr_judge_poj2484_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
-  gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  judge_answers answers;
-  judge_answers_init(&answers, "Alice", "Bob");
+static int read_coins(judge_reader *rd, gr_error *err) {
   for (;;) {
     uint64_t n;
-    int r = gr_scan_u64(&sc, "n", &n, err);
-    if (r < 0) goto fail;
-    if (r == 0 || n == 0) break; /* the end of the input closes it too */
-    if (answers.count == POJ2484_MAX_TESTS) {
-      gr_error_set(err, GR_ELIMIT, "line %zu: more than %d values of n", sc.line, POJ2484_MAX_TESTS);
-      goto fail;
-    }
-    if (judge_answer(&answers, circle_first_wins(n, 2), err) != 0) goto fail;
+    int r = gr_scan_u64(&rd->sc, "n", &n, err);
+    if (r < 0) return -1;
+    if (r == 0 || n == 0) return gr_scan_expect_end(&rd->sc, "the closing 0", err); /* the end of the input closes it too */
+    if (rd->answers.count == POJ2484_MAX_TESTS)
+      return gr_error_set(err, GR_ELIMIT, "line %zu: more than %d values of n", rd->sc.line, POJ2484_MAX_TESTS);
+    if (judge_answer(&rd->answers, circle_first_wins(n, 2), err) != 0) return -1;
   }
-  if (gr_scan_expect_end(&sc, "the closing 0", err) != 0) goto fail;
-  return judge_answers_job(&answers, job, err);
-fail:
-  judge_answers_free(&answers);
-  return -1;
+}
+
+int gr_judge_poj2484_start(const char *input, size_t len, gr_job **job, gr_error *err) {
+  return judge_start(input, len, "Alice", "Bob", NULL, read_coins, job, err);
 }

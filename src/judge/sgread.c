@@ -37,20 +37,16 @@ static int read_count(const sgj_problem *p, gr_scan *sc, size_t k, uint64_t t, u
   return 1;
 }
 
-int sgj_start(const sgj_problem *p, const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
-  gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  judge_answers answers;
-  judge_answers_init(&answers, p->first_wins, p->second_wins);
+static int read_tests(judge_reader *rd, gr_error *err) {
+  const sgj_problem *p = rd->problem;
   uint64_t *v = NULL;
   size_t *lines = NULL;
   size_t cap = 0, line_cap = 0;
   uint64_t t = 0, before = 0;
-  if (p->counted && judge_read_tests(&sc, "the number of tests T", "T", SGJ_MAX_TESTS, &t, err) != 0) goto fail;
+  if (p->counted && judge_read_tests(&rd->sc, "the number of tests T", "T", SGJ_MAX_TESTS, &t, err) != 0) goto fail;
   for (size_t k = 0; !p->counted || k < t; k++) {
     uint64_t n;
-    int r = read_count(p, &sc, k, t, before, &n, err);
+    int r = read_count(p, &rd->sc, k, t, before, &n, err);
     if (r < 0) goto fail;
     if (r == 0) break;
     for (uint64_t i = 0; i < n; i++) {
@@ -60,29 +56,32 @@ int sgj_start(const sgj_problem *p, const char *input, size_t len, gr_job **job,
         goto fail;
       snprintf(what, sizeof what, "%s %llu of %llu in test %zu", p->item_name, (unsigned long long)(i + 1),
                (unsigned long long)n, k + 1);
-      r = gr_scan_u64(&sc, what, &v[i], err);
+      r = gr_scan_u64(&rd->sc, what, &v[i], err);
       if (r < 0) goto fail;
       if (r == 0) {
-        gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu %ss", k + 1, sc.line,
-                     (unsigned long long)i, (unsigned long long)n, p->item_name);
+        gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu %ss", k + 1,
+                     rd->sc.line, (unsigned long long)i, (unsigned long long)n, p->item_name);
         goto fail;
       }
-      if (p->check && p->check(v[i], what, sc.line, err) != 0) goto fail;
-      lines[i] = sc.line;
+      if (p->check && p->check(v[i], what, rd->sc.line, err) != 0) goto fail;
+      lines[i] = rd->sc.line;
     }
     before += n;
     bool first;
-    if (p->verdict(v, lines, (size_t)n, k + 1, &first, err) != 0 || judge_answer(&answers, first, err) != 0) goto fail;
+    if (p->verdict(v, lines, (size_t)n, k + 1, &first, err) != 0 || judge_answer(&rd->answers, first, err) != 0)
+      goto fail;
   }
-  if (gr_scan_expect_end(&sc, p->end_name ? p->end_name : "the last test", err) != 0) goto fail;
   free(v);
   free(lines);
-  return judge_answers_job(&answers, job, err);
+  return gr_scan_expect_end(&rd->sc, p->end_name ? p->end_name : "the last test", err);
 fail:
   free(v);
   free(lines);
-  judge_answers_free(&answers);
   return -1;
+}
+
+int sgj_start(const sgj_problem *p, const char *input, size_t len, gr_job **job, gr_error *err) {
+  return judge_start(input, len, p->first_wins, p->second_wins, p, read_tests, job, err);
 }
 
 int sgj_misere_verdict(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first_wins, gr_error *err) {
