@@ -21,6 +21,7 @@
  * the last test is complete.  The whole input is read and checked first:
  * a bad file produces no output.
  */
+#include "judge/judge_read.h"
 #include "judge/judge_scan.h"
 #include "judge/judges.h"
 
@@ -189,11 +190,9 @@ static int solve_tests(snim_state *s, gr_error *err) {
 }
 
 int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = gr_job_create(&snim_ops, sizeof(snim_state), 0, err);
-  if (*job == NULL) return -1;
-  snim_state *s = (*job)->state;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
+  snim_state *s = judge_own_job(&snim_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   for (;;) {
     uint64_t k;
     int r = judge_scan(&sc, false, JUDGE_ITEM_SET_SIZE, s->count + 1, 0, 0, &k, err);
@@ -210,16 +209,7 @@ int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error
       gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_TOO_MANY_TESTS, GR_U(sc.line), GR_U(S_MAX_COUNT));
       goto fail;
     }
-    if (s->count == s->cap) {
-      size_t cap = s->cap ? 2 * s->cap : 16;
-      snim_test *more = realloc(s->tests, cap * sizeof *more);
-      if (more == NULL) {
-        gr_error_nomem(err);
-        goto fail;
-      }
-      s->tests = more;
-      s->cap = cap;
-    }
+    if (judge_grow((void **)&s->tests, &s->cap, s->count + 1, sizeof *s->tests, err) != 0) goto fail;
     if (read_test(&sc, s, k, s->count + 1, err) != 0) goto fail;
   }
   if (solve_tests(s, err) != 0) goto fail;
@@ -231,7 +221,5 @@ int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error
   if (s->count == 0) (*job)->finished = true;
   return 0;
 fail:
-  gr_job_free(*job);
-  *job = NULL;
-  return -1;
+  return judge_own_fail(job);
 }

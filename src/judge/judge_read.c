@@ -136,3 +136,16 @@ int judge_start(const char *input, size_t len, const char *win, const char *lose
   }
   return judge_answers_job(&rd.answers, job, err);
 }
+
+void *judge_own_job(const gr_job_ops *ops, size_t size, const char *input, size_t len, gr_scan *sc, gr_job **job,
+                    gr_error *err) {
+  gr_scan_init(sc, input, len, false);
+  *job = gr_job_create(ops, size, 0, err);
+  return *job ? (*job)->state : NULL;
+}
+
+int judge_own_fail(gr_job **job) {
+  gr_job_free(*job);
+  *job = NULL;
+  return -1;
+}

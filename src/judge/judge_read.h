@@ -57,6 +57,15 @@ void judge_answers_free(judge_answers *a);
  * (they are freed on failure too). */
 int judge_answers_job(judge_answers *a, gr_job **job, gr_error *err);
 
+/* For a judge with a job of its own: the job, with `size` zeroed bytes of
+ * state that it owns (its arrays of known size are best taken with
+ * gr_job_alloc), and the scanner over the input; the state, or NULL with
+ * err set. */
+void *judge_own_job(const gr_job_ops *ops, size_t size, const char *input, size_t len, gr_scan *sc, gr_job **job,
+                    gr_error *err);
+/* Frees the job of a judge that could not start; -1. */
+int judge_own_fail(gr_job **job);
+
 /* What a judge of one line per test reads with: the scanner over its input,
  * the verdicts so far, and its problem's description (NULL: none). */
 typedef struct judge_reader {

@@ -14,8 +14,8 @@
  * not connected to vertex 1 are part of no game (they would fall at once)
  * and are ignored.  The whole file is read and checked before any output.
  */
-#include "core/scan.h"
 #include "games/hackenbush.h"
+#include "judge/judge_read.h"
 #include "judge/judges.h"
 
 #include <stdio.h>
@@ -43,8 +43,6 @@ static void poj_destroy(gr_job *job) {
   free(s->tn);
   free(s->tstart);
   free(s->cstart);
-  free(s);
-  job->state = NULL;
 }
 
 static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -72,17 +70,6 @@ static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
 }
 
 static const gr_job_ops poj_ops = {poj_advance, poj_destroy};
-
-static int grow(void **p, size_t *cap, size_t need, size_t size) {
-  if (need <= *cap) return 0;
-  size_t c = *cap ? *cap : 64;
-  while (c < need) c *= 2;
-  void *q = realloc(*p, c * size);
-  if (q == NULL) return -1;
-  *p = q;
-  *cap = c;
-  return 0;
-}
 
 static int cmp_u32(const void *a, const void *b) {
   uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -115,12 +102,9 @@ static int compact_tree(poj_state *s, size_t first, uint64_t m) {
 }
 
 int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  poj_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_job tmp = {.state = s};
+  poj_state *s = judge_own_job(&poj_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   char what[128];
   uint64_t total = 0;
   size_t ecap = 0, tcap2 = 0;
@@ -135,7 +119,7 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
                    s->ncases + 1, sc.line, (unsigned long long)K, POJ_MAX_PER_TREE);
       goto fail;
     }
-    if (grow((void **)&s->cstart, &s->ccap, s->ncases + 2, sizeof *s->cstart) != 0) goto nomem;
+    if (judge_grow((void **)&s->cstart, &s->ccap, s->ncases + 2, sizeof *s->cstart, err) != 0) goto nomem;
     s->cstart[s->ncases] = s->ntrees;
     for (uint64_t t = 0; t < K; t++) {
       uint64_t m, k;
@@ -152,15 +136,15 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
                      POJ_MAX_PER_TREE, POJ_MAX_PER_TREE);
         goto fail;
       }
-      if (grow((void **)&s->tn, &s->tcap, s->ntrees + 1, sizeof *s->tn) != 0 ||
-          grow((void **)&s->tstart, &tcap2, s->ntrees + 2, sizeof *s->tstart) != 0)
+      if (judge_grow((void **)&s->tn, &s->tcap, s->ntrees + 1, sizeof *s->tn, err) != 0 ||
+          judge_grow((void **)&s->tstart, &tcap2, s->ntrees + 2, sizeof *s->tstart, err) != 0)
         goto nomem;
       s->tn[s->ntrees] = (uint32_t)m;
       s->tstart[s->ntrees] = s->ne;
       size_t c2 = ecap;
-      if (grow((void **)&s->eu, &c2, s->ne + k, sizeof *s->eu) != 0) goto nomem;
+      if (judge_grow((void **)&s->eu, &c2, s->ne + k, sizeof *s->eu, err) != 0) goto nomem;
       c2 = ecap;
-      if (grow((void **)&s->ev, &c2, s->ne + k, sizeof *s->ev) != 0) goto nomem;
+      if (judge_grow((void **)&s->ev, &c2, s->ne + k, sizeof *s->ev, err) != 0) goto nomem;
       ecap = c2;
       for (uint64_t e = 0; e < k; e++) {
         uint64_t a, b;
@@ -189,13 +173,12 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
     gr_error_set(err, GR_ESYNTAX, "the input is empty: expected K, then K trees");
     goto fail;
   }
-  if (grow((void **)&s->tstart, &tcap2, s->ntrees + 1, sizeof *s->tstart) != 0) goto nomem;
+  if (judge_grow((void **)&s->tstart, &tcap2, s->ntrees + 1, sizeof *s->tstart, err) != 0) goto nomem;
   s->tstart[s->ntrees] = s->ne;
-  *job = gr_job_new(&poj_ops, s, total, err);
-  return *job ? 0 : -1;
+  (*job)->total = total;
+  return 0;
 nomem:
   gr_error_set(err, GR_ENOMEM, "out of memory reading the input");
 fail:
-  poj_destroy(&tmp);
-  return -1;
+  return judge_own_fail(job);
 }

@@ -71,11 +71,9 @@ static int work_check(void *ctx, size_t test, uint64_t n, size_t line, size_t be
 }
 
 int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = gr_job_create(&zjoi_ops, sizeof(zjoi_state), 0, err);
-  if (*job == NULL) return -1;
-  zjoi_state *s = (*job)->state;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
+  zjoi_state *s = judge_own_job(&zjoi_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   uint64_t t, total = 0;
   if (gr_scan_need_u64(&sc, "the number of tests T", &t, err) != 0) goto fail;
   if (t > 1000000) {
@@ -86,7 +84,5 @@ int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_erro
   (*job)->total = total;
   return 0;
 fail:
-  gr_job_free(*job);
-  *job = NULL;
-  return -1;
+  return judge_own_fail(job);
 }
