@@ -77,11 +77,6 @@ static int snim_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops snim_ops = {snim_advance, snim_destroy};
 
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 /* G(0 .. top) for the set of t into s->g. */
 static int grundy_values(snim_state *s, const snim_test *t, uint64_t top, gr_error *err) {
   free(s->g);
@@ -125,11 +120,7 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
                           GR_U(sc->line), GR_U(e), GR_U(S_MAX_VALUE));
     t->set[t->k++] = (uint32_t)e;
   }
-  qsort(t->set, t->k, sizeof *t->set, cmp_u32);
-  size_t distinct = 0;
-  for (size_t j = 0; j < t->k; j++)
-    if (distinct == 0 || t->set[distinct - 1] != t->set[j]) t->set[distinct++] = t->set[j];
-  t->k = distinct;
+  t->k = judge_distinct_u32(t->set, t->k);
 
   uint64_t m;
   if (judge_scan(sc, true, JUDGE_ITEM_QUERIES, test, 0, 0, &m, err) < 0) return -1;

@@ -17,6 +17,34 @@ int judge_grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err) {
   return 0;
 }
 
+int judge_cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+size_t judge_distinct_u32(uint32_t *a, size_t n) {
+  if (n < 2) return n; /* a may be NULL when n is 0 */
+  qsort(a, n, sizeof *a, judge_cmp_u32);
+  size_t d = 1;
+  for (size_t i = 1; i < n; i++)
+    if (a[i] != a[d - 1]) a[d++] = a[i];
+  return d;
+}
+
+size_t judge_distinct_u64(uint64_t *a, size_t n) {
+  if (n < 2) return n;
+  qsort(a, n, sizeof *a, cmp_u64);
+  size_t d = 1;
+  for (size_t i = 1; i < n; i++)
+    if (a[i] != a[d - 1]) a[d++] = a[i];
+  return d;
+}
+
 int judge_read_tests(gr_scan *sc, const char *what, const char *letter, uint64_t max, uint64_t *t, gr_error *err) {
   if (gr_scan_need_u64(sc, what, t, err) != 0) return -1;
   if (*t > max)

@@ -18,6 +18,12 @@
  * doubled from 64); -1 with "out of memory reading the input". */
 int judge_grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err);
 
+/* Orders uint32_t values (qsort, bsearch). */
+int judge_cmp_u32(const void *a, const void *b);
+/* Sorts a[0 .. n) and drops the repeats; the number left. */
+size_t judge_distinct_u32(uint32_t *a, size_t n);
+size_t judge_distinct_u64(uint64_t *a, size_t n);
+
 /* The number of tests, named `what` ("the number of tests T"); past `max`:
  * "<letter> = T tests at line L: at most max are accepted". */
 int judge_read_tests(gr_scan *sc, const char *what, const char *letter, uint64_t max, uint64_t *t, gr_error *err);

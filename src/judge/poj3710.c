@@ -71,11 +71,6 @@ static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops poj_ops = {poj_advance, poj_destroy};
 
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 /* Renumbers the last tree's vertices 0..n'-1 in label order (the root, 0,
  * first) and sets its vertex count to n'. */
 static int compact_tree(poj_state *s, size_t first, uint64_t m) {
@@ -87,12 +82,9 @@ static int compact_tree(poj_state *s, size_t first, uint64_t m) {
     lab[1 + 2 * e] = s->eu[first + e];
     lab[2 + 2 * e] = s->ev[first + e];
   }
-  qsort(lab, 2 * k + 1, sizeof *lab, cmp_u32);
-  size_t n = 0;
-  for (size_t i = 0; i < 2 * k + 1; i++)
-    if (n == 0 || lab[i] != lab[n - 1]) lab[n++] = lab[i];
+  size_t n = judge_distinct_u32(lab, 2 * k + 1);
   for (size_t e = first; e < s->ne; e++) {
-    uint32_t *x = bsearch(&s->eu[e], lab, n, sizeof *lab, cmp_u32), *y = bsearch(&s->ev[e], lab, n, sizeof *lab, cmp_u32);
+    uint32_t *x = bsearch(&s->eu[e], lab, n, sizeof *lab, judge_cmp_u32), *y = bsearch(&s->ev[e], lab, n, sizeof *lab, judge_cmp_u32);
     s->eu[e] = (uint32_t)(x - lab);
     s->ev[e] = (uint32_t)(y - lab);
   }
