@@ -15,15 +15,9 @@
 #include "judge/sgread.h"
 
 static const sgj_problem hdu1907 = {
-    .counted = true,
-    .count_name = "the heap count N",
-    .item_name = "heap",
-    .min_n = 1,
-    .max_n = 10000000,
+    .counted = true, .count_name = "the heap count N", .item_name = "heap",
     .verdict = sgj_misere_verdict,
-    .first_wins = "John",
-    .second_wins = "Brother",
-};
+    .first_wins = "John", .second_wins = "Brother"};
 
 int gr_judge_hdu1907_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu1907, input, len, job, err);

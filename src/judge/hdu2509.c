@@ -20,15 +20,9 @@
 #include "judge/sgread.h"
 
 static const sgj_problem hdu2509 = {
-    .counted = false,
-    .count_name = "the group count n",
-    .item_name = "group",
-    .min_n = 1,
-    .max_n = 10000000,
+    .count_name = "the group count n", .item_name = "group",
     .verdict = sgj_misere_verdict,
-    .first_wins = "Yes",
-    .second_wins = "No",
-};
+    .first_wins = "Yes", .second_wins = "No"};
 
 int gr_judge_hdu2509_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu2509, input, len, job, err);

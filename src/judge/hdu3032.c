@@ -33,16 +33,9 @@ static int lasker_verdict(uint64_t *v, const size_t *line, size_t n, size_t test
 }
 
 static const sgj_problem hdu3032 = {
-    .counted = true,
-    .count_name = "the heap count N",
-    .item_name = "heap",
-    .min_n = 1,
-    .max_n = 10000000,
-    .check = heap_check,
-    .verdict = lasker_verdict,
-    .first_wins = "Alice",
-    .second_wins = "Bob",
-};
+    .counted = true, .count_name = "the heap count N", .item_name = "heap",
+    .check = heap_check, .verdict = lasker_verdict,
+    .first_wins = "Alice", .second_wins = "Bob"};
 
 int gr_judge_hdu3032_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu3032, input, len, job, err);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #define SGJ_MAX_TESTS 1000000u
+#define SGJ_MAX_N 10000000u /* numbers per test */
 
 /* N of test k + 1, checked; 0 when the tests are over. */
 static int read_count(const sgj_problem *p, gr_scan *sc, size_t k, uint64_t t, uint64_t before, uint64_t *n,
@@ -30,10 +31,11 @@ static int read_count(const sgj_problem *p, gr_scan *sc, size_t k, uint64_t t, u
     return gr_error_set(err, GR_ELIMIT, "more than %llu tests: the rest from line %zu are not accepted",
                         (unsigned long long)max_tests, sc->line);
   if (p->check_n) return p->check_n(*n, k + 1, sc->line, before, err) != 0 ? -1 : 1;
-  if (*n < p->min_n || *n > p->max_n)
+  uint64_t min_n = p->empty_ok ? 0 : 1, max_n = p->max_n ? p->max_n : SGJ_MAX_N;
+  if (*n < min_n || *n > max_n)
     return gr_error_set(err, GR_ERANGE, "test %zu: %s = %llu at line %zu; it must be between %llu and %llu", k + 1,
-                        p->count_name, (unsigned long long)*n, sc->line, (unsigned long long)p->min_n,
-                        (unsigned long long)p->max_n);
+                        p->count_name, (unsigned long long)*n, sc->line, (unsigned long long)min_n,
+                        (unsigned long long)max_n);
   return 1;
 }
 

@@ -21,7 +21,8 @@ typedef struct sgj_problem {
   const char *count_name;  /* "the heap count N" */
   const char *item_name;   /* "heap" */
   const char *end_name;    /* what closes the input, for "unexpected text after ..."; NULL: "the last test" */
-  uint64_t min_n, max_n;   /* N's range */
+  bool empty_ok;           /* N may be 0; otherwise N >= 1 */
+  uint64_t max_n;          /* N's largest; 0: 10,000,000, the family's bound */
   /* Replaces the check of N's range (NULL: min_n .. max_n): refuses test
    * `test` (N at `line`, after `before` numbers of the earlier tests). */
   int (*check_n)(uint64_t n, size_t test, size_t line, uint64_t before, gr_error *err);
