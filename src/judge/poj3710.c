@@ -23,11 +23,15 @@
 
 #define POJ_MAX_PER_TREE 1000000
 
+typedef struct poj_tree {
+  size_t start; /* its edges are [start, the next tree's start) */
+  uint32_t n;   /* its vertex count */
+} poj_tree;
+
 typedef struct poj_state {
   uint32_t *eu, *ev;     /* all edges, compact vertices (vertex v -> v - 1) */
   size_t ne, cap;
-  uint32_t *tn;          /* per tree: its vertex count */
-  size_t *tstart;        /* tree t's edges are [tstart[t], tstart[t + 1]) */
+  poj_tree *tree;        /* ntrees trees, and one past the last (its start: ne) */
   size_t ntrees, tcap;
   size_t *cstart;        /* test case c's trees are [cstart[c], cstart[c + 1]) */
   size_t ncases, ccap;
@@ -40,8 +44,7 @@ static void poj_destroy(gr_job *job) {
   if (s == NULL) return;
   free(s->eu);
   free(s->ev);
-  free(s->tn);
-  free(s->tstart);
+  free(s->tree);
   free(s->cstart);
 }
 
@@ -55,11 +58,11 @@ static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
       continue;
     }
     size_t t = s->next_tree++;
-    size_t a = s->tstart[t], m = s->tstart[t + 1] - a;
+    size_t a = s->tree[t].start, m = s->tree[t + 1].start - a;
     hb_analysis an;
     /* No edge at all: the arrays may still be NULL, and NULL + 0 is not C. */
     const uint32_t *eu = m ? s->eu + a : NULL, *ev = m ? s->ev + a : NULL;
-    if (hb_analyse(s->tn[t], (uint32_t)m, eu, ev, false, &an, err) != 0) return -1;
+    if (hb_analyse(s->tree[t].n, (uint32_t)m, eu, ev, false, &an, err) != 0) return -1;
     s->acc ^= an.value;
     hb_analysis_free(&an);
     job->done += m + 1;
@@ -88,7 +91,7 @@ static int compact_tree(poj_state *s, size_t first, uint64_t m) {
     s->eu[e] = (uint32_t)(x - lab);
     s->ev[e] = (uint32_t)(y - lab);
   }
-  s->tn[s->ntrees] = (uint32_t)(n < m ? n : m);
+  s->tree[s->ntrees].n = (uint32_t)(n < m ? n : m);
   free(lab);
   return 0;
 }
@@ -99,7 +102,7 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
   if (s == NULL) return -1;
   char what[128];
   uint64_t total = 0;
-  size_t ecap = 0, tcap2 = 0;
+  size_t ecap = 0;
   for (;;) {
     uint64_t K;
     snprintf(what, sizeof what, "the number of trees K of test case %zu", s->ncases + 1);
@@ -128,11 +131,8 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
                      POJ_MAX_PER_TREE, POJ_MAX_PER_TREE);
         goto fail;
       }
-      if (judge_grow((void **)&s->tn, &s->tcap, s->ntrees + 1, sizeof *s->tn, err) != 0 ||
-          judge_grow((void **)&s->tstart, &tcap2, s->ntrees + 2, sizeof *s->tstart, err) != 0)
-        goto nomem;
-      s->tn[s->ntrees] = (uint32_t)m;
-      s->tstart[s->ntrees] = s->ne;
+      if (judge_grow((void **)&s->tree, &s->tcap, s->ntrees + 2, sizeof *s->tree, err) != 0) goto nomem;
+      s->tree[s->ntrees] = (poj_tree){s->ne, (uint32_t)m};
       size_t c2 = ecap;
       if (judge_grow((void **)&s->eu, &c2, s->ne + k, sizeof *s->eu, err) != 0) goto nomem;
       c2 = ecap;
@@ -154,7 +154,7 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
       /* Only the vertices the edges name matter (with the root): compact
        * them, so a tree declaring a million vertices and no edges costs
        * nothing.  Vertex 1 stays 0, the ground. */
-      if (compact_tree(s, s->tstart[s->ntrees], m) != 0) goto nomem;
+      if (compact_tree(s, s->tree[s->ntrees].start, m) != 0) goto nomem;
       s->ntrees++;
       total += k + 1;
     }
@@ -165,8 +165,8 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
     gr_error_set(err, GR_ESYNTAX, "the input is empty: expected K, then K trees");
     goto fail;
   }
-  if (judge_grow((void **)&s->tstart, &tcap2, s->ntrees + 1, sizeof *s->tstart, err) != 0) goto nomem;
-  s->tstart[s->ntrees] = s->ne;
+  if (judge_grow((void **)&s->tree, &s->tcap, s->ntrees + 1, sizeof *s->tree, err) != 0) goto nomem;
+  s->tree[s->ntrees].start = s->ne;
   (*job)->total = total;
   return 0;
 nomem:
