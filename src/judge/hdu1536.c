@@ -151,11 +151,9 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
   if ((top + 1) * (uint64_t)(t->k + 1) > S_MAX_WORK)
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_WORK_PAST, GR_U(test), GR_U(start.line),
                         GR_U(S_MAX_WORK));
-  uint64_t work = (top + 1) * (uint64_t)(t->k + 1);
-  if (work > S_MAX_FILE_WORK - s->work)
-    return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(start.line),
-                        GR_U(s->work + work), GR_U(S_MAX_FILE_WORK), GR_K(JUDGE_MEASURE_TABLE));
-  s->work += work;
+  if (judge_file_work(&s->work, (top + 1) * (uint64_t)(t->k + 1), S_MAX_FILE_WORK, test, start.line,
+                      JUDGE_MEASURE_TABLE, err) != 0)
+    return -1;
   t->heaps = start;
   t->top = top;
   return 0;

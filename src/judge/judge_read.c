@@ -3,6 +3,8 @@
  */
 #include "judge/judge_read.h"
 
+#include "judge/judge_text.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -50,6 +52,15 @@ int judge_read_tests(gr_scan *sc, const char *what, const char *letter, uint64_t
   if (*t > max)
     return gr_error_set(err, GR_ELIMIT, "%s = %llu tests at line %zu: at most %llu are accepted", letter,
                         (unsigned long long)*t, sc->line, (unsigned long long)max);
+  return 0;
+}
+
+int judge_file_work(uint64_t *total, uint64_t work, uint64_t max, size_t test, size_t line, unsigned measure,
+                    gr_error *err) {
+  if (work > max - *total)
+    return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(line), GR_U(*total + work),
+                        GR_U(max), GR_K(measure));
+  *total += work;
   return 0;
 }
 

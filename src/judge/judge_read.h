@@ -1,13 +1,16 @@
 /*
  * judge_read.h — the pieces every judge reader shares (internal): arrays
- * that grow as a file is read, the number of tests T, the tests of "n and
- * n positive piles", and the answers job, which writes one line per test
- * ("First" / "Second", ...) from verdicts found while reading.
+ * that grow as a file is read, sorted values without repeats, the number of
+ * tests T, values named only when there is a message, the work bound of a
+ * file, the tests of "n and n positive piles", the job of a judge that
+ * needs one of its own, and the answers job, which writes one line per
+ * test ("First" / "Second", ...) from verdicts found while reading.
  *
  * A judge reads and checks its whole input first (a bad file produces no
- * output).  Where a test's verdict is cheap (linear in its input) it is
- * found as the test is read and kept as one byte; the job then only writes
- * the lines.  Judges whose verdicts cost more run them in their own jobs.
+ * output).  Where a test's verdict is cheap (about linear in its input, or
+ * a look-up in a table built once the input is read) it is found while
+ * reading and kept as one byte; the job then only writes the lines.
+ * Judges whose verdicts cost more run them in their own jobs.
  */
 #ifndef GR_JUDGE_READ_H
 #define GR_JUDGE_READ_H
@@ -27,6 +30,12 @@ size_t judge_distinct_u64(uint64_t *a, size_t n);
 /* The number of tests, named `what` ("the number of tests T"); past `max`:
  * "<letter> = T tests at line L: at most max are accepted". */
 int judge_read_tests(gr_scan *sc, const char *what, const char *letter, uint64_t max, uint64_t *t, gr_error *err);
+
+/* Adds test `test`'s work (at `line`) to the file's *total, refusing it
+ * past `max`, the work one file may take: the message names the measure
+ * (`measure`, a key of judge_texts). */
+int judge_file_work(uint64_t *total, uint64_t work, uint64_t max, size_t test, size_t line, unsigned measure,
+                    gr_error *err);
 
 /* gr_scan_u64 naming the value "<prefix><index>" in messages; the name is
  * only written out when there is a message (10^6 values stay cheap). */

@@ -62,12 +62,7 @@ static const gr_job_ops zjoi_ops = {zjoi_advance, zjoi_destroy};
 /* Refuses a test that would bring the file's work past ZJOI_MAX_WORK. */
 static int work_check(void *ctx, size_t test, uint64_t n, size_t line, size_t before, gr_error *err) {
   (void)before;
-  uint64_t *total = ctx, work = n >= 2 ? (n - 1) * (n + 2) / 2 : 0;
-  if (work > ZJOI_MAX_WORK - *total)
-    return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(line), GR_U(*total + work),
-                        GR_U(ZJOI_MAX_WORK), GR_K(JUDGE_MEASURE_LR));
-  *total += work;
-  return 0;
+  return judge_file_work(ctx, n >= 2 ? (n - 1) * (n + 2) / 2 : 0, ZJOI_MAX_WORK, test, line, JUDGE_MEASURE_LR, err);
 }
 
 int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_error *err) {
