@@ -24,10 +24,10 @@ static int heap_check(uint64_t v, const char *what, size_t line, gr_error *err) 
   return 0;
 }
 
-static int lasker_verdict(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)line, (void)test, (void)err;
+static int lasker_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
+  (void)test, (void)err;
   uint64_t x = 0;
-  for (size_t i = 0; i < n; i++) x ^= lasker_sg(v[i]);
+  for (size_t i = 0; i < n; i++) x ^= lasker_sg(items[i].v);
   *first = x != 0;
   return 0;
 }

@@ -24,23 +24,9 @@ int judge_cmp_u32(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-static int cmp_u64(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 size_t judge_distinct_u32(uint32_t *a, size_t n) {
   if (n < 2) return n; /* a may be NULL when n is 0 */
   qsort(a, n, sizeof *a, judge_cmp_u32);
-  size_t d = 1;
-  for (size_t i = 1; i < n; i++)
-    if (a[i] != a[d - 1]) a[d++] = a[i];
-  return d;
-}
-
-size_t judge_distinct_u64(uint64_t *a, size_t n) {
-  if (n < 2) return n;
-  qsort(a, n, sizeof *a, cmp_u64);
   size_t d = 1;
   for (size_t i = 1; i < n; i++)
     if (a[i] != a[d - 1]) a[d++] = a[i];

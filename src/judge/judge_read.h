@@ -25,7 +25,6 @@ int judge_grow(void **p, size_t *cap, size_t need, size_t size, gr_error *err);
 int judge_cmp_u32(const void *a, const void *b);
 /* Sorts a[0 .. n) and drops the repeats; the number left. */
 size_t judge_distinct_u32(uint32_t *a, size_t n);
-size_t judge_distinct_u64(uint64_t *a, size_t n);
 
 /* The number of tests, named `what` ("the number of tests T"); past `max`:
  * "<letter> = T tests at line L: at most max are accepted". */

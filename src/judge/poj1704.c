@@ -28,36 +28,24 @@ static int cell_check(uint64_t v, const char *what, size_t line, gr_error *err) 
   return 0;
 }
 
-typedef struct chessman {
-  uint64_t cell;
-  size_t line; /* where it was read, for the message about two on one cell */
-} chessman;
-
 static int by_cell(const void *a, const void *b) {
-  const chessman *x = a, *y = b;
-  if (x->cell != y->cell) return x->cell < y->cell ? -1 : 1;
+  const sgj_item *x = a, *y = b;
+  if (x->v != y->v) return x->v < y->v ? -1 : 1;
   return x->line < y->line ? -1 : x->line > y->line;
 }
 
-static int georgia_verdict(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first, gr_error *err) {
-  chessman *c = malloc((n ? n : 1) * sizeof *c);
-  if (c == NULL) return gr_error_nomem(err);
-  for (size_t i = 0; i < n; i++) c[i] = (chessman){v[i], line[i]};
-  if (n > 1) qsort(c, n, sizeof *c, by_cell);
+static int georgia_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
+  if (n > 1) qsort(items, n, sizeof *items, by_cell);
   for (size_t i = 1; i < n; i++)
-    if (c[i].cell == c[i - 1].cell) {
-      gr_error_set(err, GR_ERANGE, "test %zu: two chessmen on cell %llu (lines %zu and %zu)", test,
-                   (unsigned long long)c[i].cell, c[i - 1].line, c[i].line);
-      free(c);
-      return -1;
-    }
+    if (items[i].v == items[i - 1].v)
+      return gr_error_set(err, GR_ERANGE, "test %zu: two chessmen on cell %llu (lines %zu and %zu)", test,
+                          (unsigned long long)items[i].v, items[i - 1].line, items[i].line);
   /* The odd steps of staircase_from_chessmen: gaps N, N-2, ... (0-based i = n-1, n-3, ...). */
   uint64_t x = 0;
   for (size_t k = 0; k < n; k += 2) {
     size_t i = n - 1 - k;
-    x ^= c[i].cell - (i ? c[i - 1].cell : 0) - 1;
+    x ^= items[i].v - (i ? items[i - 1].v : 0) - 1;
   }
-  free(c);
   *first = x != 0;
   return 0;
 }

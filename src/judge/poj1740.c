@@ -23,6 +23,8 @@
 #include "judge/judges.h"
 #include "judge/sgread.h"
 
+#include <stdlib.h>
+
 #define REDIS_JUDGE_MAX_TOTAL 20000000
 
 static int pile_count_check(uint64_t n, size_t test, size_t line, uint64_t before, gr_error *err) {
@@ -35,9 +37,13 @@ static int pile_count_check(uint64_t n, size_t test, size_t line, uint64_t befor
   return 0;
 }
 
-static int pairing_verdict(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)line, (void)test, (void)err;
-  *first = !redistribute_paired(v, n);
+static int pairing_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
+  (void)test;
+  uint64_t small[64], *piles = n <= 64 ? small : malloc(n * sizeof *piles); /* n <= REDIS_MAX_PILES_SOLVE */
+  if (piles == NULL) return gr_error_nomem(err);
+  for (size_t i = 0; i < n; i++) piles[i] = items[i].v;
+  *first = !redistribute_paired(piles, n);
+  if (piles != small) free(piles);
   return 0;
 }
 

@@ -41,9 +41,8 @@ static int read_count(const sgj_problem *p, gr_scan *sc, size_t k, uint64_t t, u
 
 static int read_tests(judge_reader *rd, gr_error *err) {
   const sgj_problem *p = rd->problem;
-  uint64_t *v = NULL;
-  size_t *lines = NULL;
-  size_t cap = 0, line_cap = 0;
+  sgj_item *items = NULL;
+  size_t cap = 0;
   uint64_t t = 0, before = 0;
   if (p->counted && judge_read_tests(&rd->sc, "the number of tests T", "T", SGJ_MAX_TESTS, &t, err) != 0) goto fail;
   for (size_t k = 0; !p->counted || k < t; k++) {
@@ -53,32 +52,29 @@ static int read_tests(judge_reader *rd, gr_error *err) {
     if (r == 0) break;
     for (uint64_t i = 0; i < n; i++) {
       char what[128];
-      if (judge_grow((void **)&v, &cap, (size_t)i + 1, sizeof *v, err) != 0 ||
-          judge_grow((void **)&lines, &line_cap, (size_t)i + 1, sizeof *lines, err) != 0)
-        goto fail;
+      uint64_t v;
+      if (judge_grow((void **)&items, &cap, (size_t)i + 1, sizeof *items, err) != 0) goto fail;
       snprintf(what, sizeof what, "%s %llu of %llu in test %zu", p->item_name, (unsigned long long)(i + 1),
                (unsigned long long)n, k + 1);
-      r = gr_scan_u64(&rd->sc, what, &v[i], err);
+      r = gr_scan_u64(&rd->sc, what, &v, err);
       if (r < 0) goto fail;
       if (r == 0) {
         gr_error_set(err, GR_ESYNTAX, "test %zu: the input ended at line %zu after %llu of its %llu %ss", k + 1,
                      rd->sc.line, (unsigned long long)i, (unsigned long long)n, p->item_name);
         goto fail;
       }
-      if (p->check && p->check(v[i], what, rd->sc.line, err) != 0) goto fail;
-      lines[i] = rd->sc.line;
+      if (p->check && p->check(v, what, rd->sc.line, err) != 0) goto fail;
+      items[i] = (sgj_item){v, rd->sc.line};
     }
     before += n;
     bool first;
-    if (p->verdict(v, lines, (size_t)n, k + 1, &first, err) != 0 || judge_answer(&rd->answers, first, err) != 0)
+    if (p->verdict(items, (size_t)n, k + 1, &first, err) != 0 || judge_answer(&rd->answers, first, err) != 0)
       goto fail;
   }
-  free(v);
-  free(lines);
+  free(items);
   return gr_scan_expect_end(&rd->sc, p->end_name ? p->end_name : "the last test", err);
 fail:
-  free(v);
-  free(lines);
+  free(items);
   return -1;
 }
 
@@ -86,12 +82,12 @@ int sgj_start(const sgj_problem *p, const char *input, size_t len, gr_job **job,
   return judge_start(input, len, p->first_wins, p->second_wins, p, read_tests, job, err);
 }
 
-int sgj_misere_verdict(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first_wins, gr_error *err) {
-  (void)line, (void)test, (void)err;
+int sgj_misere_verdict(sgj_item *items, size_t n, size_t test, bool *first_wins, gr_error *err) {
+  (void)test, (void)err;
   uint64_t x = 0, big = 0;
   for (size_t i = 0; i < n; i++) {
-    x ^= v[i];
-    big += v[i] > 1;
+    x ^= items[i].v;
+    big += items[i].v > 1;
   }
   *first_wins = misere_first_wins(x, big);
   return 0;

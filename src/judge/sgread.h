@@ -14,6 +14,11 @@
 
 #include "grundy.h"
 
+typedef struct sgj_item {
+  uint64_t v;
+  size_t line; /* where it was read, for messages */
+} sgj_item;
+
 typedef struct sgj_problem {
   bool counted;            /* T tests first; otherwise tests until the input ends */
   bool zero_ends;          /* (not counted) a test whose N is 0 ends the input */
@@ -28,9 +33,8 @@ typedef struct sgj_problem {
   int (*check_n)(uint64_t n, size_t test, size_t line, uint64_t before, gr_error *err);
   /* Refuses an item (message with `what` and `line`); NULL: any 64-bit value. */
   int (*check)(uint64_t v, const char *what, size_t line, gr_error *err);
-  /* The verdict of one test: its items v (which it may reorder) and the
-   * line each was read on. */
-  int (*verdict)(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first_wins, gr_error *err);
+  /* The verdict of one test (the items may be reordered). */
+  int (*verdict)(sgj_item *items, size_t n, size_t test, bool *first_wins, gr_error *err);
   const char *first_wins, *second_wins; /* the output lines, without the newline */
 } sgj_problem;
 
@@ -38,6 +42,6 @@ int sgj_start(const sgj_problem *p, const char *input, size_t len, gr_job **job,
 
 /* The verdict of misère Nim over the items (hdu1907, hdu2509): the SJ
  * theorem. */
-int sgj_misere_verdict(uint64_t *v, const size_t *line, size_t n, size_t test, bool *first_wins, gr_error *err);
+int sgj_misere_verdict(sgj_item *items, size_t n, size_t test, bool *first_wins, gr_error *err);
 
 #endif
