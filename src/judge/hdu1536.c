@@ -21,6 +21,7 @@
  * the last test is complete.  The whole input is read and checked first:
  * a bad file produces no output.
  */
+#include "judge/judge_read.h"
 #include "judge/judge_scan.h"
 #include "judge/judges.h"
 
@@ -76,11 +77,6 @@ static int snim_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops snim_ops = {snim_advance, snim_destroy};
 
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 /* G(0 .. top) for the set of t into s->g. */
 static int grundy_values(snim_state *s, const snim_test *t, uint64_t top, gr_error *err) {
   free(s->g);
@@ -124,11 +120,7 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
                           GR_U(sc->line), GR_U(e), GR_U(S_MAX_VALUE));
     t->set[t->k++] = (uint32_t)e;
   }
-  qsort(t->set, t->k, sizeof *t->set, cmp_u32);
-  size_t distinct = 0;
-  for (size_t j = 0; j < t->k; j++)
-    if (distinct == 0 || t->set[distinct - 1] != t->set[j]) t->set[distinct++] = t->set[j];
-  t->k = distinct;
+  t->k = judge_distinct_u32(t->set, t->k);
 
   uint64_t m;
   if (judge_scan(sc, true, JUDGE_ITEM_QUERIES, test, 0, 0, &m, err) < 0) return -1;
@@ -159,11 +151,9 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
   if ((top + 1) * (uint64_t)(t->k + 1) > S_MAX_WORK)
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_WORK_PAST, GR_U(test), GR_U(start.line),
                         GR_U(S_MAX_WORK));
-  uint64_t work = (top + 1) * (uint64_t)(t->k + 1);
-  if (work > S_MAX_FILE_WORK - s->work)
-    return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(start.line),
-                        GR_U(s->work + work), GR_U(S_MAX_FILE_WORK), GR_K(JUDGE_MEASURE_TABLE));
-  s->work += work;
+  if (judge_file_work(&s->work, (top + 1) * (uint64_t)(t->k + 1), S_MAX_FILE_WORK, test, start.line,
+                      JUDGE_MEASURE_TABLE, err) != 0)
+    return -1;
   t->heaps = start;
   t->top = top;
   return 0;
@@ -189,11 +179,9 @@ static int solve_tests(snim_state *s, gr_error *err) {
 }
 
 int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = gr_job_create(&snim_ops, sizeof(snim_state), 0, err);
-  if (*job == NULL) return -1;
-  snim_state *s = (*job)->state;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
+  snim_state *s = judge_own_job(&snim_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   for (;;) {
     uint64_t k;
     int r = judge_scan(&sc, false, JUDGE_ITEM_SET_SIZE, s->count + 1, 0, 0, &k, err);
@@ -210,16 +198,7 @@ int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error
       gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_TOO_MANY_TESTS, GR_U(sc.line), GR_U(S_MAX_COUNT));
       goto fail;
     }
-    if (s->count == s->cap) {
-      size_t cap = s->cap ? 2 * s->cap : 16;
-      snim_test *more = realloc(s->tests, cap * sizeof *more);
-      if (more == NULL) {
-        gr_error_nomem(err);
-        goto fail;
-      }
-      s->tests = more;
-      s->cap = cap;
-    }
+    if (judge_grow((void **)&s->tests, &s->cap, s->count + 1, sizeof *s->tests, err) != 0) goto fail;
     if (read_test(&sc, s, k, s->count + 1, err) != 0) goto fail;
   }
   if (solve_tests(s, err) != 0) goto fail;
@@ -231,7 +210,5 @@ int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error
   if (s->count == 0) (*job)->finished = true;
   return 0;
 fail:
-  gr_job_free(*job);
-  *job = NULL;
-  return -1;
+  return judge_own_fail(job);
 }

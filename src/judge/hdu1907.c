@@ -11,32 +11,13 @@
  * accept T up to 1,000,000, N up to 10,000,000, and heaps of 0 .. 2^64 - 1
  * (an empty heap changes nothing).
  */
-#include "games/nim.h"
 #include "judge/judges.h"
 #include "judge/sgread.h"
 
-static int john_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)test;
-  (void)err;
-  uint64_t x = 0, big = 0;
-  for (size_t i = 0; i < n; i++) {
-    x ^= items[i].v;
-    big += items[i].v > 1;
-  }
-  *first = misere_first_wins(x, big);
-  return 0;
-}
-
 static const sgj_problem hdu1907 = {
-    .counted = true,
-    .count_name = "the heap count N",
-    .item_name = "heap",
-    .min_n = 1,
-    .max_n = 10000000,
-    .verdict = john_verdict,
-    .first_wins = "John",
-    .second_wins = "Brother",
-};
+    .counted = true, .count_name = "the heap count N", .item_name = "heap",
+    .verdict = sgj_misere_verdict,
+    .first_wins = "John", .second_wins = "Brother"};
 
 int gr_judge_hdu1907_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu1907, input, len, job, err);

@@ -16,32 +16,13 @@
  * The problem promises n <= 100 and groups of at most 100 apples; we
  * accept n from 1 to 10,000,000 per test and groups of 0 .. 2^64 - 1.
  */
-#include "games/nim.h"
 #include "judge/judges.h"
 #include "judge/sgread.h"
 
-static int apples_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)test;
-  (void)err;
-  uint64_t x = 0, big = 0;
-  for (size_t i = 0; i < n; i++) {
-    x ^= items[i].v;
-    big += items[i].v > 1;
-  }
-  *first = misere_first_wins(x, big);
-  return 0;
-}
-
 static const sgj_problem hdu2509 = {
-    .counted = false,
-    .count_name = "the group count n",
-    .item_name = "group",
-    .min_n = 1,
-    .max_n = 10000000,
-    .verdict = apples_verdict,
-    .first_wins = "Yes",
-    .second_wins = "No",
-};
+    .count_name = "the group count n", .item_name = "group",
+    .verdict = sgj_misere_verdict,
+    .first_wins = "Yes", .second_wins = "No"};
 
 int gr_judge_hdu2509_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu2509, input, len, job, err);

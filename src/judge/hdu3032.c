@@ -25,8 +25,7 @@ static int heap_check(uint64_t v, const char *what, size_t line, gr_error *err) 
 }
 
 static int lasker_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_error *err) {
-  (void)test;
-  (void)err;
+  (void)test, (void)err;
   uint64_t x = 0;
   for (size_t i = 0; i < n; i++) x ^= lasker_sg(items[i].v);
   *first = x != 0;
@@ -34,16 +33,9 @@ static int lasker_verdict(sgj_item *items, size_t n, size_t test, bool *first, g
 }
 
 static const sgj_problem hdu3032 = {
-    .counted = true,
-    .count_name = "the heap count N",
-    .item_name = "heap",
-    .min_n = 1,
-    .max_n = 10000000,
-    .check = heap_check,
-    .verdict = lasker_verdict,
-    .first_wins = "Alice",
-    .second_wins = "Bob",
-};
+    .counted = true, .count_name = "the heap count N", .item_name = "heap",
+    .check = heap_check, .verdict = lasker_verdict,
+    .first_wins = "Alice", .second_wins = "Bob"};
 
 int gr_judge_hdu3032_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu3032, input, len, job, err);

@@ -46,16 +46,9 @@ static int mock_verdict(sgj_item *items, size_t n, size_t test, bool *first, gr_
 }
 
 static const sgj_problem hdu3537 = {
-    .counted = false,
-    .count_name = "the coin count N",
-    .item_name = "place",
-    .min_n = 0,
-    .max_n = 10000000,
-    .check = place_check,
-    .verdict = mock_verdict,
-    .first_wins = "No",
-    .second_wins = "Yes",
-};
+    .count_name = "the coin count N", .item_name = "place", .empty_ok = true,
+    .check = place_check, .verdict = mock_verdict,
+    .first_wins = "No", .second_wins = "Yes"};
 
 int gr_judge_hdu3537_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&hdu3537, input, len, job, err);

@@ -8,12 +8,11 @@
  * we accept up to 4,000,000 values in all.  The whole input is read and
  * checked before any output.
  */
-#include "core/scan.h"
 #include "games/seqjump.h"
+#include "judge/judge_read.h"
 #include "judge/judges.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
 typedef struct mg_state {
   uint8_t *init;      /* the n values */
@@ -26,12 +25,7 @@ typedef struct mg_state {
 
 static void mg_destroy(gr_job *job) {
   mg_state *st = job->state;
-  if (st == NULL) return;
-  free(st->init);
-  free(st->op);
-  sj_free(&st->s);
-  free(st);
-  job->state = NULL;
+  if (st) sj_free(&st->s);
 }
 
 static int mg_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -59,13 +53,10 @@ static int mg_advance(gr_job *job, uint64_t budget, gr_error *err) {
 static const gr_job_ops mg_ops = {mg_advance, mg_destroy};
 
 int gr_judge_macau2020g_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  mg_state *st = calloc(1, sizeof *st);
-  if (st == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
+  mg_state *st = judge_own_job(&mg_ops, sizeof *st, input, len, &sc, job, err);
+  if (st == NULL) return -1;
   sj_init(&st->s);
-  gr_job tmp = {.state = st};
   uint64_t n, m;
   char what[96];
   if (gr_scan_need_u64(&sc, "the length n", &n, err) != 0 || gr_scan_need_u64(&sc, "the operation count m", &m, err) != 0)
@@ -77,8 +68,8 @@ int gr_judge_macau2020g_start(const char *input, size_t len, gr_job **job, gr_er
   }
   st->n = (size_t)n;
   st->m = (size_t)m;
-  st->init = malloc(st->n + 1);
-  st->op = malloc((st->m + 1) * sizeof *st->op);
+  st->init = gr_job_alloc(*job, st->n + 1, err);
+  st->op = st->init ? gr_job_alloc(*job, (st->m + 1) * sizeof *st->op, err) : NULL;
   if (!st->init || !st->op) {
     gr_error_set(err, GR_ENOMEM, "out of memory reading the input");
     goto fail;
@@ -123,9 +114,8 @@ int gr_judge_macau2020g_start(const char *input, size_t len, gr_job **job, gr_er
     }
   }
   if (gr_scan_expect_end(&sc, "the last operation", err) != 0) goto fail;
-  *job = gr_job_new(&mg_ops, st, n + m, err);
-  return *job ? 0 : -1;
+  (*job)->total = n + m;
+  return 0;
 fail:
-  mg_destroy(&tmp);
-  return -1;
+  return judge_own_fail(job);
 }

@@ -12,12 +12,10 @@
  * The problem promises T <= 10^4 and 1 <= n, m <= 5000; we accept up to
  * 10^6 tests and piles 0 .. 30000.
  */
-#include "core/scan.h"
 #include "games/kstake.h"
+#include "judge/judge_read.h"
 #include "judge/judges.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 
 #define NOWCODER_MAX_TESTS 1000000u
 
@@ -29,11 +27,7 @@ typedef struct nc_state {
 
 static void nc_destroy(gr_job *job) {
   nc_state *s = job->state;
-  if (s == NULL) return;
-  free(s->piles);
-  kstake_table_free(&s->table);
-  free(s);
-  job->state = NULL;
+  if (s) kstake_table_free(&s->table);
 }
 
 static int nc_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -57,36 +51,15 @@ static int nc_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops nc_ops = {nc_advance, nc_destroy};
 
-/* gr_scan_u64 naming the value "<prefix><index><suffix>" in messages; the
- * name is only written out when there is a message (10^6 values stay cheap). */
-static int scan_named(gr_scan *sc, const char *prefix, size_t index, const char *suffix, uint64_t *v, gr_error *err) {
-  gr_scan before = *sc;
-  int r = gr_scan_u64(sc, "value", v, err);
-  if (r >= 0) return r;
-  char what[96];
-  snprintf(what, sizeof what, "%s%zu%s", prefix, index, suffix);
-  *sc = before;
-  gr_error_clear(err);
-  return gr_scan_u64(sc, what, v, err);
-}
-
 int gr_judge_nowcoder11166a_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  nc_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_job tmp = {.state = s};
+  nc_state *s = judge_own_job(&nc_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   uint64_t t;
   uint32_t max_lo = 0, max_hi = 0;
-  if (gr_scan_need_u64(&sc, "the number of tests T", &t, err) != 0) goto fail;
-  if (t > NOWCODER_MAX_TESTS) {
-    gr_error_set(err, GR_ELIMIT, "T = %llu tests at line %zu: at most %u are accepted", (unsigned long long)t, sc.line,
-                 NOWCODER_MAX_TESTS);
-    goto fail;
-  }
+  if (judge_read_tests(&sc, "the number of tests T", "T", NOWCODER_MAX_TESTS, &t, err) != 0) goto fail;
   s->tests = (size_t)t;
-  s->piles = malloc((2 * s->tests + 1) * sizeof *s->piles);
+  s->piles = gr_job_alloc(*job, (2 * s->tests + 1) * sizeof *s->piles, err);
   if (s->piles == NULL) {
     gr_error_set(err, GR_ENOMEM, "out of memory for %zu tests", s->tests);
     goto fail;
@@ -95,7 +68,7 @@ int gr_judge_nowcoder11166a_start(const char *input, size_t len, gr_job **job, g
     uint64_t v[2];
     for (int i = 0; i < 2; i++) {
       const char *name = i ? "m of test " : "n of test ";
-      int r = scan_named(&sc, name, k + 1, "", &v[i], err);
+      int r = judge_scan_named(&sc, name, k + 1, &v[i], err);
       if (r < 0) goto fail;
       if (r == 0) {
         gr_error_set(err, GR_ESYNTAX, "the input ended at line %zu where %s%zu was expected (T = %zu)", sc.line, name, k + 1,
@@ -116,9 +89,8 @@ int gr_judge_nowcoder11166a_start(const char *input, size_t len, gr_job **job, g
   }
   if (gr_scan_expect_end(&sc, s->tests ? "the last test" : "T = 0", err) != 0) goto fail;
   if (kstake_table_init(&s->table, max_lo, max_hi, err) != 0) goto fail;
-  *job = gr_job_new(&nc_ops, s, kstake_table_units(max_lo) + s->tests, err);
-  return *job ? 0 : -1;
+  (*job)->total = kstake_table_units(max_lo) + s->tests;
+  return 0;
 fail:
-  nc_destroy(&tmp);
-  return -1;
+  return judge_own_fail(job);
 }

@@ -15,13 +15,12 @@
  * searches from the exposed cells of each colour (matching.c).  The original
  * has n, m <= 100; we accept any grid of up to 1,000,000 cells.
  */
-#include "core/scan.h"
 #include "algo/matching.h"
+#include "judge/judge_read.h"
 #include "judge/judges.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #define P4055_MAX_CELLS 1000000
 
@@ -39,14 +38,8 @@ typedef struct p4055_state {
 static void p4055_destroy(gr_job *job) {
   p4055_state *s = job->state;
   if (s == NULL) return;
-  free(s->id);
-  free(s->cell);
   gm_graph_free(&s->g);
-  free(s->side);
-  free(s->mate);
   gm_matcher_free(s->matcher);
-  free(s);
-  job->state = NULL;
 }
 
 static int p4055_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -98,12 +91,9 @@ static const char *next_row(gr_scan *sc, size_t *n, size_t *line, size_t *col) {
 }
 
 int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  p4055_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_job tmp = {.state = s};
+  p4055_state *s = judge_own_job(&p4055_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   uint32_t *eu = NULL, *ev = NULL;
   uint64_t n, m;
   if (gr_scan_need_u64(&sc, "the row count n", &n, err) != 0 || gr_scan_need_u64(&sc, "the column count m", &m, err) != 0)
@@ -117,8 +107,8 @@ int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *
   s->rows = (size_t)n;
   s->cols = (size_t)m;
   size_t cells = s->rows * s->cols;
-  s->id = malloc(cells * sizeof *s->id);
-  s->cell = malloc(cells * sizeof *s->cell);
+  s->id = gr_job_alloc(*job, cells * sizeof *s->id, err);
+  s->cell = s->id ? gr_job_alloc(*job, cells * sizeof *s->cell, err) : NULL;
   eu = malloc(2 * cells * sizeof *eu);
   ev = malloc(2 * cells * sizeof *ev);
   if (!s->id || !s->cell || !eu || !ev) goto nomem;
@@ -165,8 +155,8 @@ int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *
     }
   }
   if (gm_graph_build(&s->g, s->nv, eu, ev, ne, err) != 0) goto fail;
-  s->side = malloc((size_t)s->nv + 1);
-  s->mate = malloc(((size_t)s->nv + 1) * sizeof *s->mate);
+  s->side = gr_job_alloc(*job, (size_t)s->nv + 1, err);
+  s->mate = s->side ? gr_job_alloc(*job, ((size_t)s->nv + 1) * sizeof *s->mate, err) : NULL;
   if (!s->side || !s->mate) goto nomem;
   for (uint32_t v = 0; v < s->nv; v++) {
     s->side[v] = (uint8_t)((s->cell[v] / s->cols + s->cell[v] % s->cols) & 1);
@@ -178,13 +168,12 @@ int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *
   free(ev);
   uint64_t passes = 2;
   while (passes * passes < s->nv) passes++;
-  *job = gr_job_new(&p4055_ops, s, (2 * (uint64_t)ne + 1) * (passes + 1), err);
-  return *job ? 0 : -1;
+  (*job)->total = (2 * (uint64_t)ne + 1) * (passes + 1);
+  return 0;
 nomem:
   gr_error_set(err, GR_ENOMEM, "out of memory reading the grid");
 fail:
   free(eu);
   free(ev);
-  p4055_destroy(&tmp);
-  return -1;
+  return judge_own_fail(job);
 }

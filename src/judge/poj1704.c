@@ -51,16 +51,9 @@ static int georgia_verdict(sgj_item *items, size_t n, size_t test, bool *first, 
 }
 
 static const sgj_problem poj1704 = {
-    .counted = true,
-    .count_name = "the chessman count N",
-    .item_name = "cell",
-    .min_n = 1,
-    .max_n = 10000000,
-    .check = cell_check,
-    .verdict = georgia_verdict,
-    .first_wins = "Georgia will win",
-    .second_wins = "Bob will win",
-};
+    .counted = true, .count_name = "the chessman count N", .item_name = "cell",
+    .check = cell_check, .verdict = georgia_verdict,
+    .first_wins = "Georgia will win", .second_wins = "Bob will win"};
 
 int gr_judge_poj1704_start(const char *input, size_t len, gr_job **job, gr_error *err) {
   return sgj_start(&poj1704, input, len, job, err);

@@ -21,6 +21,7 @@
  * Limits: the problem promises 2 <= W, H <= 200; we accept up to 500
  * (0.25 million cells, about 2.5 * 10^8 steps) and at most 10^7 lines.
  */
+#include "judge/judge_read.h"
 #include "judge/judge_scan.h"
 #include "judge/judges.h"
 
@@ -29,36 +30,14 @@
 #define CUT_MAX_SIDE 500u
 #define CUT_MAX_GAMES 10000000u
 
-typedef struct cut_state {
-  uint16_t (*games)[2];
-  size_t count, cap;
-  uint16_t *g;     /* G(w, h) at g[w * (top_h + 1) + h] */
+typedef struct cut_table {
+  uint16_t *g; /* G(w, h) at g[w * (top_h + 1) + h] */
   uint32_t top_w, top_h;
-} cut_state;
+} cut_table;
 
-static void cut_destroy(gr_job *job) {
-  cut_state *s = job->state;
-  if (s == NULL) return;
-  free(s->games);
-  free(s->g);
-}
+static uint16_t value(const cut_table *s, uint32_t w, uint32_t h) { return s->g[(size_t)w * (s->top_h + 1) + h]; }
 
-static uint16_t value(const cut_state *s, uint32_t w, uint32_t h) { return s->g[(size_t)w * (s->top_h + 1) + h]; }
-
-static int cut_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  (void)err;
-  cut_state *s = job->state;
-  for (; budget > 0 && job->done < s->count; budget--, job->done++) {
-    const uint16_t *wh = s->games[job->done];
-    gr_buf_puts(&job->output, value(s, wh[0], wh[1]) ? "WIN\n" : "LOSE\n");
-  }
-  if (job->done == s->count) job->finished = true;
-  return 0;
-}
-
-static const gr_job_ops cut_ops = {cut_advance, cut_destroy};
-
-static int cutting_values(cut_state *s, gr_error *err) {
+static int cutting_values(cut_table *s, gr_error *err) {
   size_t cells = (size_t)(s->top_w + 1) * (s->top_h + 1);
   s->g = calloc(cells, sizeof *s->g);
   unsigned char *seen = calloc((size_t)s->top_w + s->top_h + 2, 1);
@@ -87,52 +66,46 @@ static int cutting_values(cut_state *s, gr_error *err) {
   return 0;
 }
 
-int gr_judge_poj2311_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = gr_job_create(&cut_ops, sizeof(cut_state), 0, err);
-  if (*job == NULL) return -1;
-  cut_state *s = (*job)->state;
-  gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  s->top_w = s->top_h = 2;
+static int read_sheets(judge_reader *rd, gr_error *err) {
+  uint16_t(*games)[2] = NULL;
+  size_t count = 0, cap = 0;
+  cut_table t = {NULL, 2, 2};
   for (;;) {
     uint64_t w, h;
-    int r = judge_scan(&sc, false, JUDGE_ITEM_WIDTH, s->count + 1, 0, 0, &w, err);
+    int r = judge_scan(&rd->sc, false, JUDGE_ITEM_WIDTH, count + 1, 0, 0, &w, err);
     if (r < 0) goto fail;
     if (r == 0) break;
-    if (judge_scan(&sc, true, JUDGE_ITEM_HEIGHT, s->count + 1, 0, 0, &h, err) < 0) goto fail;
+    if (judge_scan(&rd->sc, true, JUDGE_ITEM_HEIGHT, count + 1, 0, 0, &h, err) < 0) goto fail;
     const uint64_t side[2] = {w, h};
     for (int i = 0; i < 2; i++)
       if (side[i] < 2 || side[i] > CUT_MAX_SIDE) {
         gr_error_say(err, GR_ERANGE, &judge_texts, JUDGE_SIDE_RANGE, GR_K(i ? JUDGE_HEIGHT : JUDGE_WIDTH),
-                     GR_U(sc.line), GR_U(side[i]), GR_U(2), GR_U(CUT_MAX_SIDE));
+                     GR_U(rd->sc.line), GR_U(side[i]), GR_U(2), GR_U(CUT_MAX_SIDE));
         goto fail;
       }
-    if (s->count == CUT_MAX_GAMES) {
-      gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_TOO_MANY_TESTS, GR_U(sc.line), GR_U(CUT_MAX_GAMES));
+    if (count == CUT_MAX_GAMES) {
+      gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_TOO_MANY_TESTS, GR_U(rd->sc.line), GR_U(CUT_MAX_GAMES));
       goto fail;
     }
-    if (s->count == s->cap) {
-      size_t cap = s->cap ? 2 * s->cap : 256;
-      uint16_t(*more)[2] = realloc(s->games, cap * sizeof *more);
-      if (more == NULL) {
-        gr_error_nomem(err);
-        goto fail;
-      }
-      s->games = more;
-      s->cap = cap;
-    }
-    s->games[s->count][0] = (uint16_t)w;
-    s->games[s->count][1] = (uint16_t)h;
-    s->count++;
-    if (w > s->top_w) s->top_w = (uint32_t)w;
-    if (h > s->top_h) s->top_h = (uint32_t)h;
+    if (judge_grow((void **)&games, &cap, count + 1, sizeof *games, err) != 0) goto fail;
+    games[count][0] = (uint16_t)w;
+    games[count][1] = (uint16_t)h;
+    count++;
+    if (w > t.top_w) t.top_w = (uint32_t)w;
+    if (h > t.top_h) t.top_h = (uint32_t)h;
   }
-  if (cutting_values(s, err) != 0) goto fail;
-  (*job)->total = s->count;
-  if (s->count == 0) (*job)->finished = true;
+  if (cutting_values(&t, err) != 0) goto fail;
+  for (size_t k = 0; k < count; k++)
+    if (judge_answer(&rd->answers, value(&t, games[k][0], games[k][1]) != 0, err) != 0) goto fail;
+  free(games);
+  free(t.g);
   return 0;
 fail:
-  gr_job_free(*job);
-  *job = NULL;
+  free(games);
+  free(t.g);
   return -1;
+}
+
+int gr_judge_poj2311_start(const char *input, size_t len, gr_job **job, gr_error *err) {
+  return judge_start(input, len, "WIN", "LOSE", NULL, read_sheets, job, err);
 }

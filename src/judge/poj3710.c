@@ -14,8 +14,8 @@
  * not connected to vertex 1 are part of no game (they would fall at once)
  * and are ignored.  The whole file is read and checked before any output.
  */
-#include "core/scan.h"
 #include "games/hackenbush.h"
+#include "judge/judge_read.h"
 #include "judge/judges.h"
 
 #include <stdio.h>
@@ -23,11 +23,15 @@
 
 #define POJ_MAX_PER_TREE 1000000
 
+typedef struct poj_tree {
+  size_t start; /* its edges are [start, the next tree's start) */
+  uint32_t n;   /* its vertex count */
+} poj_tree;
+
 typedef struct poj_state {
   uint32_t *eu, *ev;     /* all edges, compact vertices (vertex v -> v - 1) */
   size_t ne, cap;
-  uint32_t *tn;          /* per tree: its vertex count */
-  size_t *tstart;        /* tree t's edges are [tstart[t], tstart[t + 1]) */
+  poj_tree *tree;        /* ntrees trees, and one past the last (its start: ne) */
   size_t ntrees, tcap;
   size_t *cstart;        /* test case c's trees are [cstart[c], cstart[c + 1]) */
   size_t ncases, ccap;
@@ -40,11 +44,8 @@ static void poj_destroy(gr_job *job) {
   if (s == NULL) return;
   free(s->eu);
   free(s->ev);
-  free(s->tn);
-  free(s->tstart);
+  free(s->tree);
   free(s->cstart);
-  free(s);
-  job->state = NULL;
 }
 
 static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
@@ -57,11 +58,11 @@ static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
       continue;
     }
     size_t t = s->next_tree++;
-    size_t a = s->tstart[t], m = s->tstart[t + 1] - a;
+    size_t a = s->tree[t].start, m = s->tree[t + 1].start - a;
     hb_analysis an;
     /* No edge at all: the arrays may still be NULL, and NULL + 0 is not C. */
     const uint32_t *eu = m ? s->eu + a : NULL, *ev = m ? s->ev + a : NULL;
-    if (hb_analyse(s->tn[t], (uint32_t)m, eu, ev, false, &an, err) != 0) return -1;
+    if (hb_analyse(s->tree[t].n, (uint32_t)m, eu, ev, false, &an, err) != 0) return -1;
     s->acc ^= an.value;
     hb_analysis_free(&an);
     job->done += m + 1;
@@ -72,22 +73,6 @@ static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
 }
 
 static const gr_job_ops poj_ops = {poj_advance, poj_destroy};
-
-static int grow(void **p, size_t *cap, size_t need, size_t size) {
-  if (need <= *cap) return 0;
-  size_t c = *cap ? *cap : 64;
-  while (c < need) c *= 2;
-  void *q = realloc(*p, c * size);
-  if (q == NULL) return -1;
-  *p = q;
-  *cap = c;
-  return 0;
-}
-
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
 
 /* Renumbers the last tree's vertices 0..n'-1 in label order (the root, 0,
  * first) and sets its vertex count to n'. */
@@ -100,30 +85,24 @@ static int compact_tree(poj_state *s, size_t first, uint64_t m) {
     lab[1 + 2 * e] = s->eu[first + e];
     lab[2 + 2 * e] = s->ev[first + e];
   }
-  qsort(lab, 2 * k + 1, sizeof *lab, cmp_u32);
-  size_t n = 0;
-  for (size_t i = 0; i < 2 * k + 1; i++)
-    if (n == 0 || lab[i] != lab[n - 1]) lab[n++] = lab[i];
+  size_t n = judge_distinct_u32(lab, 2 * k + 1);
   for (size_t e = first; e < s->ne; e++) {
-    uint32_t *x = bsearch(&s->eu[e], lab, n, sizeof *lab, cmp_u32), *y = bsearch(&s->ev[e], lab, n, sizeof *lab, cmp_u32);
+    uint32_t *x = bsearch(&s->eu[e], lab, n, sizeof *lab, judge_cmp_u32), *y = bsearch(&s->ev[e], lab, n, sizeof *lab, judge_cmp_u32);
     s->eu[e] = (uint32_t)(x - lab);
     s->ev[e] = (uint32_t)(y - lab);
   }
-  s->tn[s->ntrees] = (uint32_t)(n < m ? n : m);
+  s->tree[s->ntrees].n = (uint32_t)(n < m ? n : m);
   free(lab);
   return 0;
 }
 
 int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  poj_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_job tmp = {.state = s};
+  poj_state *s = judge_own_job(&poj_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   char what[128];
   uint64_t total = 0;
-  size_t ecap = 0, tcap2 = 0;
+  size_t ecap = 0;
   for (;;) {
     uint64_t K;
     snprintf(what, sizeof what, "the number of trees K of test case %zu", s->ncases + 1);
@@ -135,7 +114,7 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
                    s->ncases + 1, sc.line, (unsigned long long)K, POJ_MAX_PER_TREE);
       goto fail;
     }
-    if (grow((void **)&s->cstart, &s->ccap, s->ncases + 2, sizeof *s->cstart) != 0) goto nomem;
+    if (judge_grow((void **)&s->cstart, &s->ccap, s->ncases + 2, sizeof *s->cstart, err) != 0) goto nomem;
     s->cstart[s->ncases] = s->ntrees;
     for (uint64_t t = 0; t < K; t++) {
       uint64_t m, k;
@@ -152,15 +131,12 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
                      POJ_MAX_PER_TREE, POJ_MAX_PER_TREE);
         goto fail;
       }
-      if (grow((void **)&s->tn, &s->tcap, s->ntrees + 1, sizeof *s->tn) != 0 ||
-          grow((void **)&s->tstart, &tcap2, s->ntrees + 2, sizeof *s->tstart) != 0)
-        goto nomem;
-      s->tn[s->ntrees] = (uint32_t)m;
-      s->tstart[s->ntrees] = s->ne;
+      if (judge_grow((void **)&s->tree, &s->tcap, s->ntrees + 2, sizeof *s->tree, err) != 0) goto nomem;
+      s->tree[s->ntrees] = (poj_tree){s->ne, (uint32_t)m};
       size_t c2 = ecap;
-      if (grow((void **)&s->eu, &c2, s->ne + k, sizeof *s->eu) != 0) goto nomem;
+      if (judge_grow((void **)&s->eu, &c2, s->ne + k, sizeof *s->eu, err) != 0) goto nomem;
       c2 = ecap;
-      if (grow((void **)&s->ev, &c2, s->ne + k, sizeof *s->ev) != 0) goto nomem;
+      if (judge_grow((void **)&s->ev, &c2, s->ne + k, sizeof *s->ev, err) != 0) goto nomem;
       ecap = c2;
       for (uint64_t e = 0; e < k; e++) {
         uint64_t a, b;
@@ -178,7 +154,7 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
       /* Only the vertices the edges name matter (with the root): compact
        * them, so a tree declaring a million vertices and no edges costs
        * nothing.  Vertex 1 stays 0, the ground. */
-      if (compact_tree(s, s->tstart[s->ntrees], m) != 0) goto nomem;
+      if (compact_tree(s, s->tree[s->ntrees].start, m) != 0) goto nomem;
       s->ntrees++;
       total += k + 1;
     }
@@ -189,13 +165,12 @@ int gr_judge_poj3710_start(const char *input, size_t len, gr_job **job, gr_error
     gr_error_set(err, GR_ESYNTAX, "the input is empty: expected K, then K trees");
     goto fail;
   }
-  if (grow((void **)&s->tstart, &tcap2, s->ntrees + 1, sizeof *s->tstart) != 0) goto nomem;
-  s->tstart[s->ntrees] = s->ne;
-  *job = gr_job_new(&poj_ops, s, total, err);
-  return *job ? 0 : -1;
+  if (judge_grow((void **)&s->tree, &s->tcap, s->ntrees + 1, sizeof *s->tree, err) != 0) goto nomem;
+  s->tree[s->ntrees].start = s->ne;
+  (*job)->total = total;
+  return 0;
 nomem:
   gr_error_set(err, GR_ENOMEM, "out of memory reading the input");
 fail:
-  poj_destroy(&tmp);
-  return -1;
+  return judge_own_fail(job);
 }

@@ -13,19 +13,16 @@
  * refused before any work instead of running for minutes.
  */
 #include "games/lr.h"
-#include "judge/judge_scan.h"
+#include "judge/judge_read.h"
+#include "judge/judge_text.h"
 #include "judge/judges.h"
-
-#include <stdio.h>
-#include <stdlib.h>
 
 /* The work of one test of LR_MAX_PILES_SOLVE piles, the most one file may take. */
 #define ZJOI_MAX_WORK ((uint64_t)(LR_MAX_PILES_SOLVE - 1) * (LR_MAX_PILES_SOLVE + 2) / 2)
 
 typedef struct zjoi_state {
-  uint64_t *piles;     /* all tests' piles, back to back */
-  size_t *start;       /* test t's piles are piles[start[t] .. start[t+1]) */
-  size_t tests, next;  /* next test to solve */
+  judge_piles p;       /* all tests' piles */
+  size_t next;         /* next test to solve */
   gr_job *current;     /* the running verdict of test `next` */
 } zjoi_state;
 
@@ -33,17 +30,15 @@ static void zjoi_destroy(gr_job *job) {
   zjoi_state *s = job->state;
   if (s == NULL) return;
   gr_job_free(s->current);
-  free(s->piles);
-  free(s->start);
-  free(s);
-  job->state = NULL;
+  judge_piles_free(&s->p);
 }
 
 static int zjoi_advance(gr_job *job, uint64_t budget, gr_error *err) {
   zjoi_state *s = job->state;
-  while (budget > 0 && s->next < s->tests) {
+  const judge_piles *p = &s->p;
+  while (budget > 0 && s->next < p->tests) {
     if (s->current == NULL &&
-        lr_solve_piles(s->piles + s->start[s->next], s->start[s->next + 1] - s->start[s->next], &s->current, err) != 0)
+        lr_solve_piles(p->v + p->start[s->next], p->start[s->next + 1] - p->start[s->next], &s->current, err) != 0)
       return -1;
     uint64_t before = s->current->done;
     int r = gr_job_run(s->current, budget, err);
@@ -58,63 +53,31 @@ static int zjoi_advance(gr_job *job, uint64_t budget, gr_error *err) {
       s->next++;
     }
   }
-  if (s->next == s->tests) job->finished = true;
+  if (s->next == p->tests) job->finished = true;
   return 0;
 }
 
 static const gr_job_ops zjoi_ops = {zjoi_advance, zjoi_destroy};
 
+/* Refuses a test that would bring the file's work past ZJOI_MAX_WORK. */
+static int work_check(void *ctx, size_t test, uint64_t n, size_t line, size_t before, gr_error *err) {
+  (void)before;
+  return judge_file_work(ctx, n >= 2 ? (n - 1) * (n + 2) / 2 : 0, ZJOI_MAX_WORK, test, line, JUDGE_MEASURE_LR, err);
+}
+
 int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_error *err) {
-  *job = NULL;
   gr_scan sc;
-  gr_scan_init(&sc, input, len, false);
-  zjoi_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
-  gr_job tmp = {.state = s};
+  zjoi_state *s = judge_own_job(&zjoi_ops, sizeof *s, input, len, &sc, job, err);
+  if (s == NULL) return -1;
   uint64_t t, total = 0;
-  size_t count = 0, cap = 0;
   if (gr_scan_need_u64(&sc, "the number of tests T", &t, err) != 0) goto fail;
   if (t > 1000000) {
     gr_error_set(err, GR_ELIMIT, "T = %llu tests: at most 1000000 are accepted", (unsigned long long)t);
     goto fail;
   }
-  s->tests = (size_t)t;
-  s->start = malloc((s->tests + 1) * sizeof *s->start);
-  if (s->start == NULL) goto nomem;
-  for (size_t k = 0; k < s->tests; k++) {
-    char what[96];
-    uint64_t n;
-    snprintf(what, sizeof what, "the pile count n of test %zu", k + 1);
-    if (gr_scan_need_u64(&sc, what, &n, err) != 0) goto fail;
-    if (n == 0 || n > LR_MAX_PILES_SOLVE) {
-      gr_error_set(err, GR_ERANGE, "test %zu: n = %llu at line %zu; n must be between 1 and %d", k + 1,
-                   (unsigned long long)n, sc.line, LR_MAX_PILES_SOLVE);
-      goto fail;
-    }
-    uint64_t work = n >= 2 ? (n - 1) * (n + 2) / 2 : 0;
-    if (work > ZJOI_MAX_WORK - total) {
-      gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(k + 1), GR_U(sc.line), GR_U(total + work),
-                   GR_U(ZJOI_MAX_WORK), GR_K(JUDGE_MEASURE_LR));
-      goto fail;
-    }
-    total += work;
-    s->start[k] = count;
-    if (count + n > cap) {
-      cap = 2 * (count + n);
-      uint64_t *piles = realloc(s->piles, cap * sizeof *piles);
-      if (piles == NULL) goto nomem;
-      s->piles = piles;
-    }
-    if (gr_scan_test_piles(&sc, n, k + 1, s->piles + count, err) != 0) goto fail;
-    count += (size_t)n;
-  }
-  s->start[s->tests] = count;
-  if (gr_scan_expect_end(&sc, "the last test", err) != 0) goto fail;
-  *job = gr_job_new(&zjoi_ops, s, total, err);
-  return *job ? 0 : -1;
-nomem:
-  gr_error_set(err, GR_ENOMEM, "out of memory reading the input");
+  if (judge_read_piles(&sc, t, LR_MAX_PILES_SOLVE, work_check, &total, &s->p, err) != 0) goto fail;
+  (*job)->total = total;
+  return 0;
 fail:
-  zjoi_destroy(&tmp);
-  return -1;
+  return judge_own_fail(job);
 }
