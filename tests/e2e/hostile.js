@@ -323,11 +323,18 @@ hostile('the syntax help states the page\'s limit', 5000, async () => {
 
 hostile('out of memory in C: the page\'s message, the position stays, and it recovers', 60000, async () => {
   const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The core's module, caught as the page's factory resolves it (the WASM's
+  // own export names are minified in the page's core; the module's _malloc
+  // and _free are not).
   await context.addInitScript(() => {
-    const instantiate = WebAssembly.instantiate;
-    WebAssembly.instantiate = function () {
-      return instantiate.apply(this, arguments).then((r) => { window.__wasm = (r.instance || r).exports; return r; });
-    };
+    let factory;
+    Object.defineProperty(window, 'GrundyCore', {
+      configurable: true,
+      get() { return factory; },
+      set(f) {
+        factory = function () { return f.apply(this, arguments).then((m) => { window.__module = m; return m; }); };
+      },
+    });
   });
   const page = await context.newPage();
   page.errors = [];
@@ -337,10 +344,10 @@ hostile('out of memory in C: the page\'s message, the position stays, and it rec
   const before = await state(page);
   // Every byte of WASM memory taken (it grows to its maximum on the way).
   const taken = await page.evaluate(() => {
-    const x = window.__wasm, blocks = [];
+    const x = window.__module, blocks = [];
     for (let size = 1 << 26; size >= 8; size >>= 1) {
       for (;;) {
-        const p = x.malloc(size);
+        const p = x._malloc(size);
         if (!p) break;
         blocks.push(p);
       }
@@ -354,7 +361,7 @@ hostile('out of memory in C: the page\'s message, the position stays, and it rec
   assert(shown === 'Too large for this page: out of memory. The previous position stays.', `the page's message: ${shown}`);
   let s = await state(page);
   eq([s.game, s.position, s.winner], [before.game, before.position, before.winner], 'the state');
-  await page.evaluate(() => { window.__blocks.forEach((p) => window.__wasm.free(p)); window.__blocks = []; });
+  await page.evaluate(() => { window.__blocks.forEach((p) => window.__module._free(p)); window.__blocks = []; });
   s = await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
   eq([s.game, s.position], ['nim', '3 4 5'], 'loads again once memory is back');
   eq(page.errors, [], 'page errors');
