@@ -10,7 +10,6 @@ explained_bound() {
   case $1 in
   "0.6 rare") echo 1.7 ;;
   "0.77 rare") echo 1.75 ;;
-  "0.77 auto") echo 1.5 ;;
   *) echo "" ;;
   esac
 }
