@@ -20,6 +20,7 @@ KS_IN=$OUT/nowcoder11166a.in
 $BN gen-wythoff 3 1000000 >"$WY_IN" || die "cannot generate $WY_IN"
 printf '1\n5000 5000\n' >"$KS_IN"
 
+. "$top_srcdir/bench/ratios.sh"
 field() { echo "$1" | awk -v f="$2" '{ print $f }'; }
 ratio() { awk -v w="$1" -v n="$2" 'BEGIN { printf "%.2f", w / n }'; }
 row() { printf '%-38s %10s %10s %12s  %s\n' "$1" "$2" "$3" "$4" "$5"; }
@@ -42,9 +43,12 @@ if test "$HAVE_WASM" = yes; then
   cmp -s "$OUT/nowcoder11166a.native.out" "$OUT/nowcoder11166a.wasm.out" || die "native and WASM nowcoder11166a outputs differ"
   ww=$(field "$wasm_wy" 1)
   wk=$(field "$wasm_ks" 1)
-  row "judge poj1067, 10^6 64-bit pairs" "$nw" "$ww" "$(ratio "$ww" "$nw")x" \
-    "$(awk -v m="$nw" 'BEGIN { printf "%.0f ns/query native", m * 1e6 / 1e6 }'); $(field "$wasm_wy" 5) calls"
-  row "kstake table 5001 x 5001" "$nk" "$wk" "$(ratio "$wk" "$nk")x" "$(field "$wasm_ks" 5) calls of $BUDGET units"
+  rw=$(ratio "$ww" "$nw") rk=$(ratio "$wk" "$nk")
+  row "judge poj1067, 10^6 64-bit pairs" "$nw" "$ww" "${rw}x" \
+    "$(mark "$rw" poj1067); $(awk -v m="$nw" 'BEGIN { printf "%.0f ns/query native", m * 1e6 / 1e6 }'); $(field "$wasm_wy" 5) calls"
+  row "kstake table 5001 x 5001" "$nk" "$wk" "${rk}x" "$(mark "$rk" kstake); $(field "$wasm_ks" 5) calls of $BUDGET units"
+  record "judge poj1067, 10^6 64-bit pairs" "$rw" poj1067
+  record "kstake table 5001 x 5001" "$rk" kstake
   echo "outputs: identical native = WASM ($(grep -c '^0$' <"$OUT/poj1067.native.out") cold pairs of 10^6;" \
     "5000 5000: $(cat "$OUT/nowcoder11166a.native.out"))."
 else

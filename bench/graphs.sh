@@ -34,6 +34,8 @@ die() {
 }
 
 mkdir -p "$out" || die "cannot create $out"
+OUT=$out
+. "$top_srcdir/bench/ratios.sh"
 # shellcheck disable=SC2086  # CFLAGS and LIBS are word lists
 $CC $CFLAGS -std=c11 -I"$top_srcdir/src" -o bench/bench_graphs "$top_srcdir/bench/bench_graphs.c" $LIBS ||
   die "cannot compile bench/bench_graphs.c"
@@ -66,8 +68,10 @@ for task in hackenbush geography; do
       die "native and WASM verdicts differ ($out/$task.native.json, $out/$task.wasm.json)"
     wm=$(field "$wasm" 1)
     verdict=$(sed -n 's/.*"winner":"\([a-z]*\)".*/\1/p' "$out/$task.native.json")
-    row "$name" "$nm" "$wm" "$(ratio "$wm" "$nm")x" \
-      "identical JSON ($verdict wins; $(field "$wasm" 5) calls; cold $(field "$wasm" 6) ms)"
+    r=$(ratio "$wm" "$nm")
+    row "$name" "$nm" "$wm" "${r}x" \
+      "$(mark "$r" $task); identical JSON ($verdict wins; $(field "$wasm" 5) calls; cold $(field "$wasm" 6) ms)"
+    record "$name" "$r" $task
   else
     row "$name" "$nm" "-" "-" "no WASM build or node"
   fi

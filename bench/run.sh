@@ -38,6 +38,8 @@ die() {
 }
 
 mkdir -p "$out" || die "cannot create $out"
+. "$top_srcdir/bench/ratios.sh"
+: >"$out/ratios.txt" # every WASM/native ratio of this run, printed at the end
 
 # ---- the native bench program, against the library just built ----------
 if test -f .libs/libgrundy.so; then
@@ -131,8 +133,10 @@ if test $have_wasm = yes; then
   rj=$(ratio "$wj" "$nj")
   rs=$(ratio "$ws" "$ns")
   row "judge zjoi2009, T = 10, n = 1000" "$nj" "$wj" "${rj}x" \
-    "WASM <= 1.3x: $(verdict "$rj" 1.3); native < 20 ms: $(verdict "$nj" 20)"
-  row "lr verdict, 20,000 piles" "$ns" "$ws" "${rs}x" "WASM <= 1.3x: $(verdict "$rs" 1.3)"
+    "WASM <= 1.3x: $(mark "$rj" judge); native < 20 ms: $(verdict "$nj" 20)"
+  row "lr verdict, 20,000 piles" "$ns" "$ws" "${rs}x" "WASM <= 1.3x: $(mark "$rs" lr)"
+  record "judge zjoi2009, T = 10, n = 1000" "$rj" judge
+  record "lr verdict, 20,000 piles" "$rs" lr
 else
   row "judge zjoi2009, T = 10, n = 1000" "$nj" "-" "-" "native < 20 ms: $(verdict "$nj" 20); WASM <= 1.3x: not measured"
   row "lr verdict, 20,000 piles" "$ns" "-" "-" "WASM <= 1.3x: not measured"
@@ -143,7 +147,8 @@ if test $have_wasm = yes; then
   echo "outputs: identical. Judge text native = WASM = CLI ($(grep -c . <$out/judge.native.out) lines," \
     "$(grep -c '^1$' <$out/judge.native.out) first-player wins); verdict JSON native = WASM" \
     "($(wc -c <$out/solve.native.json | tr -d ' ') bytes, the winning moves included)."
-  echo "         Wall times on a shared machine vary by about 5% from run to run; compare the ratios."
+  echo "         CPU times (user + system of the process over the timed span, not wall time: the machine"
+  echo "         may be shared); they still vary by 5-10% from run to run on a loaded machine."
 else
   echo "outputs: judge text native = CLI (no WASM to compare with)."
 fi
@@ -163,8 +168,42 @@ sg_bench() {
   CC="$CC" CFLAGS="$CFLAGS" NODE="$NODE" BENCH_BUDGET="$BUDGET" sh "$top_srcdir/bench/sg_octal.sh" || exit 1
 }
 
+# ---- the summary: every ratio, and the outputs against today's ----------
+# bench/outputs.sha256: the SHA-256 of every output the benchmarks compare
+# (made by main at 423e7d9, before issue 14's WASM work); a run whose outputs
+# differ from them is an error, like a native/WASM difference.
+summary() {
+  echo
+  echo "Summary: every WASM/native ratio of this run (CPU time; issue 14: <= 1.3x, or explained in bench/NOTES.md)"
+  awk -F '\t' '{ printf "  %-46s %6sx  %s\n", $1, $2, $3 }' "$out/ratios.txt"
+  nr=$(grep -c . <"$out/ratios.txt")
+  nm=$(grep -c '	met$' <"$out/ratios.txt")
+  ne=$(grep -c '	explained$' <"$out/ratios.txt")
+  nx=$(grep -c '	MISSED$' <"$out/ratios.txt")
+  echo "  $nr ratios: $nm met, $ne explained (bench/NOTES.md), $nx MISSED"
+  sums="$top_srcdir/bench/outputs.sha256"
+  checked=0 bad=
+  while read -r sum file; do
+    test -n "$file" || continue
+    case $sum in '#'*) continue ;; esac
+    if test -f "$out/$file"; then
+      checked=$((checked + 1))
+      test "$(sha256sum <"$out/$file" | cut -d ' ' -f 1)" = "$sum" || bad="$bad $file"
+    fi
+  done <"$sums"
+  if test -n "$bad"; then
+    die "outputs differ from the stored checksums (bench/outputs.sha256):$bad"
+  fi
+  if test $have_wasm = yes; then
+    echo "outputs: native = WASM for every task above, and $checked outputs identical to the stored"
+  else
+    echo "outputs: native only (no WASM), $checked outputs identical to the stored"
+  fi
+  echo "         checksums of today's (bench/outputs.sha256)"
+}
+
 # The dag benchmark (bench/sg_dag.sh) runs last, with or without WASM.
-test $have_wasm = yes || { sg_bench; exec sh "$top_srcdir/bench/sg_dag.sh"; }
+test $have_wasm = yes || { sg_bench; sh "$top_srcdir/bench/sg_dag.sh" || exit 1; summary; exit 0; }
 
 # ---- why slices ---------------------------------------------------------
 # V8 compiles WASM first with its baseline compiler (Liftoff) and tiers a
@@ -215,4 +254,5 @@ sh "$top_srcdir/bench/sg_dag.sh" || exit 1
 
 # ---- the page in Chromium: bundle, time to interactive, frames, network ----
 sh "$top_srcdir/bench/page.sh" || exit 1
+summary
 exit 0

@@ -86,6 +86,11 @@ if test $have_wasm = yes; then
     "$(ratio "$(field "$wsl" 1)" "$(field "$nat" 1)")" "(gw_solve_start: also copies the position)"
   row "parse the position text to a job" "$(field "$nparse" 1)" "$(field "$wparse" 1)" \
     "$(ratio "$(field "$wparse" 1)" "$(field "$nparse" 1)")" "$(field "$nparse" 5) bytes"
+  OUT=$out
+  . "$top_srcdir/bench/ratios.sh"
+  record "dag: SG of all vertices + verdict (CPU)" "$(ratio "$wc" "$nc")" dag
+  record "dag: generate the graph (wall time)" "$(ratio "$(field "$wsl" 1)" "$(field "$nat" 1)")" dag-generate
+  record "dag: parse 138 MB of text (wall time)" "$(ratio "$(field "$wparse" 1)" "$(field "$nparse" 1)")" dag-parse
   echo
   echo "outputs: identical verdicts native = WASM: $(cat $out/dag.native.json)"
   echo "         ($(field "$wsl" 6) gw_job_run calls per sliced solve)"

@@ -56,35 +56,39 @@ static size_t below(const uint32_t *R, size_t nR, uint64_t limit) {
   return lo;
 }
 
-/* seen[gR[j] ^ G(sum - R[j])] for j in [lo, hi). */
+/* seen[gR[j] ^ G(sum - R[j])] for j in [lo, hi).  Walked with pointers
+ * and constant offsets: WebAssembly's loads take one address and an offset,
+ * so an index would cost a shift and an add on every load. */
 static inline void scan_rare(const heaps_rare_in *in, uint64_t sum, size_t lo, size_t hi, uint8_t *seen) {
   const uint16_t *g = in->g + sum; /* g[-a] = G(sum - a) */
-  const uint32_t *R = in->R;
-  const uint16_t *gR = in->gR;
-  size_t j = lo;
-  for (; j + 4 <= hi; j += 4) {
-    uint32_t x0 = gR[j] ^ g[-(ptrdiff_t)R[j]], x1 = gR[j + 1] ^ g[-(ptrdiff_t)R[j + 1]];
-    uint32_t x2 = gR[j + 2] ^ g[-(ptrdiff_t)R[j + 2]], x3 = gR[j + 3] ^ g[-(ptrdiff_t)R[j + 3]];
+  const uint32_t *R = in->R + lo, *stop = in->R + hi;
+  const uint16_t *gR = in->gR + lo;
+  for (; stop - R >= 4; R += 4, gR += 4) {
+    uint32_t x0 = gR[0] ^ g[-(ptrdiff_t)R[0]], x1 = gR[1] ^ g[-(ptrdiff_t)R[1]];
+    uint32_t x2 = gR[2] ^ g[-(ptrdiff_t)R[2]], x3 = gR[3] ^ g[-(ptrdiff_t)R[3]];
     seen[x0] = 1;
     seen[x1] = 1;
     seen[x2] = 1;
     seen[x3] = 1;
   }
-  for (; j < hi; j++) seen[gR[j] ^ g[-(ptrdiff_t)R[j]]] = 1;
+  for (; R < stop; R++, gR++) seen[gR[0] ^ g[-(ptrdiff_t)R[0]]] = 1;
 }
 
-/* seen[G(a) ^ G(sum - a)] for a in [from, to]. */
-static inline void scan_pairs(const uint16_t *g, uint64_t sum, uint64_t from, uint64_t to, uint8_t *seen) {
-  uint64_t a = from;
-  for (; a + 4 <= to + 1; a += 4) {
-    uint32_t x0 = g[a] ^ g[sum - a], x1 = g[a + 1] ^ g[sum - a - 1];
-    uint32_t x2 = g[a + 2] ^ g[sum - a - 2], x3 = g[a + 3] ^ g[sum - a - 3];
+/* seen[G(a) ^ G(sum - a)] for a in [from, to].  Indices in size_t, not
+ * uint64_t: every G(sum - a) is in memory, so they fit, and WebAssembly
+ * (32-bit addresses) then needs no 64-bit arithmetic and wrap per load. */
+static inline void scan_pairs(const uint16_t *g, uint64_t sum64, uint64_t from, uint64_t to, uint8_t *seen) {
+  size_t sum = (size_t)sum64, a = (size_t)from, end = (size_t)to + 1;
+  for (; a + 4 <= end; a += 4) {
+    const uint16_t *p = g + a, *q = g + (sum - a - 3); /* q[3] = G(sum - a) */
+    uint32_t x0 = p[0] ^ q[3], x1 = p[1] ^ q[2];
+    uint32_t x2 = p[2] ^ q[1], x3 = p[3] ^ q[0];
     seen[x0] = 1;
     seen[x1] = 1;
     seen[x2] = 1;
     seen[x3] = 1;
   }
-  for (; a <= to; a++) seen[g[a] ^ g[sum - a]] = 1;
+  for (; a < end; a++) seen[g[a] ^ g[sum - a]] = 1;
 }
 
 heaps_rare_cache *heaps_rare_cache_new(const heaps_rules *r) {

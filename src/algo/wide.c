@@ -26,16 +26,16 @@ uint64_t wide_isqrt(wide_u128 n) {
 
 wide_u192 wide_square(wide_u128 x) {
   uint64_t lo = (uint64_t)x, hi = (uint64_t)(x >> 64); /* hi < 8 */
-  wide_u128 low = (wide_u128)lo * lo;
-  wide_u128 mid = (low >> 64) + 2 * ((wide_u128)lo * hi);
+  wide_u128 low = wide_mul64(lo, lo);
+  wide_u128 mid = (low >> 64) + 2 * wide_mul64(lo, hi);
   wide_u192 r = {{(uint64_t)low, (uint64_t)mid, (uint64_t)(mid >> 64) + hi * hi}};
   return r;
 }
 
 wide_u192 wide_times_square(uint64_t m, uint64_t k) {
-  wide_u128 sq = (wide_u128)k * k;
-  wide_u128 low = (wide_u128)(uint64_t)sq * m;
-  wide_u128 high = (low >> 64) + (wide_u128)(uint64_t)(sq >> 64) * m;
+  wide_u128 sq = wide_mul64(k, k);
+  wide_u128 low = wide_mul64((uint64_t)sq, m);
+  wide_u128 high = (low >> 64) + wide_mul64((uint64_t)(sq >> 64), m);
   wide_u192 r = {{(uint64_t)low, (uint64_t)high, (uint64_t)(high >> 64)}};
   return r;
 }

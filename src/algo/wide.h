@@ -17,6 +17,22 @@ typedef struct wide_u192 {
   uint64_t w[3];
 } wide_u192;
 
+/* a * b in 128 bits.  A 64-bit target has the instruction; elsewhere
+ * (WebAssembly: 32-bit addresses, no 64-bit multiply-high) a 128-bit
+ * product is a call to compiler-rt's __multi3 with its result through
+ * memory, so it is built here from four 32 x 32-bit products instead. */
+static inline wide_u128 wide_mul64(uint64_t a, uint64_t b) {
+#if UINTPTR_MAX == UINT64_MAX
+  return (wide_u128)a * b;
+#else
+  uint64_t a0 = (uint32_t)a, a1 = a >> 32, b0 = (uint32_t)b, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10; /* < 3 * 2^32 */
+  uint64_t lo = (mid << 32) | (uint32_t)p00, hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  return (wide_u128)hi << 64 | lo;
+#endif
+}
+
 /* floor(sqrt(n)) for any 128-bit n. */
 uint64_t wide_isqrt(wide_u128 n);
 /* x^2 for x < 2^67. */

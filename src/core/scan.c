@@ -135,13 +135,22 @@ int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_err
   skip_separators(s);
   if (s->p >= s->end) return 0;
   const char *tok = s->p;
+  /* The usual token in one pass: at most 19 digits (below 10^19 < 2^64, so
+   * no overflow) up to a separator or the end.  Anything else, the rules
+   * below. */
+  const char *p = tok, *stop = s->end - tok > 19 ? tok + 19 : s->end;
+  uint64_t fast = 0;
+  while (p < stop && (unsigned)(*p - '0') <= 9u) fast = fast * 10 + (unsigned)(*p++ - '0');
+  if (p == s->end || is_separator(s, *p)) {
+    s->p = p;
+    *out = fast;
+    return 1;
+  }
   size_t column = (size_t)(tok - s->line_start) + 1;
   while (s->p < s->end && !is_separator(s, *s->p)) s->p++;
   size_t n = (size_t)(s->p - tok);
-  if (gr_scan_check_token(s, tok, n, err) != 0) return -1;
-  char shown[32];
-  gr_scan_quote(tok, n, shown, sizeof shown);
-
+  /* A NUL byte is not a digit: the token is checked for one (and quoted)
+   * only when it is not a number, off the path of every good value. */
   unsigned bad = CORE_TEXT_COUNT;
   uint64_t v = 0;
   for (size_t i = 0; i < n && bad == CORE_TEXT_COUNT; i++) {
@@ -151,7 +160,9 @@ int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_err
       break;
     }
     unsigned d = (unsigned)(c - '0');
-    if (v > (UINT64_MAX - d) / 10) {
+    /* v * 10 + d > UINT64_MAX, with constants only (WebAssembly has no
+     * 64-bit multiply-high, so a division by 10 stays a division there) */
+    if (v > UINT64_MAX / 10 || (v == UINT64_MAX / 10 && d > UINT64_MAX % 10)) {
       bad = CORE_SCAN_TOO_BIG;
       for (i++; i < n; i++)
         if (tok[i] < '0' || tok[i] > '9') bad = CORE_SCAN_NOT_NUMBER;
@@ -160,6 +171,9 @@ int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_err
     v = v * 10 + d;
   }
   if (bad != CORE_TEXT_COUNT) {
+    if (gr_scan_check_token(s, tok, n, err) != 0) return -1;
+    char shown[32];
+    gr_scan_quote(tok, n, shown, sizeof shown);
     static const char *const unnamed[GR_NLANG] = {"a value", "数值"};
     return gr_error_say(err, bad == CORE_SCAN_NOT_NUMBER ? GR_ESYNTAX : GR_ERANGE, &gr_core_texts, bad,
                         GR_L(what ? what : unnamed), GR_U(s->line), GR_U(column), GR_S(shown));
