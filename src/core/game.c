@@ -15,6 +15,8 @@ void gr_analysis_init(gr_analysis *a) {
   a->grundy = 0;
   a->unlisted_moves = 0;
   a->winning_moves_cut = false;
+  a->grundy_note = 0;
+  a->grundy_note_arg = 0;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -41,7 +43,7 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
   *out = job->analysis; /* move the result out of the job */
   gr_analysis_init(&job->analysis);
   gr_job_free(job);
-  return 0;
+  return gr_value_complete(g, p, out, err);
 }
 
 int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out, bool *winning,
@@ -202,11 +204,18 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   json_position(j, g, p);
   gr_json_key(j, "winner");
   gr_json_string(j, gr_outcome_name(a->winner));
+  /* A value the theory did not give is searched for here too, so that an
+   * analysis straight from a solve job (the WASM build) reads as gr_solve's. */
+  gr_analysis v = {.has_grundy = a->has_grundy, .grundy = a->grundy, .winner = a->winner,
+                   .grundy_note = a->grundy_note, .grundy_note_arg = a->grundy_note_arg};
+  gr_error quiet = {0};
+  gr_value_complete(g, p, &v, &quiet);
   gr_json_key(j, "grundy");
-  if (a->has_grundy)
-    gr_json_u64(j, a->grundy);
+  if (v.has_grundy)
+    gr_json_u64(j, v.grundy);
   else
     gr_json_null(j);
+  if (!v.has_grundy && v.grundy_note) gr_json_value_note(j, v.grundy_note, v.grundy_note_arg);
   gr_json_key(j, "winning_moves");
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
