@@ -23,6 +23,7 @@
 #include "hackenbush.h"
 #include "lr.h"
 #include "seqjump.h"
+#include "sum.h"
 #include "core/core_text.h"
 #include "kit/kit_text.h"
 #include "judge/judge_text.h"
@@ -56,6 +57,7 @@ static const gr_game *const games[] = {
     &gr_game_seqjump,
     &gr_game_null,
     &gr_game_chomp,
+    &gr_game_sum,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }
