@@ -204,18 +204,13 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   json_position(j, g, p);
   gr_json_key(j, "winner");
   gr_json_string(j, gr_outcome_name(a->winner));
-  /* A value the theory did not give is searched for here too, so that an
-   * analysis straight from a solve job (the WASM build) reads as gr_solve's. */
-  gr_analysis v = {.has_grundy = a->has_grundy, .grundy = a->grundy, .winner = a->winner,
-                   .grundy_note = a->grundy_note, .grundy_note_arg = a->grundy_note_arg};
-  gr_error quiet = {0};
-  gr_value_complete(g, p, &v, &quiet);
   gr_json_key(j, "grundy");
-  if (v.has_grundy)
-    gr_json_u64(j, v.grundy);
+  if (a->has_grundy)
+    gr_json_u64(j, a->grundy);
   else
     gr_json_null(j);
-  if (!v.has_grundy && v.grundy_note) gr_json_value_note(j, v.grundy_note, v.grundy_note_arg);
+  /* Why no value (gr_value_complete, which gr_solve runs): only with a note. */
+  if (!a->has_grundy && a->grundy_note) gr_json_value_note(j, a->grundy_note, a->grundy_note_arg);
   gr_json_key(j, "winning_moves");
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);

@@ -120,7 +120,8 @@ static void past_the_bound(void **state) {
   assert_non_null(strstr(json, "\"grundy_note\":{\"en\":\"no Grundy value"));
   assert_non_null(strstr(json, "\"zh\":\"没有 Grundy 值"));
   free(json);
-  /* the JSON of a solve job's raw analysis (the WASM path) reads the same */
+  /* a solve job's raw analysis completed by gr_value_complete (the WASM
+   * path must do the same) reads as gr_solve's */
   const gr_game *g = gr_game_find("wythoff");
   gr_error err = {0};
   gr_pos p;
@@ -129,6 +130,8 @@ static void past_the_bound(void **state) {
   assert_int_equal(gr_game_parse(g, "10 3", &p, &err), 0);
   assert_int_equal(g->solve_start(&p, &job, &err), 0);
   assert_int_equal(gr_job_finish(job, &err), 0);
+  assert_false(job->analysis.has_grundy);
+  assert_int_equal(gr_value_complete(g, &p, &job->analysis, &err), 0);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
