@@ -587,6 +587,9 @@ int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err
 /* Runs the theory to the end; where it gives no Grundy value on a
  * normal-play position, the value by bounded search (gr_value_complete). */
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
+/* The theory alone, run to the end (no search for a missing value): what
+ * gr_verify compares with search. */
+int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
 
 /* ---- a Grundy value for every position (src/core/value.c) ---------------- */
 

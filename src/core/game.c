@@ -33,6 +33,11 @@ int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err
 }
 
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
+  if (gr_solve_theory(g, p, out, err) != 0) return -1;
+  return gr_value_complete(g, p, out, err);
+}
+
+int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
   gr_job *job = NULL;
   if (g->solve_start(p, &job, err) != 0) return -1;
   if (gr_job_finish(job, err) != 0) {
@@ -43,7 +48,7 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
   *out = job->analysis; /* move the result out of the job */
   gr_analysis_init(&job->analysis);
   gr_job_free(job);
-  return gr_value_complete(g, p, out, err);
+  return 0;
 }
 
 int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out, bool *winning,

@@ -112,9 +112,35 @@ static void wythoff_row_10(void **state) {
   }
 }
 
+/* Wythoff's table (wythoff_value.c) against search past the small positions. */
+static void wythoff_table_vs_search(void **state) {
+  (void)state;
+  const gr_game *g = gr_game_find("wythoff");
+  gr_error err = {0};
+  gr_referee *r = gr_referee_new(g, &err);
+  for (uint64_t a = 25; a <= 40; a += 3)
+    for (uint64_t b = 0; b <= 45; b += 5) {
+      gr_pos p;
+      gr_pos_init(&p);
+      uint64_t v[2] = {a, b}, truth;
+      assert_int_equal(gr_pos_set(&p, v, 2, &err), 0);
+      gr_analysis an;
+      gr_analysis_init(&an);
+      assert_int_equal(gr_solve_theory(g, &p, &an, &err), 0);
+      assert_true(an.has_grundy); /* from the theory and its table, no search */
+      if (gr_referee_grundy(r, &p, &truth, &err) != 0) fail_msg("%s", err.message);
+      if (an.grundy != truth)
+        fail_msg("wythoff %llu %llu: table %llu, search %llu", (unsigned long long)a, (unsigned long long)b,
+                 (unsigned long long)an.grundy, (unsigned long long)truth);
+      gr_analysis_free(&an);
+      gr_pos_free(&p);
+    }
+  gr_referee_free(r);
+}
+
 static void past_the_bound(void **state) {
   (void)state;
-  char *json = solve_json("wythoff", "1000 1000");
+  char *json = solve_json("wythoff", "5000 5000"); /* past the table (1000) and the search's bound */
   uint64_t v;
   assert_false(json_grundy(json, &v));
   assert_non_null(strstr(json, "\"grundy_note\":{\"en\":\"no Grundy value"));
@@ -127,7 +153,7 @@ static void past_the_bound(void **state) {
   gr_pos p;
   gr_pos_init(&p);
   gr_job *job = NULL;
-  assert_int_equal(gr_game_parse(g, "10 3", &p, &err), 0);
+  assert_int_equal(gr_game_parse(g, "1100 2", &p, &err), 0); /* past the table: by search */
   assert_int_equal(g->solve_start(&p, &job, &err), 0);
   assert_int_equal(gr_job_finish(job, &err), 0);
   assert_false(job->analysis.has_grundy);
@@ -137,9 +163,9 @@ static void past_the_bound(void **state) {
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_analysis(&j, g, &p, &job->analysis);
-  char *solved = solve_json("wythoff", "10 3");
+  char *solved = solve_json("wythoff", "1100 2");
   assert_string_equal(out.data, solved);
-  assert_true(json_grundy(solved, &v) && v == 8);
+  assert_true(json_grundy(solved, &v) && v == 1099);
   free(solved);
   gr_buf_free(&out);
   gr_job_free(job);
@@ -163,6 +189,7 @@ int main(void) {
     tests[n++] = (struct CMUnitTest){.name = g->id, .test_func = every_small_position, .initial_state = (void *)g};
   }
   tests[n++] = (struct CMUnitTest){.name = "wythoff row 10", .test_func = wythoff_row_10};
+  tests[n++] = (struct CMUnitTest){.name = "wythoff table vs search", .test_func = wythoff_table_vs_search};
   tests[n++] = (struct CMUnitTest){.name = "past the bound", .test_func = past_the_bound};
   tests[n++] = (struct CMUnitTest){.name = "misere untouched", .test_func = misere_untouched};
   return _cmocka_run_group_tests("value", tests, n, NULL, NULL);
