@@ -599,6 +599,7 @@ int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_erro
 #define GR_SEARCH_POSITIONS ((uint64_t)1 << 17)
 #define GR_SEARCH_MOVES_PER_POSITION 16
 #define GR_SEARCH_DEPTH 2000
+#define GR_SEARCH_BYTES ((uint64_t)64 << 20) /* positions stored and move lists alive */
 /* The message table of the notes (grundy_note) and the search's limits. */
 extern const gr_texts gr_value_texts;
 /* The bound on positions a game's search uses (value_bound or the default). */
@@ -699,7 +700,9 @@ size_t gr_referee_size(const gr_referee *r);
  * GR_ELIMIT, and gr_referee_limit_hit says which (0: none). */
 /* The most moves the referee lists from one position. */
 #define GR_REFEREE_MAX_MOVES 100000
-enum { GR_REFEREE_LIMIT_POSITIONS = 1, GR_REFEREE_LIMIT_MOVES, GR_REFEREE_LIMIT_DEPTH };
+enum { GR_REFEREE_LIMIT_POSITIONS = 1, GR_REFEREE_LIMIT_MOVES, GR_REFEREE_LIMIT_DEPTH, GR_REFEREE_LIMIT_BYTES };
+/* A bound on memory: the positions stored and the move lists alive, in bytes (0: none). */
+void gr_referee_set_bytes(gr_referee *r, uint64_t max_bytes);
 void gr_referee_set_limits(gr_referee *r, uint64_t max_positions, uint64_t max_moves, size_t max_depth);
 int gr_referee_limit_hit(const gr_referee *r);
 const gr_game *gr_referee_game(const gr_referee *r);

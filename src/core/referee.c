@@ -45,6 +45,7 @@ struct gr_referee {
   /* Bounds (0: none; gr_referee_set_limits): distinct positions, successors
    * generated in all, length of a play; which one stopped a search. */
   uint64_t max_positions, max_moves, moves_seen;
+  uint64_t max_bytes, bytes; /* positions stored and move lists alive, in bytes */
   size_t max_depth, depth;
   int limit_hit;
 };
@@ -93,7 +94,8 @@ static int past_limit(gr_referee *r, int which, uint64_t bound, gr_error *err) {
   r->limit_hit = which;
   static const unsigned keys[] = {[GR_REFEREE_LIMIT_POSITIONS] = VALUE_LIMIT_POSITIONS,
                                   [GR_REFEREE_LIMIT_MOVES] = VALUE_LIMIT_MOVES,
-                                  [GR_REFEREE_LIMIT_DEPTH] = VALUE_LIMIT_DEPTH};
+                                  [GR_REFEREE_LIMIT_DEPTH] = VALUE_LIMIT_DEPTH,
+                                  [GR_REFEREE_LIMIT_BYTES] = VALUE_LIMIT_BYTES};
   return gr_error_say(err, GR_ELIMIT, &gr_value_texts, keys[which], GR_U(bound));
 }
 
@@ -118,6 +120,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   s->hash = hash;
   s->state = SLOT_SEARCHING;
   r->used++;
+  r->bytes += sizeof(slot) * 2 + p->len * sizeof(uint64_t); /* the table runs at most half full */
 
   gr_pos_list moves;
   gr_pos_list_init(&moves);
@@ -126,8 +129,17 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   int rc = -1;
   if (r->game->moves(p, REFEREE_MAX_MOVES, &moves, err) != 0) goto done;
   r->moves_seen += moves.count;
+  uint64_t live = 0; /* the successors' values, alive while they are searched */
+  for (size_t k = 0; k < moves.count; k++) live += sizeof(gr_pos) + moves.items[k].len * sizeof(uint64_t);
+  r->bytes += live;
   if (r->max_moves && r->moves_seen > r->max_moves) {
+    r->bytes -= live;
     past_limit(r, GR_REFEREE_LIMIT_MOVES, r->max_moves, err);
+    goto done;
+  }
+  if (r->max_bytes && r->bytes > r->max_bytes) {
+    r->bytes -= live;
+    past_limit(r, GR_REFEREE_LIMIT_BYTES, r->max_bytes, err);
     goto done;
   }
   values = malloc((moves.count + 1) * sizeof *values);
@@ -140,9 +152,11 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   for (size_t k = 0; k < moves.count; k++)
     if (search(r, &moves.items[k], &values[k], err) != 0) {
       r->depth--;
+      r->bytes -= live;
       goto done;
     }
   r->depth--;
+  r->bytes -= live;
   if (r->misere) {
     bool some_lost = moves.count == 0; /* misère: no move is a win */
     for (size_t k = 0; k < moves.count && !some_lost; k++) some_lost = values[k] == 0;
@@ -187,6 +201,8 @@ int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_erro
 }
 
 size_t gr_referee_size(const gr_referee *r) { return r->used; }
+
+void gr_referee_set_bytes(gr_referee *r, uint64_t max_bytes) { r->max_bytes = max_bytes; }
 
 void gr_referee_set_limits(gr_referee *r, uint64_t max_positions, uint64_t max_moves, size_t max_depth) {
   r->max_positions = max_positions;

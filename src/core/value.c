@@ -7,7 +7,8 @@
  * memoised search over the game's own moves (gr_referee_grundy), within
  * bounds: distinct positions (the game's value_bound or GR_SEARCH_POSITIONS),
  * successors generated (GR_SEARCH_MOVES_PER_POSITION times that) and the
- * length of a play (GR_SEARCH_DEPTH).  Past a bound the analysis carries a
+ * length of a play (GR_SEARCH_DEPTH) and memory (GR_SEARCH_BYTES: positions
+ * stored and move lists alive, so long positions stop early).  Past a bound the analysis carries a
  * note saying which, never a guess.  Misère games and draws are left alone:
  * a Grundy value of the normal-play kind does not decide them.
  */
@@ -31,6 +32,7 @@ int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_erro
   }
   uint64_t bound = gr_value_bound(g), value;
   gr_referee_set_limits(r, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
+  gr_referee_set_bytes(r, GR_SEARCH_BYTES);
   if (gr_referee_grundy(r, p, &value, &quiet) == 0) {
     a->has_grundy = true;
     a->grundy = value;
@@ -39,6 +41,7 @@ int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_erro
     case GR_REFEREE_LIMIT_POSITIONS: note(a, VALUE_NOTE_POSITIONS, bound); break;
     case GR_REFEREE_LIMIT_MOVES: note(a, VALUE_NOTE_MOVES, bound * GR_SEARCH_MOVES_PER_POSITION); break;
     case GR_REFEREE_LIMIT_DEPTH: note(a, VALUE_NOTE_DEPTH, GR_SEARCH_DEPTH); break;
+    case GR_REFEREE_LIMIT_BYTES: note(a, VALUE_NOTE_BYTES, GR_SEARCH_BYTES); break;
     default:
       if (quiet.status == GR_ENOMEM) note(a, VALUE_NOTE_MEMORY, 0);
       else if (quiet.status == GR_ESTATE) note(a, VALUE_NOTE_CYCLE, 0);

@@ -14,6 +14,7 @@ enum {
   VALUE_LIMIT_POSITIONS,
   VALUE_LIMIT_MOVES,
   VALUE_LIMIT_DEPTH,
+  VALUE_LIMIT_BYTES,
   /* notes: why a position has no Grundy value ("grundy_note") */
   VALUE_NOTE_POSITIONS,   /* {1} the bound on positions */
   VALUE_NOTE_MOVES,       /* {1} the bound on successors generated */
@@ -21,6 +22,7 @@ enum {
   VALUE_NOTE_WIDE,        /* one position has too many moves to list */
   VALUE_NOTE_CYCLE,       /* the game graph has a cycle */
   VALUE_NOTE_MEMORY,      /* out of memory */
+  VALUE_NOTE_BYTES,       /* {1} the bound on memory in bytes */
   VALUE_TEXT_COUNT
 };
 
