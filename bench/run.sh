@@ -7,7 +7,7 @@
 #   NODE          node, for the WASM half (none: native only)
 #   EMCC          only to print its version
 #   BENCH_BUDGET  units per gw_job_run call when driving WASM jobs (100000)
-#   BENCH_REPS    timed runs per task (11; the 20,000-pile verdict, ~0.5 s a
+#   BENCH_REPS    timed runs per task (11; the 20,000-pile verdict, ~0.1 s a
 #                 run, gets half as many, at least 3)
 #   CHROMIUM, NODE_PATH, GRUNDY_WEB
 #                 for the page's own numbers at the end (bench/page.sh)
@@ -147,6 +147,9 @@ if test $have_wasm = yes; then
 else
   echo "outputs: judge text native = CLI (no WASM to compare with)."
 fi
+
+# ---- ZJOI2009: grundy against the textbook DP, CPU time (bench/zjoi.sh) ---
+CC="$CC" CFLAGS="$CFLAGS" BN=$BN CLI=$CLI OUT=$out REPS=$REPS sh "$top_srcdir/bench/zjoi.sh" || exit 1
 
 # ---- the graph games (hackenbush, geography): bench/graphs.sh ------------
 CC="$CC" CFLAGS="$CFLAGS" LIBS="$LIBS" NODE="$NODE" CORE="$CORE" BUDGET="$BUDGET" REPS="$BIG_REPS" \

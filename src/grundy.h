@@ -78,7 +78,8 @@ typedef enum gr_arg_kind {
   GR_ARG_I64,  /* a signed number, in decimal */
   GR_ARG_STR,  /* a text written as it is in every language (a position) */
   GR_ARG_KEY,  /* another message of the same table, in the same language */
-  GR_ARG_LANGS /* one text per language: const char *const [GR_NLANG] */
+  GR_ARG_LANGS, /* one text per language: const char *const [GR_NLANG] */
+  GR_ARG_U128  /* an unsigned number of up to 128 bits (hi * 2^64 + lo), in decimal, exactly */
 } gr_arg_kind;
 
 typedef struct gr_arg {
@@ -89,6 +90,9 @@ typedef struct gr_arg {
     const char *s;
     unsigned key;
     const char *const *langs;
+    struct {
+      uint64_t hi, lo;
+    } w;
   } v;
 } gr_arg;
 
@@ -97,6 +101,8 @@ typedef struct gr_arg {
 #define GR_S(x) ((gr_arg){.kind = GR_ARG_STR, .v.s = (x)})
 #define GR_K(x) ((gr_arg){.kind = GR_ARG_KEY, .v.key = (unsigned)(x)})
 #define GR_L(x) ((gr_arg){.kind = GR_ARG_LANGS, .v.langs = (x)})
+/* hi * 2^64 + lo: counts past 2^64 - 1 written exactly (a sum of two 64-bit values). */
+#define GR_U128(hi_, lo_) ((gr_arg){.kind = GR_ARG_U128, .v.w = {(uint64_t)(hi_), (uint64_t)(lo_)}})
 /* The parameters of a call, as a pointer and a count (internal). */
 #define GR_ARGS_(...) ((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__} + 1), \
   (sizeof((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__}) / sizeof(gr_arg) - 1)
@@ -170,6 +176,8 @@ void gr_buf_putc(gr_buf *b, char c);
 void gr_buf_puts(gr_buf *b, const char *s);
 void gr_buf_putn(gr_buf *b, const char *s, size_t n);
 void gr_buf_u64(gr_buf *b, uint64_t v);
+/* hi * 2^64 + lo in decimal, exactly. */
+void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo);
 void gr_buf_printf(gr_buf *b, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -248,6 +256,15 @@ void gr_pos_list_free(gr_pos_list *l);
  * on more than max_count items, naming the item number and column. */
 int gr_parse_u64_list(const char *text, const char *what, size_t max_count,
                       gr_pos *out, gr_error *err);
+/* The same for text of a known length (a file, standard input): a NUL byte
+ * in it is refused with its line and column, never taken as its end. */
+int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t max_count, gr_pos *out,
+                        gr_error *err);
+/* 0 when text[0 .. len) holds no NUL byte, else -1 with "a NUL byte (\0) at
+ * line L, column C" (columns in bytes, after a UTF-8 byte order mark on
+ * line 1).  For text read from a file or a pipe before it is passed on as a
+ * C string, which would end at the NUL. */
+int gr_text_check(const char *text, size_t len, gr_error *err);
 
 
 /* ---- analysis ---------------------------------------------------------- */
@@ -331,14 +348,18 @@ typedef struct gr_view {
   uint32_t nlines;
   int64_t lines[4 * GR_VIEW_MAX_LINES];
   const char *line_label[GR_VIEW_MAX_LINES][GR_NLANG];
+  /* Optional (NULL: none): a text per cell, the same in every language,
+   * owned by the trace (gr_trace_set_labels).  Explore's graph view labels
+   * each node with its position's text, which the page loads on a click. */
+  char **labels;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */
 typedef struct gr_rule {
-  const char *name[GR_NLANG];     /* legacy: "Case 3" / "情形 3" (when the trace has no texts) */
-  const char *summary[GR_NLANG];  /* legacy: the rule with symbols, "L <= X < R: X + 1" */
+  /* Keys in the trace's texts (gr_trace_use_texts): the rule's name ("Case
+   * 3" / "情形 3") and the rule with symbols ("L <= X < R: X + 1"). */
+  unsigned name_key, summary_key;
   const char *reads[GR_TRACE_READS]; /* what each read cell stands for ("L", "R", "X"), or NULL */
-  unsigned name_key, summary_key; /* the same from the trace's texts (gr_trace.texts) */
 } gr_rule;
 
 typedef struct gr_trace gr_trace;
@@ -407,6 +428,10 @@ void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out)
 /* Writes a cell's display name, "left[2][4]" (1-based where the view says so). */
 void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);
 void gr_trace_free(gr_trace *t);
+/* Gives every cell of a view a label (copies the rows * cols texts). */
+int gr_trace_set_labels(gr_trace *t, int view, const char *const *labels, gr_error *err);
+/* The label of a cell (global id), or NULL when its view has none. */
+const char *gr_trace_label(const gr_trace *t, uint32_t id);
 
 /* ---- resumable jobs ---------------------------------------------------- */
 
@@ -455,11 +480,9 @@ void gr_job_free(gr_job *job);
 /* One stop of a game's guided tour (the lesson): what to say, and what to
  * show — a position to load and a trace step to go to. */
 typedef struct gr_lesson_stop {
-  const char *title[GR_NLANG]; /* legacy (a game without texts) */
-  const char *text[GR_NLANG];  /* legacy */
+  unsigned title_key, text_key; /* keys in the game's texts */
   const char *position;  /* loaded for this stop; NULL keeps the current one */
   int step;              /* trace step to show; -1 the last step, -2 none */
-  unsigned title_key, text_key; /* keys in the game's texts */
 } gr_lesson_stop;
 
 /* How well the computer plays. */
@@ -476,16 +499,11 @@ typedef enum gr_strength {
  * below supply the defaults, so callers use those, never the member. */
 typedef struct gr_game {
   const char *id;                        /* REQUIRED: "lr", the name on the command line */
-  /* REQUIRED (for a new game): the game's messages (its text/<game>_text.c):
-   * GR_TEXT_TITLE .. GR_TEXT_PLAY_SYNTAX, then the game's own keys.  A game
-   * with texts leaves title, rules, syntax, theory and play_syntax empty. */
+  /* REQUIRED: the game's messages (its text/<game>_text.c): its title,
+   * rules, position syntax, theory and move syntax (GR_TEXT_TITLE ..
+   * GR_TEXT_PLAY_SYNTAX, read with gr_game_text), then the game's own keys. */
   const gr_texts *texts;
-  /* LEGACY, read only when texts is NULL (games not yet converted): */
-  const char *title[GR_NLANG];
-  const char *rules[GR_NLANG];           /* the rules in prose */
-  const char *syntax[GR_NLANG];          /* how to write a position */
   const char *example;                   /* REQUIRED: a position to start from (must parse) */
-  const char *theory[GR_NLANG];          /* LEGACY: one paragraph on how it is solved */
   size_t max_len_solve;                  /* REQUIRED: longest position the verdict handles (shown by the page) */
   size_t max_len_trace;                  /* REQUIRED: longest position the trace handles, <= max_len_solve */
   /* OPTIONAL: the bounds the tests enumerate to, as the game's
@@ -526,7 +544,6 @@ typedef struct gr_game {
    * the action is the successor's own text, accepted when moves lists it
    * (gr_game_play). */
   int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
-  const char *play_syntax[GR_NLANG];     /* LEGACY: the action language in one line (GR_TEXT_PLAY_SYNTAX) */
   /* OPTIONAL: the inverse of play: the action text that makes the move
    * from -> to (`to` a legal successor), so that play(from, action) == to;
    * GR_ERANGE when `to` is not one move away.  Hints and the tests use it.
@@ -584,6 +601,11 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err);
 
 /* Parses and re-validates; the usual entry point for text positions. */
 int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err);
+/* The same for text of a known length (standard input, a file): a NUL byte
+ * is refused with its line and column (gr_text_check) instead of cutting
+ * the position short, and a UTF-8 byte order mark at the start is skipped;
+ * text[len] must be '\0'. */
+int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err);
 /* Runs the theory to the end; where it gives no Grundy value on a
  * normal-play position, the value by bounded search (gr_value_complete). */
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
@@ -653,6 +675,41 @@ int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t
 /* n nodes evenly around a circle of radius r (coordinates 0 .. 2r): node 0
  * on top, then clockwise, for rings (of coins, of edges).  Integers only. */
 void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
+
+/* ---- explore: the game graph of a position ------------------------------- */
+
+/* Past these, explore refuses with a message (explore a smaller position). */
+#define GR_EXPLORE_MAX_POSITIONS 300
+#define GR_EXPLORE_MAX_EDGES 2500
+
+/* The game graph of a small position of any game, from the game's own moves
+ * (g->moves): every position reachable from p (p is node 0, then in the
+ * order first reached), one edge per distinct move, and the SG values
+ * computed in reverse topological order (every option before the position).
+ * job->trace holds:
+ *   - view 0 "graph" (GR_VIEW_GRAPH, 1 x N): node i's SG value, the layered
+ *     layout and the edges, and labels: node i's position text
+ *     (gr_trace_label, view->labels[i]), what the page loads on a click;
+ *   - view 1 "order" (GR_VIEW_SEQUENCE, 1 x N): the values in the order
+ *     computed (cell k is written by step k);
+ *   - step k, rule 0 "mex": writes the graph cell of the k-th position
+ *     computed, reading the graph cells of its options; its explanation
+ *     names the position, its options' values and their mex.
+ *   - t->links: a click on a node points at its options' cells.
+ * Refused with a message past GR_EXPLORE_MAX_POSITIONS positions or
+ * GR_EXPLORE_MAX_EDGES edges, and when the positions include a cycle (a
+ * loopy game: the message names the cycle).  In a misère game the values
+ * are the normal-play values of the same moves (the explanation says so). */
+int gr_explore_start(const gr_game *g, const gr_pos *p, gr_job **job, gr_error *err);
+/* `grundy explore`'s text (a line per position in the order computed:
+ * "POSITION  options: {VALUES}  SG = mex = V") and JSON ({"game",
+ * "position", "misere" (misère games only), "limits": {"positions",
+ * "edges"}, "nodes": [{"id", "position", "grundy", "winner", "x", "y"}],
+ * "edges": [[from, to], ...], "steps": [gr_json_trace_step ...]}) of a
+ * finished explore job.  "winner" is under the game's own convention
+ * (misère included). */
+int gr_explore_text(const gr_job *job, gr_lang lang, gr_buf *out, gr_error *err);
+int gr_explore_json(gr_json *j, const gr_job *job, gr_lang lang, gr_error *err);
 
 /* ---- Grundy arithmetic --------------------------------------------------- */
 

@@ -30,7 +30,7 @@ void heaps_period_describe(const heaps_rules *r, const heaps_period *P, uint64_t
     gr_say(out, T, lang, SGSEQ_WHY_PLAIN, GR_U(p), GR_U(n0), GR_U(hi));
   bool proved = P->status == HEAPS_PROVED;
   if (P->bound == HEAPS_BOUND_NONE)
-    gr_say(out, T, lang, SGSEQ_WHY_LASKER);
+    gr_say(out, T, lang, r->kind == HEAPS_GRUNDY ? SGSEQ_WHY_GRUNDY : SGSEQ_WHY_LASKER);
   else if (P->bound == HEAPS_BOUND_OCTAL)
     gr_say(out, T, lang, proved ? SGSEQ_WHY_OCTAL_PROVED : SGSEQ_WHY_OCTAL_OBSERVED, GR_U(count), GR_U(n0), GR_U(p),
            GR_U(P->needed), GR_U(r->t));
@@ -47,9 +47,21 @@ void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
   gr_buf_printf(out, "\nG(0..%llu):\n", last);
   int width = 1;
   for (unsigned long long x = last; x >= 10; x /= 10) width++;
-  for (uint64_t i = 0; i < s->count; i++) {
-    if (i % 20 == 0) gr_buf_printf(out, "%s%*llu ", i ? "\n" : "", width, (unsigned long long)i);
-    gr_buf_printf(out, " %u", s->g[i]);
+  /* a row at a time: the label by printf, the values by hand (2^24 values are 50 MB of text) */
+  char row[20 * 7];
+  for (uint64_t i = 0; i < s->count; i += 20) {
+    gr_buf_printf(out, "%s%*llu ", i ? "\n" : "", width, (unsigned long long)i);
+    size_t len = 0;
+    for (uint64_t j = i; j < i + 20 && j < s->count; j++) {
+      unsigned v = s->g[j];
+      char d[5];
+      int nd = 0;
+      do d[nd++] = (char)('0' + v % 10), v /= 10;
+      while (v);
+      row[len++] = ' ';
+      while (nd) row[len++] = d[--nd];
+    }
+    gr_buf_putn(out, row, len);
   }
   gr_buf_putc(out, '\n');
   const heaps_period *P = &s->period;
@@ -84,7 +96,7 @@ static const char *status_name(heaps_status s) {
 }
 
 static const char *kind_name(heaps_kind k) {
-  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
+  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_GRUNDY ? "grundy" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
 }
 
 /* "key": n, or null when !present. */

@@ -9,6 +9,8 @@
  *   subtraction  S{s1,s2,...}   whole numbers 1..HEAPS_MAX_ELEMENT, blanks
  *                               allowed; duplicates merge; "s" also works
  *   Lasker       lasker         (any case)
+ *   Grundy       grundy         (any case) Grundy's game: split a heap into
+ *                               two unequal non-empty heaps
  * All-but subtraction sets (remove any number except those listed) are not
  * supported: their sequences are arithmetic-periodic rather than periodic,
  * and the engine stores values in 16 bits.  A parse error names the
@@ -233,14 +235,28 @@ int heaps_rules_parse(const char *text, size_t len, heaps_rules *out, gr_error *
     if ((next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z')) goto unknown;
     rc = parse_set(text, begin, end, out, err);
   } else if (end - begin == 6) {
-    static const char word[] = "lasker";
-    for (size_t k = 0; k < 6; k++) {
-      char x = text[begin + k];
-      if (x >= 'A' && x <= 'Z') x = (char)(x - 'A' + 'a');
-      if (x != word[k]) goto unknown;
+    static const char *const words[2] = {"lasker", "grundy"};
+    int w = -1;
+    for (int c2 = 0; c2 < 2 && w < 0; c2++) {
+      size_t k = 0;
+      for (; k < 6; k++) {
+        char x = text[begin + k];
+        if (x >= 'A' && x <= 'Z') x = (char)(x - 'A' + 'a');
+        if (x != words[c2][k]) break;
+      }
+      if (k == 6) w = c2;
     }
-    out->kind = HEAPS_LASKER;
-    return 0;
+    if (w < 0) goto unknown;
+    if (w == 0) {
+      out->kind = HEAPS_LASKER;
+      return 0;
+    }
+    out->kind = HEAPS_GRUNDY; /* 4.0 with the split unequal */
+    out->t = 0;
+    out->digit = calloc(1, 1);
+    if (out->digit == NULL) return gr_error_nomem(err);
+    out->digit[0] = 4;
+    rc = heaps_rules_derive(out, err);
   } else {
     goto unknown;
   }
@@ -262,6 +278,9 @@ void heaps_rules_format(const heaps_rules *r, gr_buf *out) {
   switch (r->kind) {
   case HEAPS_LASKER:
     gr_buf_puts(out, "lasker");
+    return;
+  case HEAPS_GRUNDY:
+    gr_buf_puts(out, "grundy");
     return;
   case HEAPS_SUBTRACTION:
     gr_buf_puts(out, "S{");
@@ -286,6 +305,7 @@ static const struct {
 /* The name's key, or SGSEQ_TEXT_COUNT for a ruleset without a name. */
 static unsigned name_key(const heaps_rules *r) {
   if (r->kind == HEAPS_LASKER) return SGSEQ_NAME_LASKER;
+  if (r->kind == HEAPS_GRUNDY) return SGSEQ_NAME_GRUNDY;
   if (r->kind != HEAPS_OCTAL || r->t > 8) return SGSEQ_TEXT_COUNT;
   char code[16];
   gr_buf b;
@@ -318,6 +338,10 @@ static void list_ks(const uint32_t *ks, const unsigned *keys, size_t n, unsigned
 void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out) {
   if (r->kind == HEAPS_LASKER) {
     gr_say(out, &sgseq_texts, lang, SGSEQ_LASKER_MOVES);
+    return;
+  }
+  if (r->kind == HEAPS_GRUNDY) {
+    gr_say(out, &sgseq_texts, lang, SGSEQ_GRUNDY_MOVES);
     return;
   }
   gr_buf list;

@@ -31,10 +31,14 @@
  *          split would see every value as "same class").  A per-value guard
  *          switches to the plain scan when the search would cost more than
  *          twice the naive count, so the worst case stays O(naive).
+ *          The inner loop is in sgrare.c (byte maps, word-wide candidates,
+ *          what each split's sum gave kept for the later heaps meeting it).
  *
  *   AUTO   RARE, and at n = 128, 256, 512, ... the period detector runs on
- *          G(0..n-1); once the period is PROVED (by the theorem below), the
- *          other values are copied from it.  That is exact, not a guess:
+ *          G(0..n-1) (from 65536 on, also at the n where the candidate it
+ *          last observed would be proved: 0.376 is proved at 4,536,509,
+ *          not at 2^23); once the period is PROVED (by the theorem below),
+ *          the other values are copied from it.  That is exact, not a guess:
  *          the theorem says G(x + p) = G(x) for every x >= n0.  Kayles,
  *          whose values have no sparse space at all, needs this to reach
  *          10^7 values.
@@ -65,6 +69,7 @@
  * Memory: 2 bytes per value, plus 4 per value while the period is looked
  * for, plus the rare heaps (4 bytes each).
  */
+#include "sgrare.h"
 #include "sgseq.h"
 #include "sgseq_text.h"
 
@@ -73,8 +78,10 @@
 
 #define STAMP_SIZE (HEAPS_MAX_VALUE + 2) /* values 0..65535 and the mex 65536 */
 #define FIRST_CHECK 64                    /* first mask choice; periods from 128 */
-#define RARE_MAX_VALUE 4096               /* no mask search past this value */
+#define RARE_MAX_VALUE HEAPS_RARE_MAX_VALUE /* no mask search past this value */
 #define MASK_BITS 10
+#define SHIFT_MAX 16                      /* the shifts p tried by try_shift */
+#define PROOF_CHECK_FROM 65536            /* an extra check where an observed period's proof is met */
 
 static inline unsigned parity(uint32_t x) {
   x ^= x >> 16;
@@ -165,7 +172,7 @@ static bool digits_all_0_or_3(const heaps_rules *r) {
 /* The verdict on a candidate (n0, p) holding `holds` times in G(0..count-1). */
 void heaps_period_judge(const heaps_rules *r, uint64_t count, heaps_period *P) {
   uint64_t n0 = P->preperiod, p = P->period;
-  if (r->kind == HEAPS_LASKER) {
+  if (r->kind == HEAPS_LASKER || r->kind == HEAPS_GRUNDY) {
     P->bound = HEAPS_BOUND_NONE;
     P->needed = 0;
     P->status = P->holds >= 2 * p ? HEAPS_OBSERVED : HEAPS_NONE;
@@ -187,7 +194,7 @@ static void zrun_result(const zrun *z, const heaps_rules *r, const uint16_t *g, 
   memset(P, 0, sizeof *P);
   if (z->best_z == 0) {
     P->status = HEAPS_NONE;
-    P->bound = r->kind == HEAPS_LASKER ? HEAPS_BOUND_NONE : heaps_rules_splits(r) ? HEAPS_BOUND_OCTAL : HEAPS_BOUND_WINDOW;
+    P->bound = r->kind == HEAPS_LASKER || r->kind == HEAPS_GRUNDY ? HEAPS_BOUND_NONE : heaps_rules_splits(r) ? HEAPS_BOUND_OCTAL : HEAPS_BOUND_WINDOW;
     return;
   }
   P->period = z->best_p;
@@ -225,6 +232,7 @@ typedef struct seq_state {
   int phase;
   bool final_detect;      /* the detection under way is on all values */
   uint64_t next_check;
+  uint64_t proof_check;   /* AUTO: n at which the candidate last observed would be proved (0: none) */
   bool detect_pending;    /* AUTO: look for a proved period in G(0..n-1) before going on */
   uint64_t rebuild;       /* PH_REBUILD: the next heap to classify */
   zrun z;
@@ -238,12 +246,16 @@ typedef struct seq_state {
   bool same_parity;       /* every splitting digit removes an even, or every one an odd, number */
   unsigned kappa;         /* that parity */
   uint32_t *R;            /* the rare heaps, increasing */
+  uint16_t *gR;           /* their values */
+  heaps_rare_cache *cache; /* the rare-value mex's maps per split sum (sgrare.c) */
+  /* AUTO: a heap decided like the one p before it (see try_shift) */
+  bool shift_on;
+  uint32_t run[SHIFT_MAX + 1];   /* run[p]: G(q) = G(q - p) for the last run[p] heaps q */
+  uint32_t reach[SHIFT_MAX];     /* by n mod SHIFT_MAX: how far back heap n's options decided it */
+  uint32_t reach_gen[SHIFT_MAX]; /* the rare heaps' generation it was decided with */
   size_t nR, capR;
   uint32_t *hist;         /* hist[2v + (a & 1)]: heaps a >= 1 of value v */
   uint32_t maxval;
-  uint8_t *complete;      /* per splitting digit: every value of its pairs is stamped */
-  uint64_t *pos;          /* per splitting digit: the next pair (a, sum - a) to look at */
-  size_t *dense;          /* scratch: the splitting digits still searched for a value */
 } seq_state;
 
 static void seq_destroy(gr_job *job) {
@@ -254,10 +266,9 @@ static void seq_destroy(gr_job *job) {
   free(s->stamp);
   free(s->prefix);
   free(s->R);
+  free(s->gR);
+  heaps_rare_cache_free(s->cache);
   free(s->hist);
-  free(s->complete);
-  free(s->pos);
-  free(s->dense);
   free(s);
   job->state = NULL;
 }
@@ -272,8 +283,12 @@ static int push_rare(seq_state *s, uint64_t a, gr_error *err) {
     uint32_t *more = realloc(s->R, cap * sizeof *more);
     if (more == NULL) return gr_error_nomem(err);
     s->R = more;
+    uint16_t *vals = realloc(s->gR, cap * sizeof *vals);
+    if (vals == NULL) return gr_error_nomem(err);
+    s->gR = vals;
     s->capR = cap;
   }
+  s->gR[s->nR] = s->seq.g[a];
   s->R[s->nR++] = (uint32_t)a;
   return 0;
 }
@@ -281,7 +296,9 @@ static int push_rare(seq_state *s, uint64_t a, gr_error *err) {
 static void rare_off(seq_state *s) {
   s->rare_on = false;
   free(s->R);
+  free(s->gR);
   s->R = NULL;
+  s->gR = NULL;
   s->nR = s->capR = 0;
 }
 
@@ -323,6 +340,7 @@ static int choose_mask(seq_state *s, uint64_t n, uint64_t *work, gr_error *err) 
   s->nR = 0;
   s->rare_on = true;
   s->rebuild = 1; /* R is rebuilt from heap 1 in PH_REBUILD, by budget */
+  s->cache->gen++; /* what the splits' sums gave was found with the old R */
   (void)err;
   s->seq.mask = s->mask;
   s->seq.sigma = (int)s->sigma;
@@ -338,8 +356,8 @@ static inline void mark_singles(const heaps_rules *r, const uint16_t *g, uint64_
   if (n <= r->t && (r->digit[n] & 1)) stamp[0] = ep;
 }
 
-static inline uint64_t scan_all(const uint16_t *g, uint64_t s, uint32_t *stamp, uint32_t ep) {
-  uint64_t half = s / 2;
+static inline uint64_t scan_all(const uint16_t *g, uint64_t s, bool unequal, uint32_t *stamp, uint32_t ep) {
+  uint64_t half = heaps_half(s, unequal);
   for (uint64_t a = 1; a <= half; a++) stamp[g[a] ^ g[s - a]] = ep;
   return half;
 }
@@ -351,7 +369,7 @@ static uint32_t value_naive(seq_state *s, uint64_t n, uint64_t *work) {
   uint32_t *stamp = s->stamp, ep = (uint32_t)(n + 1);
   uint32_t v = 0;
   if (r->kind == HEAPS_LASKER) {
-    *work += scan_all(g, n, stamp, ep) + 1;
+    *work += scan_all(g, n, false, stamp, ep) + 1;
     while (s->prefix[v] || stamp[v] == ep) v++;
     return v;
   }
@@ -360,121 +378,53 @@ static uint32_t value_naive(seq_state *s, uint64_t n, uint64_t *work) {
   for (size_t i = 0; i < r->nsplit; i++) {
     uint32_t k = r->split[i];
     if ((uint64_t)k + 2 > n) break;
-    w += scan_all(g, n - k, stamp, ep);
+    w += scan_all(g, n - k, r->kind == HEAPS_GRUNDY, stamp, ep);
   }
   *work += w;
   while (stamp[v] == ep) v++;
   return v;
 }
 
-/* The number of rare heaps below s. */
-static size_t rare_below(const seq_state *s, uint64_t limit) {
-  size_t lo = 0, hi = s->nR;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (s->R[mid] < limit) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/* The rare-value mex (sgrare.c). */
+static uint32_t value_rare(seq_state *s, uint64_t n, uint64_t *work) {
+  heaps_rare_in in = {.rules = &s->seq.rules, .g = s->seq.g, .R = s->R, .gR = s->gR, .nR = s->nR,
+                      .mask = s->mask, .sigma = s->sigma, .maxval = s->maxval,
+                      .unequal = s->seq.rules.kind == HEAPS_GRUNDY, .cache = s->cache};
+  bool naive = false;
+  uint32_t reach;
+  uint32_t v = heaps_rare_mex(&in, n, work, &naive, &reach);
+  if (naive) s->seq.naive_values++;
+  s->reach[n % SHIFT_MAX] = reach;
+  s->reach_gen[n % SHIFT_MAX] = s->cache->gen;
+  return v;
 }
 
-/* The rare-value mex (see the top of the file). */
-static uint32_t value_rare(seq_state *s, uint64_t n, uint64_t *work) {
-  const heaps_rules *r = &s->seq.rules;
-  const uint16_t *g = s->seq.g;
-  uint32_t *stamp = s->stamp, ep = (uint32_t)(n + 1);
-  mark_singles(r, g, n, stamp, ep);
-  uint64_t naive_cost = 0, used = r->nleave1 + 1;
-  for (size_t i = 0; i < r->nsplit; i++) {
-    uint32_t k = r->split[i];
-    if ((uint64_t)k + 2 > n) {
-      s->complete[i] = 1;
-      continue;
-    }
-    uint64_t sum = n - k, half = sum / 2;
-    naive_cost += half;
-    size_t cnt = rare_below(s, sum);
-    if (cnt >= half) {
-      used += scan_all(g, sum, stamp, ep);
-      s->complete[i] = 1;
-    } else {
-      const uint32_t *R = s->R;
-      for (size_t j = 0; j < cnt; j++) stamp[g[R[j]] ^ g[sum - R[j]]] = ep;
-      used += cnt;
-      s->complete[i] = 0;
-    }
+/* AUTO: G(n) = G(n - p) without a search, when heap n - p was decided by
+ * options at most D back (its witnesses of every smaller value, and the
+ * rare partners that certify its own value absent, no split scanned whole)
+ * and G(n - i) = G(n - p - i) for 1 <= i <= D: then every witness has its
+ * copy p later with the same value, and the certificate holds too, provided
+ * the rare heaps are the same (none in n - p - t .. n - 1, the same mask)
+ * and the split sums' parity agrees when the class counts it (sigma = 1:
+ * p even).  Exact, not a guess: the mex of the same values.  Periods up to
+ * SHIFT_MAX; 0.376 (period 4) meets it past its preperiod plus its last
+ * rare heap. */
+static bool try_shift(seq_state *s, uint64_t n, uint32_t *v) {
+  uint64_t t = s->seq.rules.t;
+  if (n <= SHIFT_MAX + t + 2) return false;
+  uint64_t last_rare = s->nR ? s->R[s->nR - 1] : 0;
+  for (uint32_t p = 1; p <= SHIFT_MAX; p++) {
+    if (s->sigma && (p & 1)) continue;
+    uint64_t m = n - p;
+    uint32_t D = s->reach[m % SHIFT_MAX];
+    if (D == HEAPS_RARE_FAR || s->run[p] < D || s->reach_gen[m % SHIFT_MAX] != s->cache->gen) continue;
+    if (last_rare + p + t >= n) continue;
+    *v = s->seq.g[m];
+    s->reach[n % SHIFT_MAX] = D;
+    s->reach_gen[n % SHIFT_MAX] = s->cache->gen;
+    return true;
   }
-  /* The other values are looked for pair by pair.  Each split keeps its
-   * scan position for the whole heap: the pairs before it are stamped, so a
-   * later candidate continues where the last one stopped. */
-  uint64_t *pos = s->pos;
-  for (size_t i = 0; i < r->nsplit; i++) pos[i] = 1;
-  uint64_t limit = 2 * naive_cost + 64;
-  size_t *dense = s->dense;
-  for (uint32_t v = 0;; v++) {
-    if (stamp[v] == ep) continue;
-    /* The splits at which v could come from two heaps of the same class,
-     * scanned together so the search stops at the first witness in any. */
-    unsigned pv = parity(v & s->mask);
-    size_t nd = 0;
-    for (size_t i = 0; i < r->nsplit; i++) {
-      if (s->complete[i]) continue;
-      uint64_t sum = n - r->split[i];
-      if ((pv ^ (s->sigma & (unsigned)sum & 1u)) == 1) continue; /* only mixed pairs give v: all stamped */
-      dense[nd++] = i;
-    }
-    bool present = false;
-    if (nd == 1) { /* the usual case, one splitting digit: a tight loop */
-      size_t i = dense[0];
-      uint64_t sum = n - r->split[i], half = sum / 2, a = pos[i], from = a;
-      while (a <= half) {
-        uint32_t x = g[a] ^ g[sum - a];
-        stamp[x] = ep;
-        a++;
-        if (x == v) {
-          present = true;
-          break;
-        }
-      }
-      used += a - from;
-      pos[i] = a;
-      if (!present) s->complete[i] = 1;
-      nd = 0;
-    }
-    while (!present && nd > 0) {
-      for (size_t d = 0; d < nd;) {
-        size_t i = dense[d];
-        uint64_t sum = n - r->split[i], a = pos[i];
-        if (a > sum / 2) { /* this split is scanned to the end: every value of it is stamped */
-          s->complete[i] = 1;
-          dense[d] = dense[--nd];
-          continue;
-        }
-        uint32_t x = g[a] ^ g[sum - a];
-        stamp[x] = ep;
-        pos[i] = a + 1;
-        used++;
-        if (x == v) present = true;
-        d++;
-      }
-    }
-    if (!present) {
-      *work += used;
-      return v;
-    }
-    if (used > limit) { /* the guard: finish with the plain scan */
-      for (size_t i = 0; i < r->nsplit; i++)
-        if (!s->complete[i]) {
-          uint64_t sum = n - r->split[i], half = sum / 2;
-          for (uint64_t a = pos[i]; a <= half; a++) stamp[g[a] ^ g[sum - a]] = ep;
-          used += half;
-        }
-      while (stamp[v] == ep) v++;
-      *work += used;
-      s->seq.naive_values++;
-      return v;
-    }
-  }
+  return false;
 }
 
 static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
@@ -482,6 +432,8 @@ static int store(seq_state *s, uint64_t n, uint32_t v, gr_error *err) {
     return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_VALUE_TOO_BIG, GR_U(n), GR_U(v), GR_U(HEAPS_MAX_VALUE));
   s->seq.g[n] = (uint16_t)v;
   if (s->prefix) s->prefix[v] = 1;
+  if (s->shift_on)
+    for (uint32_t p = 1; p <= SHIFT_MAX; p++) s->run[p] = n >= p && s->seq.g[n - p] == v ? s->run[p] + 1 : 0;
   if (n >= 1) {
     s->hist[2 * v + (n & 1)]++;
     if (v > s->maxval) s->maxval = v;
@@ -511,7 +463,8 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       }
       if (s->n == s->next_check) {
         s->next_check *= 2;
-        s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && s->n >= 2 * FIRST_CHECK;
+        s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && q->rules.kind != HEAPS_GRUNDY &&
+                            s->n >= 2 * FIRST_CHECK; /* no proof for those two */
         if (uses_rare(s)) {
           if (choose_mask(s, s->n, &used, err) != 0) return -1;
           if (s->rare_on) {
@@ -519,6 +472,10 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
             continue;
           }
         }
+      }
+      if (s->n == s->proof_check) { /* the candidate seen at the last check has its values now */
+        s->proof_check = 0;
+        s->detect_pending = s->n >= 2 * FIRST_CHECK;
       }
       if (s->detect_pending) {
         s->detect_pending = false;
@@ -532,10 +489,11 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       if (n == 0) {
         v = 0;
       } else if (s->rare_on) {
-        v = value_rare(s, n, &used);
+        if (!(s->shift_on && try_shift(s, n, &v))) v = value_rare(s, n, &used);
       } else {
         v = value_naive(s, n, &used);
         q->naive_values++;
+        s->reach[n % SHIFT_MAX] = HEAPS_RARE_FAR;
       }
       if (store(s, n, v, err) != 0) return -1;
       s->n++;
@@ -566,6 +524,13 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         s->fill = s->n;
         s->phase = PH_FILL;
       } else {
+        /* An observed candidate needs P.needed values for its proof: from
+         * PROOF_CHECK_FROM on, look again there rather than at the next
+         * doubling (the theorem makes the copy exact whenever it is met;
+         * the values are the same).  Below, the doubling alone, as before. */
+        if (q->method == HEAPS_AUTO && s->n >= PROOF_CHECK_FROM && P.status == HEAPS_OBSERVED && P.needed > s->n &&
+            P.needed < s->next_check && P.needed < q->count)
+          s->proof_check = P.needed;
         s->phase = PH_COMPUTE;
       }
     } else { /* PH_FILL */
@@ -629,11 +594,11 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
   s->seq.g = malloc((size_t)count * sizeof *s->seq.g);
   s->stamp = calloc(STAMP_SIZE, sizeof *s->stamp);
   s->hist = calloc(2 * (size_t)STAMP_SIZE, sizeof *s->hist);
-  s->complete = calloc(r->nsplit + 1, 1);
-  s->pos = calloc(r->nsplit + 1, sizeof *s->pos);
-  s->dense = calloc(r->nsplit + 1, sizeof *s->dense);
+  s->cache = heaps_rare_cache_new(r);
+  s->shift_on = method == HEAPS_AUTO && r->kind != HEAPS_LASKER;
+  for (size_t i = 0; i < SHIFT_MAX; i++) s->reach[i] = HEAPS_RARE_FAR;
   if (r->kind == HEAPS_LASKER) s->prefix = calloc(STAMP_SIZE, 1);
-  if (!s->seq.g || !s->stamp || !s->hist || !s->complete || !s->pos || !s->dense || (r->kind == HEAPS_LASKER && !s->prefix)) {
+  if (!s->seq.g || !s->stamp || !s->hist || !s->cache || (r->kind == HEAPS_LASKER && !s->prefix)) {
     seq_destroy(&tmp);
     return gr_error_nomem(err);
   }

@@ -21,6 +21,9 @@
  *     game as the octal code with digit 3 at every s_i).
  *   - lasker: remove any number of tokens, or split a heap into two
  *     non-empty heaps (4.333... with infinitely many digits).
+ *   - grundy: Grundy's game, split a heap into two unequal non-empty heaps
+ *     (4.0 but for the equal split), computed by the same rare-value
+ *     method (Flammenkamp's).
  */
 #ifndef GR_ALGO_SGSEQ_H
 #define GR_ALGO_SGSEQ_H
@@ -43,7 +46,11 @@
 
 /* ---- rulesets ----------------------------------------------------------- */
 
-typedef enum heaps_kind { HEAPS_OCTAL = 1, HEAPS_SUBTRACTION = 2, HEAPS_LASKER = 3 } heaps_kind;
+/* HEAPS_GRUNDY: Grundy's game, split a heap into two unequal non-empty heaps
+ * (kept as the octal code 4.0 with t = 0, digit[0] = 4, split = {0}, and
+ * the rule that the two heaps differ).  Whether its sequence is periodic
+ * is open: like Lasker's Nim, no period is ever claimed as proved. */
+typedef enum heaps_kind { HEAPS_OCTAL = 1, HEAPS_SUBTRACTION = 2, HEAPS_LASKER = 3, HEAPS_GRUNDY = 4 } heaps_kind;
 
 typedef struct heaps_rules {
   heaps_kind kind;
@@ -75,6 +82,9 @@ void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out);
 /* The canonical text, the name if any and the moves: "0.77 (Kayles): remove ...". */
 void heaps_rules_headline(const heaps_rules *r, gr_lang lang, gr_buf *out);
 bool heaps_rules_equal(const heaps_rules *a, const heaps_rules *b);
+/* The last a of the pairs (a, sum - a) a split may leave: a <= sum - a, or
+ * a < sum - a when unequal (Grundy's game). */
+static inline uint64_t heaps_half(uint64_t sum, bool unequal) { return unequal ? (sum - 1) / 2 : sum / 2; }
 /* Some move splits a heap in two (the Guy-Smith bound applies, not the window bound). */
 bool heaps_rules_splits(const heaps_rules *r);
 /* The largest N accepted by `sg --upto N` for this ruleset. */
@@ -84,7 +94,7 @@ uint64_t heaps_rules_max_upto(const heaps_rules *r);
 
 typedef enum heaps_status { HEAPS_NONE = 0, HEAPS_OBSERVED = 1, HEAPS_PROVED = 2 } heaps_status;
 typedef enum heaps_bound {
-  HEAPS_BOUND_NONE = 0,    /* lasker: the computation proves nothing */
+  HEAPS_BOUND_NONE = 0,    /* lasker, grundy: the computation proves nothing */
   HEAPS_BOUND_WINDOW = 1,  /* no splits: a repeated window of t values */
   HEAPS_BOUND_OCTAL = 2    /* splits: Guy-Smith, 2*preperiod + 2*period + t + 2 values */
 } heaps_bound;

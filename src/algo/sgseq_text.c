@@ -2,26 +2,26 @@
 #include "sgseq_text.h"
 
 static const char *const en[SGSEQ_TEXT_COUNT] = {
-    [SGSEQ_NO_RULESET] = "no ruleset given: write an octal code (0.77), a subtraction set (S{1,3,4}) or lasker",
-    [SGSEQ_UNKNOWN_RULESET] = "unknown ruleset '{1}' at column {2}: write an octal code such as 0.77, a subtraction set "
-                              "such as S{1,3,4}, or lasker",
+    [SGSEQ_NO_RULESET] = "no ruleset given: write an octal code (0.77), a subtraction set (S{1,3,4}), lasker or grundy",
+    [SGSEQ_UNKNOWN_RULESET] = ("unknown ruleset '{1}' at column {2}: write an octal code such as 0.77, a subtraction set "
+                              "such as S{1,3,4}, lasker, or grundy (Grundy's game)"),
     [SGSEQ_NOT_OCTAL] = "'{1}' at column {2} is not an octal digit (0-7)",
-    [SGSEQ_NOT_OCTAL_HEX] = "'{1}' at column {2} is not an octal digit (0-7); hexadecimal codes (splitting into three "
-                            "or more heaps) are not supported",
+    [SGSEQ_NOT_OCTAL_HEX] = ("'{1}' at column {2} is not an octal digit (0-7); hexadecimal codes (splitting into three "
+                            "or more heaps) are not supported"),
     [SGSEQ_NOT_OCTAL_89] = "'{1}' at column {2} is not an octal digit (0-7); octal digits stop at 7 (bits 1, 2 and 4)",
-    [SGSEQ_STARTS_WITH_POINT] = "the octal code starts with '.' at column {1}: write the digit d0 before the point too, "
-                                "e.g. 0.77",
-    [SGSEQ_D0_RANGE] = "d0 = {1} at column {2}: the digit before the point may only be 0 or 4 (4: a heap may be split "
-                       "in two without removing anything); bits 1 and 2 there would be a move that removes nothing",
+    [SGSEQ_STARTS_WITH_POINT] = ("the octal code starts with '.' at column {1}: write the digit d0 before the point too, "
+                                "e.g. 0.77"),
+    [SGSEQ_D0_RANGE] = ("d0 = {1} at column {2}: the digit before the point may only be 0 or 4 (4: a heap may be split "
+                       "in two without removing anything); bits 1 and 2 there would be a move that removes nothing"),
     [SGSEQ_NO_POINT] = "no '.' in the octal code: write d0.d1d2..., e.g. 0.77",
     [SGSEQ_D0_ONE_DIGIT] = "'{1}' at column {2}: the part before the point is a single digit, 0 or 4 (e.g. 0.77, 4.7)",
-    [SGSEQ_EXPECTED_POINT] = "'{1}' at column {2}: expected '.' after the first digit (an octal code is d0.d1d2..., "
-                             "e.g. 0.77)",
+    [SGSEQ_EXPECTED_POINT] = ("'{1}' at column {2}: expected '.' after the first digit (an octal code is d0.d1d2..., "
+                             "e.g. 0.77)"),
     [SGSEQ_NO_DIGITS] = "no digits after the point at column {1}: write at least one, e.g. 0.7",
     [SGSEQ_SECOND_POINT] = "a second '.' at column {1}: an octal code has one point",
     [SGSEQ_TOO_MANY_DIGITS] = "the octal code has {1} digits after the point; at most {2} are supported",
-    [SGSEQ_ALL_BUT] = "'!' at column {1}: all-but subtraction sets (remove any number except those listed) are not "
-                      "supported, only finite sets such as S{1,3,4}",
+    [SGSEQ_ALL_BUT] = ("'!' at column {1}: all-but subtraction sets (remove any number except those listed) are not "
+                      "supported, only finite sets such as S{1,3,4}"),
     [SGSEQ_NO_BRACE_AT_END] = "expected '{' after S: a subtraction set is written S{1,3,4}",
     [SGSEQ_NO_BRACE] = "'{1}' at column {2}: expected '{' after S (a subtraction set is written S{1,3,4})",
     [SGSEQ_MISSING_BEFORE_CLOSE] = "a number is missing before '}' at column {1}",
@@ -56,30 +56,34 @@ static const char *const en[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_LEAVE_OR] = " or ",
     [SGSEQ_NO_MOVE] = "no move at all",
     [SGSEQ_NO_VALUES] = "no values asked for",
-    [SGSEQ_TOO_LARGE] = "N = {1} is too large for {2}: the largest is {3} (2 bytes per value, 6 while the period is "
-                        "looked for: about 600 MB at the limit)",
-    [SGSEQ_TOO_LARGE_LASKER] = "N = {1} is too large for {2}: the largest is {3} (Lasker's Nim takes the plain mex, "
-                               "O(N^2) time)",
+    [SGSEQ_TOO_LARGE] = ("N = {1} is too large for {2}: the largest is {3} (2 bytes per value, 6 while the period is "
+                        "looked for: about 600 MB at the limit)"),
+    [SGSEQ_TOO_LARGE_LASKER] = ("N = {1} is too large for {2}: the largest is {3} (Lasker's Nim takes the plain mex, "
+                               "O(N^2) time)"),
     [SGSEQ_VALUE_TOO_BIG] = "G({1}) = {2}: values are kept in 16 bits, up to {3}",
     [SGSEQ_PROVED_TOO_EARLY] = "internal: the period was proved too early to copy",
     [SGSEQ_BAD_METHOD] = "method {1}: 0 auto, 1 rare values, 2 naive",
     [SGSEQ_NOT_A_SEQUENCE] = "the job has not finished or is not a Grundy sequence",
+    [SGSEQ_NAME_GRUNDY] = "Grundy's game",
+    [SGSEQ_GRUNDY_MOVES] = "split a heap into two non-empty heaps of different sizes",
+    [SGSEQ_WHY_GRUNDY] = ("; only observed: the periodicity theorem does not cover a split that must be unequal, and "
+                         "whether Grundy's game is periodic at all is an open problem"),
     [SGSEQ_WHY_NONE] = "no period in G(0..{1}): no p has G(n + p) = G(n) for 2p or more n in a row at the end",
     [SGSEQ_WHY_SALTUS] = "G(n + {1}) = G(n) {2} {3} for {4} <= n <= {5}",
     [SGSEQ_WHY_PLAIN] = "G(n + {1}) = G(n) for {2} <= n <= {3}",
-    [SGSEQ_WHY_LASKER] = "; only observed: a move may remove any number of tokens, so no finite t bounds a proof (for "
-                         "Lasker's Nim the pattern is a known theorem, not proved by this computation)",
-    [SGSEQ_WHY_OCTAL_PROVED] = "; {1} values >= 2*{2} + 2*{3} + t + 2 = {4} (t = {5}, the most tokens a move "
+    [SGSEQ_WHY_LASKER] = ("; only observed: a move may remove any number of tokens, so no finite t bounds a proof (for "
+                         "Lasker's Nim the pattern is a known theorem, not proved by this computation)"),
+    [SGSEQ_WHY_OCTAL_PROVED] = ("; {1} values >= 2*{2} + 2*{3} + t + 2 = {4} (t = {5}, the most tokens a move "
                                "removes): by the periodicity theorem for octal games (Guy and Smith) it holds for "
-                               "every n >= the preperiod",
-    [SGSEQ_WHY_OCTAL_OBSERVED] = "; {1} values computed, but a proof needs 2*{2} + 2*{3} + t + 2 = {4} (t = {5}, the "
-                                 "most tokens a move removes): the period is only observed",
-    [SGSEQ_WHY_WINDOW_PROVED] = "; no move splits a heap, so G(n) depends only on the t = {1} values before it; {2} "
+                               "every n >= the preperiod"),
+    [SGSEQ_WHY_OCTAL_OBSERVED] = ("; {1} values computed, but a proof needs 2*{2} + 2*{3} + t + 2 = {4} (t = {5}, the "
+                                 "most tokens a move removes): the period is only observed"),
+    [SGSEQ_WHY_WINDOW_PROVED] = ("; no move splits a heap, so G(n) depends only on the t = {1} values before it; {2} "
                                 "values >= i0 + p + t = {3} + {4} + {1} = {5}: the window of t values from i0 "
-                                "repeats at distance p, so the sequence repeats from there on forever",
-    [SGSEQ_WHY_WINDOW_OBSERVED] = "; no move splits a heap, so G(n) depends only on the t = {1} values before it; {2} "
+                                "repeats at distance p, so the sequence repeats from there on forever"),
+    [SGSEQ_WHY_WINDOW_OBSERVED] = ("; no move splits a heap, so G(n) depends only on the t = {1} values before it; {2} "
                                   "values computed, but a proof needs i0 + p + t = {3} + {4} + {1} = {5}: the period "
-                                  "is only observed",
+                                  "is only observed"),
     [SGSEQ_RULESET_LABEL] = "ruleset: ",
     [SGSEQ_NONE_FOUND] = "preperiod: -, period: - (none found in G(0..{1}))\n",
     [SGSEQ_PERIOD_LINE] = "preperiod: {1}, period: {2}",
@@ -89,31 +93,31 @@ static const char *const en[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_WHY_LABEL] = "why: ",
     [SGSEQ_METHOD_LABEL] = "\nmethod: ",
     [SGSEQ_METHOD_NAIVE] = "G(0..{1}) by the plain mex over every option",
-    [SGSEQ_METHOD_RARE] = "G(0..{1}) by the rare-value method (mask 0x{2}{3}, {4} rare heaps; {5} values by the plain "
-                          "mex)",
+    [SGSEQ_METHOD_RARE] = ("G(0..{1}) by the rare-value method (mask 0x{2}{3}, {4} rare heaps; {5} values by the plain "
+                          "mex)"),
     [SGSEQ_WITH_PARITY] = ", with the heap's parity",
     [SGSEQ_METHOD_MEX] = "G(0..{1}) by the mex, one value at a time",
     [SGSEQ_FROM_PERIOD] = "; G({1}..{2}) from the proved period",
 };
 
 static const char *const zh[SGSEQ_TEXT_COUNT] = {
-    [SGSEQ_NO_RULESET] = "没有给出规则：请写八进制代码（0.77）、减法集合（S{1,3,4}）或 lasker",
-    [SGSEQ_UNKNOWN_RULESET] = "第 {2} 列的规则 '{1}' 无法识别：请写八进制代码（如 0.77）、减法集合（如 S{1,3,4}）或 "
-                              "lasker",
+    [SGSEQ_NO_RULESET] = "没有给出规则：请写八进制代码（0.77）、减法集合（S{1,3,4}）、lasker 或 grundy",
+    [SGSEQ_UNKNOWN_RULESET] = ("第 {2} 列的规则 '{1}' 无法识别：请写八进制代码（如 0.77）、减法集合（如 S{1,3,4}）、"
+                              "lasker 或 grundy（Grundy 游戏）"),
     [SGSEQ_NOT_OCTAL] = "第 {2} 列的 '{1}' 不是八进制数字（0-7）",
     [SGSEQ_NOT_OCTAL_HEX] = "第 {2} 列的 '{1}' 不是八进制数字（0-7）；不支持十六进制代码（分成三堆或更多堆）",
     [SGSEQ_NOT_OCTAL_89] = "第 {2} 列的 '{1}' 不是八进制数字（0-7）；八进制数字最大是 7（位 1、2 和 4）",
     [SGSEQ_STARTS_WITH_POINT] = "八进制代码在第 {1} 列以 '.' 开头：小数点前也要写数字 d0，例如 0.77",
-    [SGSEQ_D0_RANGE] = "第 {2} 列的 d0 = {1}：小数点前的数字只能是 0 或 4（4：不取走任何石子就把一堆分成两堆）；"
-                       "在这里用位 1 或位 2 就成了什么都不取走的走法",
+    [SGSEQ_D0_RANGE] = ("第 {2} 列的 d0 = {1}：小数点前的数字只能是 0 或 4（4：不取走任何石子就把一堆分成两堆）；"
+                       "在这里用位 1 或位 2 就成了什么都不取走的走法"),
     [SGSEQ_NO_POINT] = "八进制代码中没有 '.'：请写成 d0.d1d2...，例如 0.77",
     [SGSEQ_D0_ONE_DIGIT] = "第 {2} 列的 '{1}'：小数点前只有一位数字，0 或 4（例如 0.77、4.7）",
     [SGSEQ_EXPECTED_POINT] = "第 {2} 列的 '{1}'：第一位数字之后应是 '.'（八进制代码写作 d0.d1d2...，例如 0.77）",
     [SGSEQ_NO_DIGITS] = "第 {1} 列的小数点后没有数字：至少写一位，例如 0.7",
     [SGSEQ_SECOND_POINT] = "第 {1} 列出现第二个 '.'：八进制代码只有一个小数点",
     [SGSEQ_TOO_MANY_DIGITS] = "八进制代码小数点后有 {1} 位数字；最多支持 {2} 位",
-    [SGSEQ_ALL_BUT] = "第 {1} 列的 '!'：不支持“除此之外”的减法集合（取走所列之外的任意个），只支持有限集合，"
-                      "如 S{1,3,4}",
+    [SGSEQ_ALL_BUT] = ("第 {1} 列的 '!'：不支持“除此之外”的减法集合（取走所列之外的任意个），只支持有限集合，"
+                      "如 S{1,3,4}"),
     [SGSEQ_NO_BRACE_AT_END] = "S 之后应是 '{'：减法集合写作 S{1,3,4}",
     [SGSEQ_NO_BRACE] = "第 {2} 列的 '{1}'：S 之后应是 '{'（减法集合写作 S{1,3,4}）",
     [SGSEQ_MISSING_BEFORE_CLOSE] = "第 {1} 列的 '}' 之前缺少一个数",
@@ -154,18 +158,21 @@ static const char *const zh[SGSEQ_TEXT_COUNT] = {
     [SGSEQ_PROVED_TOO_EARLY] = "内部错误：周期证明得太早，无法复制",
     [SGSEQ_BAD_METHOD] = "计算方法 {1}：0 自动，1 稀有值，2 朴素",
     [SGSEQ_NOT_A_SEQUENCE] = "这个任务尚未完成，或者不是 Grundy 序列",
+    [SGSEQ_NAME_GRUNDY] = "Grundy 游戏",
+    [SGSEQ_GRUNDY_MOVES] = "把一堆分成大小不同的两个非空的堆",
+    [SGSEQ_WHY_GRUNDY] = ";这只是观察:周期性定理不适用于必须分得不相等的走法,而 Grundy 游戏究竟是否有周期至今仍是未解决的问题",
     [SGSEQ_WHY_NONE] = "在 G(0..{1}) 中没有找到周期:没有 p 使 G(n + p) = G(n) 在末尾连续成立 2p 次以上",
     [SGSEQ_WHY_SALTUS] = "对 {4} ≤ n ≤ {5} 有 G(n + {1}) = G(n) {2} {3}",
     [SGSEQ_WHY_PLAIN] = "对 {2} ≤ n ≤ {3} 有 G(n + {1}) = G(n)",
     [SGSEQ_WHY_LASKER] = ";这只是观察:一步可以取走任意多个,没有有限的 t,本计算不能证明它(拉斯克 Nim 的规律是已证明的定理)",
-    [SGSEQ_WHY_OCTAL_PROVED] = ";已算出 {1} 个值 ≥ 2·{2} + 2·{3} + t + 2 = {4}(t = {5},一步最多取走的个数):由八进制游戏的"
-                               "周期性定理(Guy–Smith),对所有 n ≥ 前周期都成立",
-    [SGSEQ_WHY_OCTAL_OBSERVED] = ";只算了 {1} 个值,而证明需要 2·{2} + 2·{3} + t + 2 = {4}(t = {5},一步最多取走的个数):"
-                                 "周期只是观察到的",
-    [SGSEQ_WHY_WINDOW_PROVED] = ";没有走法会把一堆分开,G(n) 只取决于前 t = {1} 个值;已算出 {2} 个值 ≥ i0 + p + t = {3} + "
-                                "{4} + {1} = {5}:从 i0 开始的 t 个值在距离 p 处重复,所以此后永远重复",
-    [SGSEQ_WHY_WINDOW_OBSERVED] = ";没有走法会把一堆分开,G(n) 只取决于前 t = {1} 个值;只算了 {2} 个值,而证明需要 i0 + p + "
-                                  "t = {3} + {4} + {1} = {5}:周期只是观察到的",
+    [SGSEQ_WHY_OCTAL_PROVED] = (";已算出 {1} 个值 ≥ 2·{2} + 2·{3} + t + 2 = {4}(t = {5},一步最多取走的个数):由八进制游戏的"
+                               "周期性定理(Guy–Smith),对所有 n ≥ 前周期都成立"),
+    [SGSEQ_WHY_OCTAL_OBSERVED] = (";只算了 {1} 个值,而证明需要 2·{2} + 2·{3} + t + 2 = {4}(t = {5},一步最多取走的个数):"
+                                 "周期只是观察到的"),
+    [SGSEQ_WHY_WINDOW_PROVED] = (";没有走法会把一堆分开,G(n) 只取决于前 t = {1} 个值;已算出 {2} 个值 ≥ i0 + p + t = {3} + "
+                                "{4} + {1} = {5}:从 i0 开始的 t 个值在距离 p 处重复,所以此后永远重复"),
+    [SGSEQ_WHY_WINDOW_OBSERVED] = (";没有走法会把一堆分开,G(n) 只取决于前 t = {1} 个值;只算了 {2} 个值,而证明需要 i0 + p + "
+                                  "t = {3} + {4} + {1} = {5}:周期只是观察到的"),
     [SGSEQ_RULESET_LABEL] = "规则: ",
     [SGSEQ_NONE_FOUND] = "前周期: -, 周期: -(在 G(0..{1}) 中没有找到)\n",
     [SGSEQ_PERIOD_LINE] = "前周期: {1}, 周期: {2}",

@@ -7,6 +7,7 @@
 #define GR_CLI_H
 
 #include "grundy.h"
+#include "cli_text.h"
 
 #include <stdio.h>
 
@@ -29,10 +30,18 @@ int cli_trace(const cli_options *o);
 int cli_judge(const cli_options *o);
 int cli_verify(const cli_options *o);
 int cli_sg(const cli_options *o);
+int cli_explore(const cli_options *o);
 
-/* Prints "grundy: MESSAGE" and returns the exit status for the error. */
-int cli_fail(const gr_error *err);
+/* Prints "grundy: MESSAGE" (the error in the language asked for) and
+ * returns the exit status for the error. */
+int cli_fail(const cli_options *o, const gr_error *err);
+/* Prints "grundy: " and message `key` of the CLI's table in o's language
+ * with its parameters, and returns EXIT_BAD_INPUT:
+ * cli_error(o, CLI_UNKNOWN_COMMAND, GR_S(name)). */
+int cli_error_args(const cli_options *o, unsigned key, const gr_arg *args, size_t nargs);
+#define cli_error(o, ...) cli_error_((o), __VA_ARGS__, )
+#define cli_error_(o, key, ...) cli_error_args(o, key, GR_ARGS_(__VA_ARGS__))
 /* Writes a buffer to stdout; 1 on a write error. */
-int cli_emit(const gr_buf *out);
+int cli_emit(const cli_options *o, const gr_buf *out);
 
 #endif

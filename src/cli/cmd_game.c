@@ -27,19 +27,16 @@ static char *position_text(const cli_options *o, gr_buf *text) {
  * the exit status on failure, -1 on success. */
 static int load(const cli_options *o, const char *command, const gr_game **g, gr_pos *p) {
   gr_error err = {0};
-  if (o->nargs < 2) {
-    fprintf(stderr, "grundy: usage: grundy %s GAME POSITION (e.g. grundy %s lr 3 1 9 4)\n", command, command);
-    return EXIT_BAD_INPUT;
-  }
+  if (o->nargs < 2) return cli_error(o, CLI_USAGE_GAME, GR_S(command));
   *g = gr_game_lookup(o->args[0], &err);
-  if (*g == NULL) return cli_fail(&err);
+  if (*g == NULL) return cli_fail(o, &err);
   gr_buf text;
   gr_buf_init(&text);
   const char *position = position_text(o, &text);
-  int rc = text.failed ? gr_error_set(&err, GR_ENOMEM, "out of memory reading the position")
+  int rc = text.failed ? gr_error_say(&err, GR_ENOMEM, &cli_texts, CLI_NOMEM_POSITION)
                        : gr_game_parse(*g, position, p, &err);
   gr_buf_free(&text);
-  return rc == 0 ? -1 : cli_fail(&err);
+  return rc == 0 ? -1 : cli_fail(o, &err);
 }
 
 /* A position for people: long ones are cut (the JSON output is never cut). */
@@ -47,7 +44,7 @@ static int load(const cli_options *o, const char *command, const gr_game **g, gr
 
 static void format_position(const gr_game *g, const gr_pos *p, gr_lang lang, gr_buf *out) {
   if (p->len == 0) {
-    gr_buf_puts(out, lang == GR_ZH ? "(什么都不剩:游戏结束)" : "(nothing left: game over)");
+    gr_say(out, &cli_texts, lang, CLI_GAME_OVER_POSITION);
     return;
   }
   gr_buf text;
@@ -59,10 +56,18 @@ static void format_position(const gr_game *g, const gr_pos *p, gr_lang lang, gr_
     size_t cut = TEXT_POSITION_MAX;
     while (cut > 0 && text.data[cut] != ' ') cut--;
     gr_buf_putn(out, text.data, cut);
-    gr_buf_printf(out, lang == GR_ZH ? " ...(共 %zu 个数;--json 输出全部)" : " ... (%zu values; --json prints them all)",
-                  p->len);
+    gr_say(out, &cli_texts, lang, CLI_POSITION_CUT, GR_U(p->len));
   }
   gr_buf_free(&text);
+}
+
+/* The verdict's line for each outcome. */
+static unsigned winner_key(gr_outcome winner) {
+  switch (winner) {
+  case GR_WINNER_FIRST: return CLI_WINNER_FIRST;
+  case GR_WINNER_DRAW: return CLI_WINNER_DRAW;
+  default: return CLI_WINNER_SECOND;
+  }
 }
 
 int cli_solve(const cli_options *o) {
@@ -76,11 +81,10 @@ int cli_solve(const cli_options *o) {
   gr_analysis_init(&a);
   if (gr_solve(g, &p, &a, &err) != 0) {
     gr_pos_free(&p);
-    return cli_fail(&err);
+    return cli_fail(o, &err);
   }
   gr_buf out;
   gr_buf_init(&out);
-  bool zh = o->lang == GR_ZH;
   if (o->json) {
     gr_json j;
     gr_json_init(&j, &out);
@@ -90,38 +94,27 @@ int cli_solve(const cli_options *o) {
     gr_buf_printf(&out, "%s: ", g->id);
     format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
-    if (a.winner == GR_WINNER_DRAW)
-      gr_buf_puts(&out, zh ? "胜者:无(双方最优时游戏永不结束:平局)\n"
-                           : "winner: none (a draw: with perfect play the game never ends)\n");
-    else if (zh)
-      gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "胜者:先手\n" : "胜者:后手(先手必败)\n");
-    else
-      gr_buf_puts(&out, a.winner == GR_WINNER_FIRST ? "winner: first player\n"
-                                                    : "winner: second player (the player to move loses)\n");
+    gr_say(&out, &cli_texts, o->lang, winner_key(a.winner));
     if (a.has_grundy)
-      gr_buf_printf(&out, "grundy: %llu\n", (unsigned long long)a.grundy);
+      gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY, GR_U(a.grundy));
     else
-      gr_buf_puts(&out, zh ? "grundy: 未给出(该理论只判定胜负)\n"
-                           : "grundy: not given (this theory decides win or loss only)\n");
-    gr_buf_puts(&out, zh ? "必胜着法:" : "winning moves:");
-    if (a.winning_moves.count == 0) gr_buf_puts(&out, zh ? " 无" : " none");
+      gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_NONE);
+    gr_say(&out, &cli_texts, o->lang, CLI_WINNING_MOVES);
+    if (a.winning_moves.count == 0) gr_say(&out, &cli_texts, o->lang, CLI_NO_MOVES);
     gr_buf_putc(&out, '\n');
     for (size_t i = 0; i < a.winning_moves.count; i++) {
       gr_buf_puts(&out, "  ");
       gr_game_describe_move(g, &p, &a.winning_moves.items[i], o->lang, &out);
-      gr_buf_puts(&out, zh ? ",之后:" : ", leaving ");
+      gr_say(&out, &cli_texts, o->lang, CLI_LEAVING);
       format_position(g, &a.winning_moves.items[i], o->lang, &out);
       gr_buf_putc(&out, '\n');
     }
     if (a.unlisted_moves)
-      gr_buf_printf(&out, zh ? "  ……另有 %llu 个必胜着法未列出\n" : "  ... and %llu more winning moves, not listed\n",
-                    (unsigned long long)a.unlisted_moves);
+      gr_say(&out, &cli_texts, o->lang, CLI_UNLISTED, GR_U(a.unlisted_moves));
     else if (a.winning_moves_cut)
-      gr_buf_printf(&out, zh ? "  ……(只列出 %zu 个必胜着法,不一定是全部)\n"
-                             : "  ... (%zu winning moves listed; there may be more)\n",
-                    a.winning_moves.count);
+      gr_say(&out, &cli_texts, o->lang, CLI_LIST_CUT, GR_U(a.winning_moves.count));
   }
-  rc = cli_emit(&out);
+  rc = cli_emit(o, &out);
   gr_buf_free(&out);
   gr_analysis_free(&a);
   gr_pos_free(&p);
@@ -142,7 +135,7 @@ int cli_moves(const cli_options *o) {
   if (g->moves(&p, CLI_MAX_MOVES, &moves, &err) != 0) {
     gr_pos_list_free(&moves);
     gr_pos_free(&p);
-    return cli_fail(&err);
+    return cli_fail(o, &err);
   }
   gr_buf out;
   gr_buf_init(&out);
@@ -171,7 +164,7 @@ int cli_moves(const cli_options *o) {
       gr_buf_putc(&out, '\n');
     }
   }
-  rc = cli_emit(&out);
+  rc = cli_emit(o, &out);
   gr_buf_free(&out);
   gr_pos_list_free(&moves);
   gr_pos_free(&p);
@@ -189,7 +182,7 @@ int cli_trace(const cli_options *o) {
   if (g->trace_start(&p, &job, &err) != 0 || gr_job_finish(job, &err) != 0) {
     gr_job_free(job);
     gr_pos_free(&p);
-    return cli_fail(&err);
+    return cli_fail(o, &err);
   }
   const gr_trace *t = job->trace;
   gr_buf out;
@@ -219,7 +212,7 @@ int cli_trace(const cli_options *o) {
       gr_buf_putc(&out, '\n');
     }
   }
-  rc = cli_emit(&out);
+  rc = cli_emit(o, &out);
   gr_buf_free(&out);
   gr_job_free(job);
   gr_pos_free(&p);

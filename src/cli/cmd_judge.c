@@ -11,22 +11,23 @@
 
 #define JUDGE_MAX_INPUT (256u << 20)
 
-/* Reads a whole stream; NULL with a message on failure. */
-static char *slurp(FILE *f, const char *name, size_t *len, gr_error *err) {
+/* Reads a whole stream; NULL with a message on failure.  `name` is the
+ * file's name, or the CLI's key for standard input (a GR_S or GR_K). */
+static char *slurp(FILE *f, gr_arg name, size_t *len, gr_error *err) {
   size_t cap = 1 << 16, n = 0;
   char *data = malloc(cap);
-  if (data == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+  if (data == NULL) return gr_error_nomem(err), NULL;
   for (;;) {
     if (n == cap) {
       if (cap >= JUDGE_MAX_INPUT) {
         free(data);
-        gr_error_set(err, GR_ELIMIT, "%s is larger than %u MiB", name, JUDGE_MAX_INPUT >> 20);
+        gr_error_say(err, GR_ELIMIT, &cli_texts, CLI_INPUT_TOO_LARGE, name, GR_U(JUDGE_MAX_INPUT >> 20));
         return NULL;
       }
       char *more = realloc(data, cap *= 2);
       if (more == NULL) {
         free(data);
-        gr_error_set(err, GR_ENOMEM, "out of memory reading %s", name);
+        gr_error_say(err, GR_ENOMEM, &cli_texts, CLI_NOMEM_READING, name);
         return NULL;
       }
       data = more;
@@ -37,7 +38,7 @@ static char *slurp(FILE *f, const char *name, size_t *len, gr_error *err) {
   }
   if (ferror(f)) {
     free(data);
-    gr_error_set(err, GR_ESYNTAX, "cannot read %s", name);
+    gr_error_say(err, GR_ESYNTAX, &cli_texts, CLI_CANNOT_READ, name);
     return NULL;
   }
   *len = n;
@@ -46,37 +47,33 @@ static char *slurp(FILE *f, const char *name, size_t *len, gr_error *err) {
 
 int cli_judge(const cli_options *o) {
   gr_error err = {0};
-  if (o->nargs < 1 || o->nargs > 2) {
-    fputs("grundy: usage: grundy judge PROBLEM [FILE] (see 'grundy list' for the problems)\n", stderr);
-    return EXIT_BAD_INPUT;
-  }
+  if (o->nargs < 1 || o->nargs > 2) return cli_error(o, CLI_USAGE_JUDGE);
   const gr_judge *p = gr_judge_find(o->args[0]);
   if (p == NULL) {
-    fprintf(stderr, "grundy: unknown judge problem '%s' (known:", o->args[0]);
-    for (size_t i = 0; i < gr_judge_count(); i++) fprintf(stderr, " %s", gr_judge_at(i)->id);
-    fputs(")\n", stderr);
-    return EXIT_BAD_INPUT;
+    gr_buf known;
+    gr_buf_init(&known);
+    for (size_t i = 0; i < gr_judge_count(); i++) gr_buf_printf(&known, " %s", gr_judge_at(i)->id);
+    int rc = cli_error(o, CLI_UNKNOWN_JUDGE, GR_S(o->args[0]), GR_S(known.data));
+    gr_buf_free(&known);
+    return rc;
   }
   FILE *f = stdin;
-  const char *name = "standard input";
+  gr_arg name = GR_K(CLI_STDIN);
   if (o->nargs == 2) {
-    name = o->args[1];
-    f = fopen(name, "rb");
-    if (f == NULL) {
-      fprintf(stderr, "grundy: cannot open %s: %s\n", name, strerror(errno));
-      return EXIT_BAD_INPUT;
-    }
+    name = GR_S(o->args[1]);
+    f = fopen(o->args[1], "rb");
+    if (f == NULL) return cli_error(o, CLI_CANNOT_OPEN, name, GR_S(strerror(errno)));
   }
   size_t len = 0;
   char *input = slurp(f, name, &len, &err);
   if (f != stdin) fclose(f);
-  if (input == NULL) return cli_fail(&err);
+  if (input == NULL) return cli_fail(o, &err);
   gr_job *job = NULL;
   int rc;
   if (p->start(input, len, &job, &err) != 0 || gr_job_finish(job, &err) != 0)
-    rc = cli_fail(&err);
+    rc = cli_fail(o, &err);
   else
-    rc = cli_emit(&job->output);
+    rc = cli_emit(o, &job->output);
   gr_job_free(job);
   free(input);
   return rc;

@@ -50,7 +50,7 @@ int cli_list(const cli_options *o) {
         gr_buf_printf(&out, "  %-12s %s: %s\n", p->id, p->title, p->io[o->lang]);
     }
   }
-  int rc = cli_emit(&out);
+  int rc = cli_emit(o, &out);
   gr_buf_free(&out);
   return rc;
 }

@@ -5,7 +5,7 @@
  */
 #include "cli.h"
 
-static int verify_one(const gr_game *g, gr_buf *out) {
+static int verify_one(const cli_options *o, const gr_game *g, gr_buf *out) {
   gr_error err = {0};
   gr_verify_stats stats;
   gr_buf report;
@@ -13,7 +13,7 @@ static int verify_one(const gr_game *g, gr_buf *out) {
   int rc = gr_verify(g, &stats, &report, &err);
   if (rc < 0) {
     gr_buf_free(&report);
-    return cli_fail(&err);
+    return cli_fail(o, &err);
   }
   if (rc == 0)
     gr_buf_printf(out, "%s: the theory agrees with exhaustive search on all %llu positions "
@@ -29,8 +29,7 @@ static int verify_one(const gr_game *g, gr_buf *out) {
 int cli_verify(const cli_options *o) {
   gr_error err = {0};
   if (o->nargs > 1) {
-    fputs("grundy: usage: grundy verify [GAME]\n", stderr);
-    return EXIT_BAD_INPUT;
+    return cli_error(o, CLI_USAGE_VERIFY);
   }
   gr_buf out;
   gr_buf_init(&out);
@@ -39,16 +38,16 @@ int cli_verify(const cli_options *o) {
     const gr_game *g = gr_game_lookup(o->args[0], &err);
     if (g == NULL) {
       gr_buf_free(&out);
-      return cli_fail(&err);
+      return cli_fail(o, &err);
     }
-    rc = verify_one(g, &out);
+    rc = verify_one(o, g, &out);
   } else {
     for (size_t i = 0; i < gr_game_count() && rc != EXIT_BAD_INPUT; i++) {
-      int r = verify_one(gr_game_at(i), &out);
+      int r = verify_one(o, gr_game_at(i), &out);
       if (r != EXIT_OK) rc = r;
     }
   }
-  int emitted = cli_emit(&out);
+  int emitted = cli_emit(o, &out);
   gr_buf_free(&out);
   return rc != EXIT_OK ? rc : emitted;
 }

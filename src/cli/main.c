@@ -25,8 +25,10 @@ static const char usage[] =
     "  verify [GAME]             check the theory against exhaustive search on every\n"
     "                            small position (all games when none is named)\n"
     "  sg RULESET --upto N       the Grundy sequence G(0..N) of a heap ruleset (octal code\n"
-    "                            0.77, subtraction set 'S{1,3,4}', lasker) and its period,\n"
+    "                            0.77, subtraction set 'S{1,3,4}', lasker, grundy) and its period,\n"
     "                            proved or only observed\n"
+    "  explore GAME POSITION     the game graph of a small position: every position it\n"
+    "                            reaches, with SG = mex at each (at most 300 positions)\n"
     "\n"
     "options:\n"
     "  --json                    one JSON document instead of text (list, solve, moves, trace, sg)\n"
@@ -38,11 +40,29 @@ static const char usage[] =
     "example: grundy solve lr 3 1 9 4\n"
     "exit status: 0 done, 2 bad input or usage, 1 internal error\n";
 
-static int bad_usage(const char *fmt, const char *arg) {
-  fprintf(stderr, "grundy: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nrun 'grundy --help' for usage\n");
+/* A usage error: the message, then where to read the usage. */
+static int bad_usage(const cli_options *o, unsigned key, const char *arg) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_say(&out, &cli_texts, o->lang, key, GR_S(arg));
+  gr_buf_putc(&out, '\n');
+  gr_say(&out, &cli_texts, o->lang, CLI_RUN_HELP);
+  fprintf(stderr, "grundy: %s\n", out.data ? out.data : "");
+  gr_buf_free(&out);
   return EXIT_BAD_INPUT;
+}
+
+/* The language of --lang, looked up before anything else so that every
+ * message, those about other options included, is in it. */
+static gr_lang language(int argc, char **argv) {
+  gr_lang lang = GR_EN;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    const char *v = strncmp(a, "--lang=", 7) == 0 ? a + 7 : strcmp(a, "--lang") == 0 && i + 1 < argc ? argv[i + 1] : NULL;
+    int l = v ? gr_lang_parse(v) : -1;
+    if (l >= 0) lang = (gr_lang)l;
+  }
+  return lang;
 }
 
 int main(int argc, char **argv) {
@@ -52,10 +72,10 @@ int main(int argc, char **argv) {
   }
   const char **args = malloc((size_t)argc * sizeof *args);
   if (args == NULL) {
-    fputs("grundy: out of memory\n", stderr);
+    fprintf(stderr, "grundy: %s\n", gr_text(&cli_texts, language(argc, argv), CLI_NOMEM));
     return EXIT_INTERNAL;
   }
-  cli_options o = {.json = false, .lang = GR_EN, .args = args, .nargs = 0};
+  cli_options o = {.json = false, .lang = language(argc, argv), .args = args, .nargs = 0};
   const char *command = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -74,7 +94,7 @@ int main(int argc, char **argv) {
       int lang = gr_lang_parse(v);
       if (lang < 0) {
         free(args);
-        return bad_usage("--lang takes en or zh, not '%s'", v ? v : "");
+        return bad_usage(&o, CLI_LANG_VALUE, v ? v : "");
       }
       o.lang = (gr_lang)lang;
     } else if (strcmp(a, "--upto") == 0 || strncmp(a, "--upto=", 7) == 0) {
@@ -87,13 +107,13 @@ int main(int argc, char **argv) {
       }
       if (!ok) {
         free(args);
-        return bad_usage("--upto takes a whole number, not '%s'", v ? v : "");
+        return bad_usage(&o, CLI_UPTO_VALUE, v ? v : "");
       }
       o.has_upto = true;
       o.upto = n;
     } else if (a[0] == '-' && a[1] == '-' && a[2] != '\0') {
       free(args);
-      return bad_usage("unknown option '%s'", a);
+      return bad_usage(&o, CLI_UNKNOWN_OPTION, a);
     } else if (command == NULL) {
       command = a;
     } else {
@@ -102,9 +122,9 @@ int main(int argc, char **argv) {
   }
   int rc;
   if (command == NULL)
-    rc = bad_usage("no command given%s", "");
+    rc = bad_usage(&o, CLI_NO_COMMAND, "");
   else if (o.has_upto && strcmp(command, "sg") != 0)
-    rc = bad_usage("--upto belongs to 'grundy sg', not '%s'", command);
+    rc = bad_usage(&o, CLI_UPTO_NOT_SG, command);
   else if (strcmp(command, "list") == 0)
     rc = cli_list(&o);
   else if (strcmp(command, "solve") == 0)
@@ -119,20 +139,31 @@ int main(int argc, char **argv) {
     rc = cli_verify(&o);
   else if (strcmp(command, "sg") == 0)
     rc = cli_sg(&o);
+  else if (strcmp(command, "explore") == 0) rc = cli_explore(&o);
   else
-    rc = bad_usage("unknown command '%s'", command);
+    rc = bad_usage(&o, CLI_UNKNOWN_COMMAND, command);
   free(args);
   return rc;
 }
 
-int cli_fail(const gr_error *err) {
-  fprintf(stderr, "grundy: %s\n", err->message[0] ? err->message : "failed");
+int cli_fail(const cli_options *o, const gr_error *err) {
+  const char *text = err->text[o->lang][0] ? err->text[o->lang] : err->message;
+  fprintf(stderr, "grundy: %s\n", text[0] ? text : gr_text(&cli_texts, o->lang, CLI_FAILED));
   return err->status == GR_ENOMEM ? EXIT_INTERNAL : EXIT_BAD_INPUT;
 }
 
-int cli_emit(const gr_buf *out) {
+int cli_error_args(const cli_options *o, unsigned key, const gr_arg *args, size_t nargs) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_say_args(&out, &cli_texts, o->lang, key, args, nargs);
+  fprintf(stderr, "grundy: %s\n", out.data ? out.data : "");
+  gr_buf_free(&out);
+  return EXIT_BAD_INPUT;
+}
+
+int cli_emit(const cli_options *o, const gr_buf *out) {
   if (out->failed) {
-    fputs("grundy: out of memory\n", stderr);
+    fprintf(stderr, "grundy: %s\n", gr_text(&cli_texts, o->lang, CLI_NOMEM));
     return EXIT_INTERNAL;
   }
   if (out->len && fwrite(out->data, 1, out->len, stdout) != out->len) return EXIT_INTERNAL;

@@ -69,6 +69,34 @@ void gr_buf_u64(gr_buf *b, uint64_t v) {
   gr_buf_putn(b, digits + sizeof digits - n, n);
 }
 
+void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo) {
+  if (hi == 0) {
+    gr_buf_u64(b, lo);
+    return;
+  }
+  /* Long division by 10^19 in 32-bit limbs (portable C, no 128-bit type):
+   * the number as four limbs, most significant first. */
+  uint32_t limb[4] = {(uint32_t)(hi >> 32), (uint32_t)hi, (uint32_t)(lo >> 32), (uint32_t)lo};
+  char digits[48];
+  size_t n = 0;
+  bool zero;
+  do {
+    uint64_t rem = 0; /* divide by 10^9: each step fits 64 bits */
+    zero = true;
+    for (int i = 0; i < 4; i++) {
+      uint64_t cur = rem << 32 | limb[i];
+      limb[i] = (uint32_t)(cur / 1000000000u);
+      rem = cur % 1000000000u;
+      if (limb[i]) zero = false;
+    }
+    for (int d = 0; d < 9 && (!zero || rem != 0); d++) { /* nine digits, or the last ones without leading zeros */
+      digits[sizeof digits - 1 - n++] = (char)('0' + rem % 10);
+      rem /= 10;
+    }
+  } while (!zero);
+  gr_buf_putn(b, digits + sizeof digits - n, n);
+}
+
 void gr_buf_printf(gr_buf *b, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

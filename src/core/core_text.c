@@ -13,6 +13,7 @@ static const char *const en[CORE_TEXT_COUNT] = {
     [CORE_SCAN_TEST_ENDED] = "test {1}: the input ended at line {2} after {3} of its {4} piles",
     [CORE_SCAN_ZERO_PILE] = "{1} at line {2} is 0: every pile holds at least one stone",
     [CORE_SCAN_PILE_OF_TEST] = "pile {1} of {2} in test {3}",
+    [CORE_TEXT_NUL] = "a NUL byte (\\0) at line {1}, column {2}: the input must be text without NUL bytes",
     [CORE_LIST_TOO_MANY] = "too many values: at most {1} {2}s are allowed, and {3} starts at line {4}, column {5}",
     [CORE_ITEM] = "{2} {1}",
     [CORE_NOUN_PILE] = "pile",
@@ -42,6 +43,7 @@ static const char *const en[CORE_TEXT_COUNT] = {
     [CORE_JOB_FAILED] = "the job failed",
     [CORE_POSITION_TOO_LARGE] = "a position of {1} values is too large",
     [CORE_NOT_A_MOVE] = "'{1}' is not a position one move away",
+    [CORE_TOO_MANY_MOVES_NOTE] = "too many moves to choose one at random: played the best move",
 };
 
 static const char *const zh[CORE_TEXT_COUNT] = {
@@ -54,6 +56,7 @@ static const char *const zh[CORE_TEXT_COUNT] = {
     [CORE_SCAN_TEST_ENDED] = "第 {1} 组测试:输入在第 {2} 行结束,{4} 堆只读到 {3} 堆",
     [CORE_SCAN_ZERO_PILE] = "第 {2} 行的{1}是 0:每堆至少有一颗石子",
     [CORE_SCAN_PILE_OF_TEST] = "第 {3} 组测试 {2} 堆中的第 {1} 堆",
+    [CORE_TEXT_NUL] = "第 {1} 行第 {2} 列是一个 NUL 字节(\\0):输入必须是不含 NUL 字节的文本",
     [CORE_LIST_TOO_MANY] = "数值太多:最多允许 {1} 项({2}),而{3}从第 {4} 行第 {5} 列开始",
     [CORE_ITEM] = "第 {1} {2}",
     [CORE_NOUN_PILE] = "堆",
@@ -83,6 +86,7 @@ static const char *const zh[CORE_TEXT_COUNT] = {
     [CORE_JOB_FAILED] = "任务失败",
     [CORE_POSITION_TOO_LARGE] = "{1} 个数的局面太大",
     [CORE_NOT_A_MOVE] = "'{1}' 不是走一步就能到达的局面",
+    [CORE_TOO_MANY_MOVES_NOTE] = "走法太多,无法随机挑选:改走了最佳着法",
 };
 
 const gr_texts gr_core_texts = {"core", CORE_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

@@ -18,6 +18,7 @@ enum {
   CORE_SCAN_TEST_ENDED,
   CORE_SCAN_ZERO_PILE,
   CORE_SCAN_PILE_OF_TEST,
+  CORE_TEXT_NUL,      /* {1} line, {2} column of a NUL byte in text */
   /* lists of numbers (text.c) */
   CORE_LIST_TOO_MANY,
   CORE_ITEM,          /* "{2} {1}": item {1} of a kind {2} */
@@ -51,6 +52,7 @@ enum {
   CORE_JOB_FAILED,
   CORE_POSITION_TOO_LARGE,
   CORE_NOT_A_MOVE,  /* an action that is no successor (the default play) */
+  CORE_TOO_MANY_MOVES_NOTE, /* the computer's note: played the best move instead of a random one */
   CORE_TEXT_COUNT
 };
 

@@ -7,6 +7,8 @@
 #include "grundy.h"
 #include "core_text.h"
 
+#include <string.h>
+
 #include "core_text.h"
 
 void gr_analysis_init(gr_analysis *a) {
@@ -29,6 +31,14 @@ void gr_analysis_free(gr_analysis *a) {
 
 int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err) {
   if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_NO_POSITION);
+  return g->parse(text, out, err);
+}
+
+int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err) {
+  if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_NO_POSITION);
+  gr_pos_free(out);
+  if (gr_text_check(text, len, err) != 0) return -1;
+  if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) text += 3; /* a byte order mark, as a file may start */
   return g->parse(text, out, err);
 }
 
@@ -68,10 +78,14 @@ static uint64_t next_random(uint64_t *state) {
 
 #define RANDOM_MOVE_LIMIT 100000
 
-static const char *const note_too_many[GR_NLANG] = {
-    "too many moves to choose one at random: played the best move",
-    "走法太多,无法随机挑选:改走了最佳着法",
-};
+/* The note "played the best move instead", in every language, from the
+ * core's table (the API hands out one text per language). */
+static const char *const *note_too_many(void) {
+  static const char *note[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++)
+    note[lang] = gr_text(&gr_core_texts, (gr_lang)lang, CORE_TOO_MANY_MOVES_NOTE);
+  return note;
+}
 
 int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_strength strength, uint64_t seed,
                       gr_pos *out, bool *winning, const char *const **note, gr_error *err) {
@@ -86,7 +100,7 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
   if (g->moves(p, RANDOM_MOVE_LIMIT, &moves, &quiet) != 0 || moves.count == 0) {
     gr_pos_list_free(&moves);
     if (quiet.status == GR_ENOMEM) return gr_error_pass(err, &quiet);
-    *note = note_too_many;
+    *note = note_too_many();
     return gr_choose_move(g, p, a, out, winning, err);
   }
   size_t pick = (size_t)(next_random(&state) % moves.count);
@@ -257,28 +271,14 @@ void gr_json_error_text(gr_json *j, const char *key, const gr_error *err) {
   gr_json_bilingual(j, key, text);
 }
 
-const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key) {
-  if (g->texts) return gr_text(g->texts, lang, key);
-  const char *s = NULL;
-  switch (key) {
-  case GR_TEXT_TITLE: s = g->title[lang]; break;
-  case GR_TEXT_RULES: s = g->rules[lang]; break;
-  case GR_TEXT_SYNTAX: s = g->syntax[lang]; break;
-  case GR_TEXT_THEORY: s = g->theory[lang]; break;
-  case GR_TEXT_PLAY_SYNTAX: s = g->play_syntax[lang]; break;
-  default: break;
-  }
-  return s ? s : "";
-}
+const char *gr_game_text(const gr_game *g, gr_lang lang, unsigned key) { return gr_text(g->texts, lang, key); }
 
 const char *gr_lesson_title(const gr_game *g, size_t i, gr_lang lang) {
-  if (i >= g->lesson_len) return "";
-  return g->texts ? gr_text(g->texts, lang, g->lesson[i].title_key) : g->lesson[i].title[lang];
+  return i < g->lesson_len ? gr_text(g->texts, lang, g->lesson[i].title_key) : "";
 }
 
 const char *gr_lesson_text(const gr_game *g, size_t i, gr_lang lang) {
-  if (i >= g->lesson_len) return "";
-  return g->texts ? gr_text(g->texts, lang, g->lesson[i].text_key) : g->lesson[i].text[lang];
+  return i < g->lesson_len ? gr_text(g->texts, lang, g->lesson[i].text_key) : "";
 }
 
 /* "key": {"en": ..., "zh": ...} of one of the game's GR_TEXT_* texts. */
@@ -360,6 +360,10 @@ static void json_cell(gr_json *j, const gr_trace *t, uint32_t id, const char *ro
     gr_json_u64(j, col + v->index_origin);
     gr_json_key(j, "value");
     gr_json_u64(j, v->values[row * v->cols + col]);
+    if (v->labels) { /* explore's graph: the node's position */
+      gr_json_key(j, "label");
+      gr_json_string(j, v->labels[row * v->cols + col]);
+    }
   }
   gr_json_object_end(j);
 }

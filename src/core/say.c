@@ -69,6 +69,9 @@ static void put_arg(gr_buf *out, const gr_texts *t, gr_lang lang, const gr_arg *
       gr_buf_u64(out, (uint64_t)a->v.i);
     }
     return;
+  case GR_ARG_U128:
+    gr_buf_u128(out, a->v.w.hi, a->v.w.lo);
+    return;
   case GR_ARG_STR:
     gr_buf_puts(out, a->v.s ? a->v.s : "?");
     return;
@@ -107,7 +110,8 @@ void gr_say_args(gr_buf *out, const gr_texts *t, gr_lang lang, unsigned key, con
     else if (one == NULL)
       put_arg(out, t, lang, a, 0);
     else {
-      bool is_one = (a->kind == GR_ARG_U64 && a->v.u == 1) || (a->kind == GR_ARG_I64 && a->v.i == 1);
+      bool is_one = (a->kind == GR_ARG_U64 && a->v.u == 1) || (a->kind == GR_ARG_I64 && a->v.i == 1) ||
+                    (a->kind == GR_ARG_U128 && a->v.w.hi == 0 && a->v.w.lo == 1);
       gr_buf_putn(out, is_one ? one : other, is_one ? one_len : other_len);
     }
     p = run = end;

@@ -11,9 +11,14 @@
 
 int gr_parse_u64_list(const char *text, const char *what, size_t max_count, gr_pos *out,
                       gr_error *err) {
+  return gr_parse_u64_list_n(text, strlen(text), what, max_count, out, err);
+}
+
+int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t max_count, gr_pos *out,
+                        gr_error *err) {
   gr_pos_free(out);
   gr_scan s;
-  gr_scan_init(&s, text, strlen(text), true);
+  gr_scan_init(&s, text, len, true);
   size_t count = 0;
   for (;;) {
     char name[64];

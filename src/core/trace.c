@@ -193,6 +193,9 @@ void gr_trace_free(gr_trace *t) {
     free(v->node_y);
     free(v->edge_from);
     free(v->edge_to);
+    if (v->labels)
+      for (size_t c = 0; c < (size_t)v->rows * v->cols; c++) free(v->labels[c]);
+    free(v->labels);
   }
   free(t->step_cell);
   free(t->step_rule);
@@ -206,13 +209,11 @@ void gr_trace_free(gr_trace *t) {
 void gr_trace_use_texts(gr_trace *t, const gr_texts *texts) { t->texts = texts; }
 
 const char *gr_rule_name(const gr_trace *t, size_t r, gr_lang lang) {
-  if (r >= t->nrules) return "";
-  return t->texts ? gr_text(t->texts, lang, t->rules[r].name_key) : t->rules[r].name[lang];
+  return r < t->nrules ? gr_text(t->texts, lang, t->rules[r].name_key) : "";
 }
 
 const char *gr_rule_summary(const gr_trace *t, size_t r, gr_lang lang) {
-  if (r >= t->nrules) return "";
-  return t->texts ? gr_text(t->texts, lang, t->rules[r].summary_key) : t->rules[r].summary[lang];
+  return r < t->nrules ? gr_text(t->texts, lang, t->rules[r].summary_key) : "";
 }
 
 int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,
@@ -230,4 +231,34 @@ bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, i
   for (int lang = 0; lang < GR_NLANG; lang++)
     v->line_label[v->nlines - 1][lang] = gr_text(t->texts, (gr_lang)lang, label_key);
   return true;
+}
+
+/* ---- labels ---------------------------------------------------------------- */
+
+int gr_trace_set_labels(gr_trace *t, int view, const char *const *labels, gr_error *err) {
+  gr_view *v = &t->views[view];
+  size_t n = (size_t)v->rows * v->cols;
+  char **copy = calloc(n ? n : 1, sizeof *copy);
+  if (copy == NULL) return gr_error_nomem(err);
+  for (size_t c = 0; c < n; c++) {
+    size_t len = strlen(labels[c] ? labels[c] : "");
+    if ((copy[c] = malloc(len + 1)) == NULL) {
+      for (size_t k = 0; k < c; k++) free(copy[k]);
+      free(copy);
+      return gr_error_nomem(err);
+    }
+    memcpy(copy[c], labels[c] ? labels[c] : "", len + 1);
+  }
+  if (v->labels)
+    for (size_t c = 0; c < n; c++) free(v->labels[c]);
+  free(v->labels);
+  v->labels = copy;
+  return 0;
+}
+
+const char *gr_trace_label(const gr_trace *t, uint32_t id) {
+  int view;
+  uint32_t row, col;
+  if (t == NULL || !gr_trace_locate(t, id, &view, &row, &col) || t->views[view].labels == NULL) return NULL;
+  return t->views[view].labels[row * t->views[view].cols + col];
 }

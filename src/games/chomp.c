@@ -120,7 +120,7 @@ static bool present(const void *ctx, uint32_t row, uint32_t col) {
 }
 
 static void chomp_board(const gr_pos *p, gr_json *j) {
-  static const kit_verb verbs[] = {{"eat", {"row", "column"}}};
+  static const kit_verb verbs[] = {{.verb = "eat", .args = {"row", "column"}}};
   static const kit_grid_mark poison[] = {{1, 0, "poison"}};
   kit_board_grid(j, 2, (uint32_t)p->v[0], present, p, poison, 1, verbs, 1);
 }

@@ -168,7 +168,7 @@ static void fib_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
   gr_say(out, T, lang, FIB_MOVE, GR_U(k), GR_U(from->v[0]), GR_U(to->v[0]), GR_U(2 * k));
 }
 
-static const kit_verb fib_verbs[] = {{"take", {"pile", "count"}}};
+static const kit_verb fib_verbs[] = {{.verb = "take", .args = {"pile", "count"}}};
 
 /* The pile, and a note on how much may be taken now, in every language. */
 static void fib_board(const gr_pos *p, gr_json *j) {

@@ -251,6 +251,7 @@ static int geo_parse(const char *text, gr_pos *out, gr_error *err) {
   memcpy(out->v + 3 + 2 * m, vis, t.nvisited * sizeof *vis);
   rc = 0;
 done:
+  if (rc != 0) gr_pos_free(out); /* gt_sorted_edges may have filled it: a failing parse leaves it empty */
   free(key);
   free(lab);
   free(vis);
@@ -451,7 +452,7 @@ static void geo_board(const gr_pos *p, gr_json *j) {
   }
   gt_board b = {.n = playable ? w.nv : 0, .m = playable ? w.m : 0, .label = w.label, .root = w.token, .eu = w.eu,
                 .ev = w.ev, .token = w.token, .visited = w.visited, .playable = playable,
-                .verb = {"move", {"vertex"}}};
+                .verb = {.verb = "move", .args = {"vertex"}}};
   gt_json_board(j, &b);
   free(playable);
   geo_world_free(&w);

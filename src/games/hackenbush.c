@@ -321,7 +321,7 @@ static void hb_board(const gr_pos *p, gr_json *j) {
   hb_pic g;
   bool ok = hb_pic_build(p, &g, &err) == 0;
   gt_board b = {.n = ok ? g.n : 0, .m = ok ? g.m : 0, .label = g.label, .eu = g.eu, .ev = g.ev, .ground = true,
-                .verb = {"cut", {"edge"}}};
+                .verb = {.verb = "cut", .args = {"edge"}}};
   gt_json_board(j, &b);
   hb_pic_free(&g);
 }

@@ -58,7 +58,7 @@ static void encode_header(const heaps_rules *r, uint64_t *v) {
   if (r->kind == HEAPS_SUBTRACTION) {
     v[2] = r->nset;
     for (size_t i = 0; i < r->nset; i++) v[3 + i] = r->set[i];
-  } else if (r->kind == HEAPS_OCTAL) {
+  } else if (r->kind != HEAPS_LASKER) { /* octal, and grundy as 4.0 (its kind says the split is unequal) */
     v[2] = r->t;
     for (uint32_t k = 0; k <= r->t; k++)
       v[3 + k / DIGITS_PER_WORD] |= (uint64_t)r->digit[k] << (3 * (k % DIGITS_PER_WORD));
@@ -179,6 +179,7 @@ static unsigned illegal(const heaps_rules *r, uint64_t h, uint64_t k, uint64_t p
   if (k > h) return HEAPS_WHY_TOO_SMALL;
   uint64_t rest = h - k;
   if (part > 0 && part >= rest) return HEAPS_WHY_PARTS_EMPTY;
+  if (r->kind == HEAPS_GRUNDY && part > 0 && 2 * part == rest) return HEAPS_WHY_EQUAL_PARTS;
   if (r->kind == HEAPS_LASKER) {
     if (part > 0 && k > 0) return HEAPS_WHY_LASKER_SPLIT;
     return part == 0 && k == 0 ? HEAPS_WHY_NOTHING : 0;
@@ -194,7 +195,7 @@ static bool heap_can_move(const heaps_rules *r, uint64_t h) {
   if (r->kind == HEAPS_LASKER) return h >= 1;
   if (h <= r->t && (r->digit[h] & 1)) return true;
   if (r->nleave1 && r->leave1[0] < h) return true;
-  return r->nsplit && (uint64_t)r->split[0] + 2 <= h;
+  return r->nsplit && (uint64_t)r->split[0] + 2 + (r->kind == HEAPS_GRUNDY) <= h;
 }
 
 /* The number of successors of one heap of h. */
@@ -202,7 +203,7 @@ static uint64_t heap_move_count(const heaps_rules *r, uint64_t h) {
   if (r->kind == HEAPS_LASKER) return h + h / 2;
   uint64_t c = h <= r->t && (r->digit[h] & 1);
   for (size_t i = 0; i < r->nleave1 && r->leave1[i] < h; i++) c++;
-  for (size_t i = 0; i < r->nsplit && (uint64_t)r->split[i] + 2 <= h; i++) c += (h - r->split[i]) / 2;
+  for (size_t i = 0; i < r->nsplit && (uint64_t)r->split[i] + 2 <= h; i++) c += heaps_half(h - r->split[i], r->kind == HEAPS_GRUNDY);
   return c;
 }
 
@@ -262,7 +263,7 @@ static int heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
         goto done;
     for (size_t j = 0; j < r.nsplit && (uint64_t)r.split[j] + 2 <= h; j++) {
       uint64_t s = h - r.split[j];
-      for (uint64_t a = 1; a <= s / 2; a++)
+      for (uint64_t a = 1; a <= heaps_half(s, r.kind == HEAPS_GRUNDY); a++)
         if (successor(p, h0, i, a, s - a, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
     }
   }
@@ -354,7 +355,7 @@ static void heaps_describe_move(const gr_pos *from, const gr_pos *to, gr_lang la
            GR_U(came[1]));
 }
 
-static const kit_verb take_verb[] = {{"take", {"heap", "count", "part"}}};
+static const kit_verb take_verb[] = {{.verb = "take", .args = {"heap", "count", "part"}}};
 
 /* The piles board: the heaps, whether the ruleset has a move on each, the
  * take action, and the ruleset in words as the note. */
@@ -531,9 +532,10 @@ static int winning_moves_of(solve_state *s, const uint16_t *g, size_t at, uint64
     if (g[h - r->leave1[j]] == x && push_move(s, at, h - r->leave1[j], 0, an, err) != 0) return -1;
   for (size_t j = 0; j < r->nsplit && (uint64_t)r->split[j] + 2 <= h; j++) {
     uint64_t sum = h - r->split[j];
-    for (uint64_t a = 1; a <= sum / 2; a++)
+    uint64_t half = heaps_half(sum, r->kind == HEAPS_GRUNDY);
+    for (uint64_t a = 1; a <= half; a++)
       if ((uint64_t)(g[a] ^ g[sum - a]) == x && push_move(s, at, a, sum - a, an, err) != 0) return -1;
-    *used += sum / 2;
+    *used += half;
   }
   *used += r->nleave1 + 1;
   return 0;
@@ -605,7 +607,8 @@ fail:
 /* ---- small positions for the referee ------------------------------------ */
 
 static const char *const small_rulesets[] = {"0.77", "0.07",     "0.137", "4.7",    "0.6",  "0.51",
-                                             "0.007", "4.07",   "0.15",  "S{1,3,4}", "S{2,5}", "lasker"};
+                                             "0.007", "4.07",   "0.15",  "S{1,3,4}", "S{2,5}", "lasker",
+                                             "grundy"};
 
 /* Every ruleset above with 0 to referee_max_len heaps of 1 to
  * referee_max_value tokens (as multisets: heaps in increasing order). */

@@ -166,6 +166,10 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   memset(&q, 0, sizeof q);
   int rc = -1;
   if (heaps_decode(p, &r, &h0, err) != 0) goto done;
+  if (r.kind == HEAPS_GRUNDY) { /* the trace draws octal digits; Grundy's game has none of its own */
+    gr_error_say(err, GR_ELIMIT, &heaps_texts, HEAPS_TRACE_GRUNDY);
+    goto done;
+  }
   size_t nheaps = p->len - h0;
   uint64_t top = 0;
   for (size_t i = h0; i < p->len; i++)

@@ -195,7 +195,7 @@ static void ks_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
          GR_U(to->v[0]), GR_U(to->v[1]), GR_U(s), GR_U(s * k), GR_U(3 - pile));
 }
 
-static const kit_verb ks_verbs[] = {{"take", {"pile", "k", "s"}}};
+static const kit_verb ks_verbs[] = {{.verb = "take", .args = {"pile", "k", "s"}}};
 
 static void ks_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, ks_verbs, 1); }
 

@@ -20,7 +20,9 @@
  * silently.
  *
  * Two jobs: the verdict keeps one row of the table per interval length in
- * place (O(n) memory, for n up to 20,000); the trace (lr_trace.c) fills
+ * place (O(n) memory, for n up to 20,000), with the vectorised kernel of
+ * src/algo/interval_dp.c (values coded in 16 bits, exactly: proof there);
+ * the trace (lr_trace.c) fills
  * both full n x n tables for n up to 1,000, recording every cell's case and
  * the three cells it read, for the matrix view.
  *
@@ -29,6 +31,8 @@
  */
 #include "lr.h"
 
+#include "algo/interval_dp.h"
+#include "kit/board_piles.h"
 #include "games/text/lr_text.h"
 #include "kit/action_text.h"
 #include "kit/kit.h"
@@ -52,19 +56,6 @@ uint64_t lr_left_rule(uint64_t L, uint64_t R, uint64_t X, int *which) {
 /* The mirror image: the roles of L and R swap. */
 uint64_t lr_right_rule(uint64_t L, uint64_t R, uint64_t X, int *which) {
   return lr_left_rule(R, L, X, which);
-}
-
-/* The same value as lr_left_rule without the case number, written without
- * branches: on random piles the five cases are unpredictable, and the
- * verdict for 20,000 piles evaluates 4 * 10^8 of these.  The compiler turns
- * the selects into conditional moves.  The unsigned adds of +1 or -1
- * (as 2^64 - 1) are exact for the same reasons as above: -1 only when
- * R < X (so X >= 1), +1 only when X < R. */
-static inline uint64_t left_value(uint64_t L, uint64_t R, uint64_t X) {
-  uint64_t between = ((uint64_t)(X >= L) | (uint64_t)(X >= R)) & ((uint64_t)(X <= L) | (uint64_t)(X <= R));
-  uint64_t toward = (uint64_t)(L > R) * (UINT64_MAX - 1) + 1; /* -1 when L > R, else +1 */
-  uint64_t value = X + (toward & (0 - between));
-  return value & (0 - (uint64_t)(X != R));
 }
 
 /* ---- parsing and moves ------------------------------------------------ */
@@ -95,9 +86,10 @@ static int lr_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   if (p->len == 0) return 0;
   size_t ends = p->len == 1 ? 1 : 2;
   uint64_t right = ends == 2 ? p->v[p->len - 1] : 0;
-  uint64_t total = right > UINT64_MAX - p->v[0] ? UINT64_MAX : p->v[0] + right;
-  if (total > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(total), GR_U(max_moves));
+  /* The count, exactly: two 64-bit piles may hold more than 2^64 - 1 moves. */
+  uint64_t total = p->v[0] + right, carry = total < right;
+  if (carry || total > max_moves)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
   /* Emptying the left or the right end gives the same position exactly
    * when all piles are equal (any other two moves differ); list it once. */
   bool all_equal = true;
@@ -168,18 +160,7 @@ static void lr_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (size_t i = 0; i < p->len; i++) gr_json_bool(j, i == 0 || i + 1 == p->len);
   gr_json_array_end(j);
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "take");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "pile");
-  gr_json_string(j, "count");
-  gr_json_array_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
   gr_json_object_end(j);
 }
 
@@ -202,10 +183,9 @@ static int lr_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
 /* ---- the verdict job: O(n) memory ------------------------------------- */
 
 typedef struct verdict_state {
-  uint64_t *a;       /* the piles */
-  uint64_t *lefts;   /* lefts[i] = left of the interval [i, i+len-1] (0-based) */
-  uint64_t *rights;
-  size_t n, len, i;  /* next interval to compute: length len starting at i */
+  uint64_t *a; /* the piles */
+  size_t n;
+  idp dp;      /* the tables, diagonal by diagonal (src/algo/interval_dp.c) */
 } verdict_state;
 
 static int verdict_conclude(gr_job *job, const verdict_state *s, gr_error *err) {
@@ -213,7 +193,7 @@ static int verdict_conclude(gr_job *job, const verdict_state *s, gr_error *err) 
   gr_pos p = {.len = n, .v = s->a};
   /* left[2][n] and right[1][n-1] (the empty interval's values are 0): the
    * first pile cut down to the one, or the last pile to the other, loses. */
-  uint64_t target[2] = {n >= 2 ? s->lefts[1] : 0, n >= 2 ? s->rights[0] : 0};
+  uint64_t target[2] = {n >= 2 ? idp_left(&s->dp, 1) : 0, n >= 2 ? idp_right(&s->dp, 0) : 0};
   gr_analysis *a = &job->analysis;
   a->winner = target[0] == s->a[0] ? GR_WINNER_SECOND : GR_WINNER_FIRST;
   for (size_t e = 0; e < (n >= 2 ? 2u : 1u); e++) {
@@ -234,34 +214,11 @@ static int verdict_conclude(gr_job *job, const verdict_state *s, gr_error *err) 
 
 static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
   verdict_state *s = job->state;
-  uint64_t *lefts = s->lefts, *rights = s->rights;
-  const uint64_t *a = s->a;
-  while (budget > 0 && s->len < s->n) {
-    size_t len = s->len, last = s->n - len; /* starts 0..last have this length */
-    size_t count = last - s->i + 1;
-    if (count > budget) count = (size_t)budget;
-    size_t i = s->i, stop = i + count;
-    if (len == 1) {
-      for (; i < stop; i++) lefts[i] = rights[i] = a[i];
-    } else {
-      /* In place: right[i] reads index i + 1, not yet overwritten. */
-      for (; i < stop; i++) {
-        uint64_t left = left_value(lefts[i], rights[i], a[i + len - 1]);
-        rights[i] = left_value(rights[i + 1], lefts[i + 1], a[i]); /* right: L and R swapped */
-        lefts[i] = left;
-      }
-    }
-    budget -= count;
-    job->done += count;
-    if (stop > last) {
-      s->len++;
-      s->i = 0;
-    } else {
-      s->i = stop;
-    }
-  }
-  return s->len >= s->n ? verdict_conclude(job, s, err) : 0;
+  job->done += idp_run(&s->dp, budget);
+  return idp_finished(&s->dp) ? verdict_conclude(job, s, err) : 0;
 }
+
+_Static_assert(LR_MAX_PILES_SOLVE <= IDP_MAX_N, "the verdict's 16-bit codes need n <= IDP_MAX_N");
 
 static const gr_job_ops verdict_ops = {verdict_advance, NULL};
 
@@ -275,17 +232,16 @@ int lr_solve_piles(const uint64_t *piles, size_t n, gr_job **job, gr_error *err)
   *job = gr_job_create(&verdict_ops, sizeof(verdict_state), total, err);
   if (*job == NULL) return -1;
   verdict_state *s = (*job)->state;
-  s->a = gr_job_alloc(*job, 3 * n * sizeof *s->a, err); /* the piles, lefts, rights */
-  if (s->a == NULL) {
+  s->a = gr_job_alloc(*job, n * sizeof *s->a, err);
+  void *tables = s->a ? gr_job_alloc(*job, idp_bytes(n), err) : NULL;
+  if (tables == NULL) {
     gr_job_free(*job);
     *job = NULL;
     return -1;
   }
   memcpy(s->a, piles, n * sizeof *piles);
-  s->lefts = s->a + n;
-  s->rights = s->a + 2 * n;
   s->n = n;
-  s->len = 1;
+  idp_init(&s->dp, tables, piles, n);
   return 0;
 }
 

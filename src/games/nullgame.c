@@ -84,7 +84,7 @@ static int nullgame_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr
   return 0;
 }
 
-static const kit_verb verbs[] = {{"take", {"count"}}};
+static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
 
 static void nullgame_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, verbs, 1); }
 

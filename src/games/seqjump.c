@@ -195,7 +195,7 @@ static void sj_board(const gr_pos *p, gr_json *j) {
   for (size_t i = 1; i < p->len; i++) gr_json_bool(j, i > k && close_values(p->v[k], p->v[i]));
   gr_json_array_end(j);
   gr_json_text(j, "note", &seqjump_texts, SJ_BOARD_NOTE);
-  static const kit_verb verbs[] = {{"jump", {"index"}}};
+  static const kit_verb verbs[] = {{.verb = "jump", .args = {"index"}}};
   kit_json_actions(j, verbs, 1);
   gr_json_object_end(j);
 }

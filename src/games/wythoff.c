@@ -168,7 +168,7 @@ static void wy_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
   gr_say(out, T, lang, WY_TO_COLD, GR_U(hi - lo), GR_U(lo), GR_U(hi));
 }
 
-static const kit_verb wy_verbs[] = {{"take", {"pile", "count"}}, {"both", {"count"}}};
+static const kit_verb wy_verbs[] = {{.verb = "take", .args = {"pile", "count"}}, {.verb = "both", .args = {"count"}}};
 
 static void wy_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, wy_verbs, 2); }
 

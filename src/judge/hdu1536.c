@@ -10,12 +10,14 @@
  * Theory: a heap of n has the Grundy value G(n) = mex{G(n - s) : s in S,
  * s <= n} (Sprague-Grundy), and a position wins exactly when the xor of
  * its heaps' values is not 0.  G is computed once per test up to the
- * largest heap of that test, O(max heap * k).
+ * largest heap of that test, O(max heap * k), once the whole file is read
+ * and its total work checked (a refusal costs no table).
  *
  * Limits: the problem promises k <= 100, elements and heaps <= 10000,
  * m, l <= 100.  We accept k <= 10^4, elements and heaps <= 10^7, m <= 10^6
  * positions and l <= 10^6 heaps each, a table of at most 10^8 cells times
- * moves per test, and the end of the input in place of the closing 0 when
+ * moves per test and 3 * 10^8 in all the tests of a file (a few seconds; a
+ * short file of large tests would otherwise cost minutes), and the end of the input in place of the closing 0 when
  * the last test is complete.  The whole input is read and checked first:
  * a bad file produces no output.
  */
@@ -29,12 +31,15 @@
 #define S_MAX_VALUE 10000000u
 #define S_MAX_COUNT 1000000u
 #define S_MAX_WORK 100000000u
+#define S_MAX_FILE_WORK 300000000u /* the work of three tests at S_MAX_WORK, about 2 s */
 
 typedef struct snim_test {
   uint32_t *set;      /* the distinct elements, increasing */
   size_t k;
   uint64_t *xor_of;   /* per position: the xor of its heaps' values */
   size_t m;
+  gr_scan heaps;      /* where its positions start in the input (read again once all is checked) */
+  uint64_t top;       /* its largest heap */
 } snim_test;
 
 typedef struct snim_state {
@@ -42,6 +47,7 @@ typedef struct snim_state {
   size_t count, cap;
   uint16_t *g;        /* scratch: the Grundy values of one test */
   unsigned char *seen;
+  uint64_t work;      /* the tables' cells times moves so far, at most S_MAX_FILE_WORK */
 } snim_state;
 
 static void snim_destroy(gr_job *job) {
@@ -99,7 +105,7 @@ static int grundy_values(snim_state *s, const snim_test *t, uint64_t top, gr_err
   return 0;
 }
 
-/* Reads one test after its k (> 0). */
+/* Reads and checks one test after its k (> 0); solve_tests computes it. */
 static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_error *err) {
   if (k > S_MAX_SET)
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_SET_SIZE, GR_U(test), GR_U(sc->line), GR_U(k),
@@ -153,14 +159,30 @@ static int read_test(gr_scan *sc, snim_state *s, uint64_t k, size_t test, gr_err
   if ((top + 1) * (uint64_t)(t->k + 1) > S_MAX_WORK)
     return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_WORK_PAST, GR_U(test), GR_U(start.line),
                         GR_U(S_MAX_WORK));
-  if (grundy_values(s, t, top, err) != 0) return -1;
-  *sc = start;
-  for (uint64_t i = 0; i < m; i++) {
-    uint64_t l, h;
-    gr_scan_u64_langs(sc, NULL, &l, err);
-    for (uint64_t j = 0; j < l; j++) {
-      gr_scan_u64_langs(sc, NULL, &h, err);
-      t->xor_of[i] ^= s->g[h];
+  uint64_t work = (top + 1) * (uint64_t)(t->k + 1);
+  if (work > S_MAX_FILE_WORK - s->work)
+    return gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(test), GR_U(start.line),
+                        GR_U(s->work + work), GR_U(S_MAX_FILE_WORK), GR_K(JUDGE_MEASURE_TABLE));
+  s->work += work;
+  t->heaps = start;
+  t->top = top;
+  return 0;
+}
+
+/* Once the whole file is read and its work checked: each test's table, and
+ * the xor of every position (its heaps read again, known to be valid). */
+static int solve_tests(snim_state *s, gr_error *err) {
+  for (size_t i = 0; i < s->count; i++) {
+    snim_test *t = &s->tests[i];
+    if (grundy_values(s, t, t->top, err) != 0) return -1;
+    gr_scan sc = t->heaps;
+    for (size_t q = 0; q < t->m; q++) {
+      uint64_t l = 0, h = 0;
+      gr_scan_u64_langs(&sc, NULL, &l, err);
+      for (uint64_t j = 0; j < l; j++) {
+        gr_scan_u64_langs(&sc, NULL, &h, err);
+        t->xor_of[q] ^= s->g[h];
+      }
     }
   }
   return 0;
@@ -200,6 +222,7 @@ int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error
     }
     if (read_test(&sc, s, k, s->count + 1, err) != 0) goto fail;
   }
+  if (solve_tests(s, err) != 0) goto fail;
   free(s->g);
   free(s->seen);
   s->g = NULL;

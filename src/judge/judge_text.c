@@ -28,6 +28,10 @@ static const char *const en[JUDGE_TEXT_COUNT] = {
     [JUDGE_HEIGHT] = "height H",
     [JUDGE_END_ZERO] = "the closing 0",
     [JUDGE_END_ZEROS] = "the closing 0 0 0",
+    [JUDGE_FILE_WORK] = ("test {1} at line {2} brings this file's work to {3} steps, more than the {4} a file may "
+                         "take (the sum over its tests of {5}): split the file or use smaller tests"),
+    [JUDGE_MEASURE_LR] = "(n - 1)(n + 2) / 2",
+    [JUDGE_MEASURE_TABLE] = "(the largest heap + 1) x (k + 1)",
 };
 
 static const char *const zh[JUDGE_TEXT_COUNT] = {
@@ -56,6 +60,9 @@ static const char *const zh[JUDGE_TEXT_COUNT] = {
     [JUDGE_HEIGHT] = "高 H",
     [JUDGE_END_ZERO] = "结尾的 0",
     [JUDGE_END_ZEROS] = "结尾的 0 0 0",
+    [JUDGE_FILE_WORK] = "第 {2} 行的第 {1} 组测试使这个文件的工作量达到 {3} 步,超过了一个文件允许的 {4} 步(各组测试的 {5} 之和):请拆分文件或使用更小的测试",
+    [JUDGE_MEASURE_LR] = "(n - 1)(n + 2) / 2",
+    [JUDGE_MEASURE_TABLE] = "(最大的堆 + 1) × (k + 1)",
 };
 
 const gr_texts judge_texts = {"judge", JUDGE_TEXT_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};

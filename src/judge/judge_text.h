@@ -33,6 +33,9 @@ enum {
   JUDGE_HEIGHT,
   JUDGE_END_ZERO,         /* "the closing 0" */
   JUDGE_END_ZEROS,        /* "the closing 0 0 0" */
+  JUDGE_FILE_WORK,        /* {1} test, {2} line, {3} the work so far with this test, {4} the limit, {5} the measure (a key) */
+  JUDGE_MEASURE_LR,       /* what zjoi2009 counts per test */
+  JUDGE_MEASURE_TABLE,    /* what hdu1536 counts per test */
   JUDGE_TEXT_COUNT
 };
 

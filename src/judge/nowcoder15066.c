@@ -2,7 +2,8 @@
  * nowcoder15066.c — the judge problem 牛客 15066 小牛再战 (game
  * `redistribute`; seed 001, practice problem 3).
  *
- * Input: tests, each n and then n pile sizes, until n = 0 (the same as POJ
+ * Input: tests, each n and then n pile sizes, until n = 0 or the end of the
+ * input after a complete test (the same as POJ
  * 1740, whose reader this shares: see poj1740.c for the limits accepted
  * beyond the problem's).  Output: "Win" when the first player wins, else
  * "Lose".

@@ -81,7 +81,7 @@ static const gr_job_ops p4055_ops = {p4055_advance, p4055_destroy};
 static const char *next_row(gr_scan *sc, size_t *n, size_t *line, size_t *col) {
   while (sc->p < sc->end && (*sc->p == ' ' || *sc->p == '\t' || *sc->p == '\r' || *sc->p == '\n' || *sc->p == '\f' ||
                              *sc->p == '\v')) {
-    if (*sc->p == '\n') {
+    if (gr_scan_line_end(sc->p, sc->end)) {
       sc->line++;
       sc->line_start = sc->p + 1;
     }
@@ -125,6 +125,7 @@ int gr_judge_p4055_start(const char *input, size_t len, gr_job **job, gr_error *
   for (size_t i = 0; i < s->rows; i++) {
     size_t w, line, col;
     const char *row = next_row(&sc, &w, &line, &col);
+    if (gr_scan_check_token(&sc, row, w, err) != 0) goto fail;
     if (w == 0) {
       gr_error_set(err, GR_ESYNTAX, "the input ended at line %zu where row %zu of %zu was expected", line, i + 1,
                    s->rows);

@@ -3,7 +3,8 @@
  * `redistribute`), and the reader it shares with 牛客 15066 小牛再战
  * (nowcoder15066.c), which differs only in the words it prints.
  *
- * Input: tests, each n and then n pile sizes, until a line with n = 0.
+ * Input: tests, each n and then n pile sizes, until a line with n = 0 (or
+ * the end of the input after a complete test, the rule of every judge).
  * Output: one line per test, "1" when the first player wins, else "0".
  * The whole input is read and checked first (a bad file produces no
  * output), then the verdicts run as one resumable job, one unit per pile.
@@ -78,11 +79,7 @@ int gr_judge_redistribute_start(const char *input, size_t len, const char *win, 
     snprintf(what, sizeof what, "the pile count n of test %zu", s->tests + 1);
     int r = gr_scan_u64(&sc, what, &n, err);
     if (r < 0) goto fail;
-    if (r == 0) {
-      gr_error_set(err, GR_ESYNTAX, "the input ended at line %zu without the closing 0 (after %zu tests)", sc.line,
-                   s->tests);
-      goto fail;
-    }
+    if (r == 0) break; /* the end of the input after a complete test closes it too */
     if (n == 0) break;
     if (n > REDIS_MAX_PILES_SOLVE) {
       gr_error_set(err, GR_ERANGE, "test %zu: n = %llu at line %zu; n must be at most %d", s->tests + 1,

@@ -3,7 +3,8 @@
  * with k = 2).
  *
  * Input: one n per line (coins on a circle; a move takes one coin or two
- * adjacent ones), a line with 0 ends.  Output: per n, "Alice" when the
+ * adjacent ones), a line with 0 ends (so does the end of the input: every
+ * value read is a complete test).  Output: per n, "Alice" when the
  * first player wins, else "Bob".  The whole input is read and checked
  * first (a bad file produces no output), then the verdicts run as one
  * resumable job.  The problem promises 1 <= n <= 10^6; we accept n up to
@@ -53,11 +54,7 @@ int gr_judge_poj2484_start(const char *input, size_t len, gr_job **job, gr_error
     uint64_t n;
     int r = gr_scan_u64(&sc, "n", &n, err);
     if (r < 0) goto fail;
-    if (r == 0) {
-      gr_error_set(err, GR_ESYNTAX, "the input ended at line %zu without the closing 0 (after %zu values of n)", sc.line,
-                   s->count);
-      goto fail;
-    }
+    if (r == 0) break; /* the end of the input closes it too */
     if (n == 0) break;
     if (s->count == POJ2484_MAX_TESTS) {
       gr_error_set(err, GR_ELIMIT, "line %zu: more than %d values of n", sc.line, POJ2484_MAX_TESTS);

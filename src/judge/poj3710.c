@@ -59,7 +59,9 @@ static int poj_advance(gr_job *job, uint64_t budget, gr_error *err) {
     size_t t = s->next_tree++;
     size_t a = s->tstart[t], m = s->tstart[t + 1] - a;
     hb_analysis an;
-    if (hb_analyse(s->tn[t], (uint32_t)m, s->eu + a, s->ev + a, false, &an, err) != 0) return -1;
+    /* No edge at all: the arrays may still be NULL, and NULL + 0 is not C. */
+    const uint32_t *eu = m ? s->eu + a : NULL, *ev = m ? s->ev + a : NULL;
+    if (hb_analyse(s->tn[t], (uint32_t)m, eu, ev, false, &an, err) != 0) return -1;
     s->acc ^= an.value;
     hb_analysis_free(&an);
     job->done += m + 1;

@@ -8,13 +8,19 @@
  * one resumable job.  The problem promises T <= 10, n <= 1000 and
  * 1 <= a_i <= 10^9; we accept anything the theory handles exactly (n up to
  * 20,000, piles up to 2^64 - 1) and reject everything else with its place.
+ * A test costs (n - 1)(n + 2) / 2 steps; a file may take as many as one
+ * test of 20,000 piles (ZJOI_MAX_WORK), so a short file of large tests is
+ * refused before any work instead of running for minutes.
  */
-#include "core/scan.h"
 #include "games/lr.h"
+#include "judge/judge_scan.h"
 #include "judge/judges.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+
+/* The work of one test of LR_MAX_PILES_SOLVE piles, the most one file may take. */
+#define ZJOI_MAX_WORK ((uint64_t)(LR_MAX_PILES_SOLVE - 1) * (LR_MAX_PILES_SOLVE + 2) / 2)
 
 typedef struct zjoi_state {
   uint64_t *piles;     /* all tests' piles, back to back */
@@ -85,6 +91,13 @@ int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_erro
                    (unsigned long long)n, sc.line, LR_MAX_PILES_SOLVE);
       goto fail;
     }
+    uint64_t work = n >= 2 ? (n - 1) * (n + 2) / 2 : 0;
+    if (work > ZJOI_MAX_WORK - total) {
+      gr_error_say(err, GR_ELIMIT, &judge_texts, JUDGE_FILE_WORK, GR_U(k + 1), GR_U(sc.line), GR_U(total + work),
+                   GR_U(ZJOI_MAX_WORK), GR_K(JUDGE_MEASURE_LR));
+      goto fail;
+    }
+    total += work;
     s->start[k] = count;
     if (count + n > cap) {
       cap = 2 * (count + n);
@@ -94,7 +107,6 @@ int gr_judge_zjoi2009_start(const char *input, size_t len, gr_job **job, gr_erro
     }
     if (gr_scan_test_piles(&sc, n, k + 1, s->piles + count, err) != 0) goto fail;
     count += (size_t)n;
-    total += n >= 2 ? (n - 1) * (n + 2) / 2 : 0;
   }
   s->start[s->tests] = count;
   if (gr_scan_expect_end(&sc, "the last test", err) != 0) goto fail;

@@ -6,6 +6,7 @@
  * then the message around it.
  */
 #include "kit/graphtext.h"
+#include "core/scan.h"
 
 #include "kit/kit.h"
 #include "kit/kit_text.h"
@@ -31,18 +32,6 @@ void gt_where(const gt_text *t, size_t offset, size_t *line, size_t *col) {
   *col = offset - start + 1;
 }
 
-/* The token quoted for a message: at most 24 characters, control bytes as '?'. */
-static void quote(const char *tok, size_t n, char *out, size_t cap) {
-  size_t shown = n < 24 ? n : 24, k = 0;
-  for (size_t i = 0; i < shown && k + 1 < cap; i++)
-    out[k++] = (tok[i] >= 0x20 && tok[i] < 0x7f) ? tok[i] : '?';
-  if (shown < n && k + 4 < cap) {
-    memcpy(out + k, "...", 3);
-    k += 3;
-  }
-  out[k] = '\0';
-}
-
 typedef struct lexer {
   gt_text *t;
   unsigned allow;
@@ -66,7 +55,7 @@ static int fail(const lexer *lx, gr_status status, what w, const char *tok, size
   size_t line, col;
   gt_where(lx->t, (size_t)(tok - lx->t->text), &line, &col);
   char shown[40];
-  quote(tok, n, shown, sizeof shown);
+  gr_scan_quote(tok, n, shown, sizeof shown);
   err->status = status;
   for (int lang = 0; lang < GR_NLANG; lang++) {
     gr_buf item, place, msg;

@@ -559,6 +559,9 @@ static const struct {
     {"first coin of the run", KIT_ARG_RUN_FIRST},
     {"last coin (optional)", KIT_ARG_RUN_LAST},
     {"rightmost coin of the run", KIT_ARG_RUN_RIGHT},
+    {"to", KIT_ARG_TO},
+    {"amount", KIT_ARG_AMOUNT},
+    {"multiple", KIT_ARG_MULTIPLE},
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
     {"row", KIT_ARG_ROW},
     {"column", KIT_ARG_COLUMN},

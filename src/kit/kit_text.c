@@ -9,6 +9,7 @@ static const char *const en[KIT_TEXT_COUNT] = {
     [KIT_ARG_PART_SIZE] = "size of one part", [KIT_ARG_PART] = "part", [KIT_ARG_COIN] = "coin",
     [KIT_ARG_EDGE] = "edge", [KIT_ARG_VALUE] = "value", [KIT_ARG_VERTEX] = "vertex", [KIT_ARG_TOKEN] = "token",
     [KIT_ARG_INDEX] = "index", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
+    [KIT_ARG_TO] = "to", [KIT_ARG_AMOUNT] = "amount", [KIT_ARG_MULTIPLE] = "multiple",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
     [KIT_USAGE] = "a move is written {1}{2}, e.g. {3}", [KIT_OR] = " or ",
     [KIT_WORD_PILE] = "PILE", [KIT_WORD_COUNT] = "COUNT", [KIT_WORD_SIZE] = "SIZE", [KIT_WORD_STEP] = "STEP",
@@ -121,7 +122,8 @@ static const char *const zh[KIT_TEXT_COUNT] = {
     [KIT_ARG_PILE] = "堆号", [KIT_ARG_COUNT] = "颗数", [KIT_ARG_HEAP] = "堆号", [KIT_ARG_STEP] = "台阶",
     [KIT_ARG_PART_SIZE] = "其中一份的大小", [KIT_ARG_PART] = "一份的大小", [KIT_ARG_COIN] = "硬币",
     [KIT_ARG_EDGE] = "边", [KIT_ARG_VALUE] = "新值", [KIT_ARG_VERTEX] = "顶点", [KIT_ARG_TOKEN] = "棋子",
-    [KIT_ARG_INDEX] = "位置", [KIT_ARG_K] = "k", [KIT_ARG_S] = "s",
+    [KIT_ARG_INDEX] = "位置", [KIT_ARG_K] = "k(一堆取走的颗数)", [KIT_ARG_S] = "s(另一堆取 s×k 的倍数)",
+    [KIT_ARG_TO] = "给哪一堆", [KIT_ARG_AMOUNT] = "给几颗", [KIT_ARG_MULTIPLE] = "倍数",
     /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
     [KIT_USAGE] = "着法写作 {1}{2},例如 {3}", [KIT_OR] = " 或 ",
     [KIT_WORD_PILE] = "堆号", [KIT_WORD_COUNT] = "颗数", [KIT_WORD_SIZE] = "大小", [KIT_WORD_STEP] = "级号",

@@ -15,6 +15,7 @@ enum {
   /* -- section: move language and boards -- */
   KIT_ARG_PILE, KIT_ARG_COUNT, KIT_ARG_HEAP, KIT_ARG_STEP, KIT_ARG_PART_SIZE, KIT_ARG_PART, KIT_ARG_COIN,
   KIT_ARG_EDGE, KIT_ARG_VALUE, KIT_ARG_VERTEX, KIT_ARG_TOKEN, KIT_ARG_INDEX, KIT_ARG_K, KIT_ARG_S,
+  KIT_ARG_TO, KIT_ARG_AMOUNT, KIT_ARG_MULTIPLE,
   /* -- section: sum games (nim, misere, lasker, staircase, coins) -- */
   KIT_USAGE, KIT_OR, /* the move language's usage message (kit_play) */
   KIT_WORD_PILE, KIT_WORD_COUNT, KIT_WORD_SIZE, KIT_WORD_STEP, KIT_WORD_COIN, KIT_WORD_LEFT, KIT_WORD_FROM,

@@ -5,7 +5,12 @@
  * Conventions for JavaScript callers (web/js/core.js wraps them):
  *   - Strings go in as UTF-8 pointers and come back as malloc'd UTF-8 the
  *     caller releases with gw_free.  Results are JSON text; a failure is
- *     {"error": "message"} — the parser's own message, never a crash.
+ *     {"error": "message", "error_text": {"en": ..., "zh": ...}} — the
+ *     parser's own message (in English, and in every language), never a
+ *     crash.
+ *   - Whether a game is over, and who won it, is C's word: every successor
+ *     and board carries "game_over" and, once over, "winner" ("first":
+ *     the player to move there, "second" the other one; gr_outcome_name).
  *   - Long work is a job handle: gw_*_start returns it (0 on failure, the
  *     message in gw_last_error), gw_job_run advances it by a budget, and
  *     gw_job_free releases it.  The page drives jobs from animation frames.
@@ -41,6 +46,7 @@ static char *json_error(const gr_error *err) {
   gr_json_object_begin(&j);
   gr_json_key(&j, "error");
   gr_json_string(&j, err->message);
+  gr_json_error_text(&j, "error_text", err);
   gr_json_object_end(&j);
   return gr_buf_take(&out);
 }
@@ -51,6 +57,18 @@ GW_EXPORT char *gw_last_error(void) {
   gr_buf out;
   gr_buf_init(&out);
   gr_buf_puts(&out, last_error.message);
+  return gr_buf_take(&out);
+}
+
+/* The last failure in every language: {"en": ..., "zh": ...}. */
+GW_EXPORT char *gw_last_error_text(void) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_object_begin(&j);
+  gr_json_error_text(&j, "text", &last_error);
+  gr_json_object_end(&j);
   return gr_buf_take(&out);
 }
 
@@ -68,6 +86,8 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_array_begin(&j);
   for (size_t i = 0; i < gr_game_count(); i++) gr_json_game_info(&j, gr_game_at(i));
   gr_json_array_end(&j);
+  gr_json_key(&j, "arg_labels"); /* the move forms' words for every argument name */
+  gr_json_arg_labels(&j);
 #ifndef GW_PAGE_ONLY
   gr_json_key(&j, "judge");
   gr_json_array_begin(&j);
@@ -151,20 +171,32 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   return gr_buf_take(&out);
 }
 
-/* "position": the canonical text of p, "game_over": whether no move is left;
- * the first keys of every successor the page gets. */
+/* "game_over": whether no move is left at p, and when so "winner": the
+ * outcome there — the player to move cannot move, which loses in normal
+ * play and wins in misère play.  The page reads who won from this only. */
+static void json_game_over(gr_json *j, const gr_game *g, const gr_pos *p) {
+  bool over = g->is_terminal(p);
+  gr_json_key(j, "game_over");
+  gr_json_bool(j, over);
+  if (over) {
+    gr_json_key(j, "winner");
+    gr_json_string(j, gr_outcome_name(g->misere ? GR_WINNER_FIRST : GR_WINNER_SECOND));
+  }
+}
+
+/* "position": the canonical text of p, then json_game_over; the first keys
+ * of every successor the page gets. */
 static void json_successor(gr_json *j, const gr_game *g, const gr_pos *p) {
   gr_buf pos;
   gr_buf_init(&pos);
   g->format(p, &pos);
   gr_json_key(j, "position");
-  gr_json_string(j, pos.data);
-  gr_json_key(j, "game_over");
-  gr_json_bool(j, g->is_terminal(p));
+  gr_json_string(j, pos.data ? pos.data : "");
+  json_game_over(j, g, p);
   gr_buf_free(&pos);
 }
 
-/* {"position", "game_over", "winning"[, "note": {"en", "zh"}]}: a move the
+/* {"position", "game_over"[, "winner"], "winning"[, "note": {"en", "zh"}]}: a move the
  * computer chose, and what it has to say about it. */
 static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const char *const *note) {
   gr_buf out;
@@ -208,8 +240,8 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   const gr_game *g = load(game, from, &a, &err);
   gr_buf out;
   gr_buf_init(&out);
-  /* `to` may be the finished game (""), which the parser rightly refuses. */
-  if (g != NULL && (to[0] == '\0' || g->parse(to, &b, &err) == 0)) {
+  /* Every position, the finished game's included, reads back (parse(format(p))). */
+  if (g != NULL && gr_game_parse(g, to, &b, &err) == 0) {
     int l = gr_lang_parse(lang);
     g->describe_move(&a, &b, l < 0 ? GR_EN : (gr_lang)l, &out);
   }
@@ -220,8 +252,8 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
 }
 
 /* The board to draw for play: the game's JSON object (see docs/GAMES.md,
- * "Boards"), with "play_syntax" {en, zh} and "game_over" (no move left, from
- * the game's is_terminal) added. */
+ * "Boards"), with "play_syntax" {en, zh}, "game_over" (no move left, from
+ * the game's is_terminal) and, when over, "winner" added. */
 GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_error err = {0};
   gr_pos p;
@@ -233,9 +265,10 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
-  gr_json_bilingual(&j, "play_syntax", g->play_syntax);
-  gr_json_key(&j, "game_over");
-  gr_json_bool(&j, g->is_terminal(&p));
+  const char *syntax[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) syntax[lang] = gr_game_text(g, (gr_lang)lang, GR_TEXT_PLAY_SYNTAX);
+  gr_json_bilingual(&j, "play_syntax", syntax);
+  json_game_over(&j, g, &p);
   gr_json_key(&j, "board");
   g->board(&p, &j);
   gr_json_object_end(&j);
@@ -244,7 +277,8 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
 }
 
 /* One move in the game's action language ("take 1 2" for lr): the
- * successor {"position", "game_over"} or {"error": why the move is illegal}. */
+ * successor {"position", "game_over"[, "winner"]} or {"error": why the move
+ * is illegal, "error_text": the same in every language}. */
 GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) {
   gr_error err = {0};
   gr_pos p, next;
@@ -279,7 +313,7 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
   gr_buf act;
   gr_buf_init(&act);
   const gr_game *g = load(game, from, &a, &err);
-  bool ok = g != NULL && (to[0] == '\0' || g->parse(to, &b, &err) == 0);
+  bool ok = g != NULL && gr_game_parse(g, to, &b, &err) == 0;
   if (ok && g->action == NULL) ok = gr_error_set(&err, GR_EUNKNOWN, "%s cannot name its moves yet", g->id) == 0;
   if (ok) ok = g->action(&a, &b, &act, &err) == 0;
   gr_buf_puts(&act, "");
@@ -320,7 +354,7 @@ static gw_job *start(const char *game, const char *text, bool trace) {
   gr_error_clear(&last_error);
   gw_job *w = calloc(1, sizeof *w);
   if (w == NULL) {
-    gr_error_set(&last_error, GR_ENOMEM, "out of memory");
+    gr_error_nomem(&last_error);
     return NULL;
   }
   gr_pos_init(&w->pos);
@@ -517,13 +551,7 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_string(&j, view->name);
     gr_json_key(&j, "kind");
     gr_json_string(&j, kinds[view->kind]);
-    gr_json_key(&j, "label");
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "en");
-    gr_json_string(&j, view->label[GR_EN]);
-    gr_json_key(&j, "zh");
-    gr_json_string(&j, view->label[GR_ZH]);
-    gr_json_object_end(&j);
+    gr_json_bilingual(&j, "label", view->label);
     gr_json_key(&j, "rows");
     gr_json_u64(&j, view->rows);
     gr_json_key(&j, "cols");
@@ -546,13 +574,7 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
       gr_json_array_begin(&j);
       for (int c = 0; c < 4; c++) gr_json_i64(&j, view->lines[4 * k + c]);
       gr_json_array_end(&j);
-      gr_json_key(&j, "label");
-      gr_json_object_begin(&j);
-      gr_json_key(&j, "en");
-      gr_json_string(&j, view->line_label[k][GR_EN]);
-      gr_json_key(&j, "zh");
-      gr_json_string(&j, view->line_label[k][GR_ZH]);
-      gr_json_object_end(&j);
+      gr_json_bilingual(&j, "label", view->line_label[k]);
       gr_json_object_end(&j);
     }
     gr_json_array_end(&j);
@@ -563,20 +585,13 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   gr_json_array_begin(&j);
   for (size_t r = 0; t && r < t->nrules; r++) {
     gr_json_object_begin(&j);
-    gr_json_key(&j, "name");
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "en");
-    gr_json_string(&j, t->rules[r].name[GR_EN]);
-    gr_json_key(&j, "zh");
-    gr_json_string(&j, t->rules[r].name[GR_ZH]);
-    gr_json_object_end(&j);
-    gr_json_key(&j, "summary");
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "en");
-    gr_json_string(&j, t->rules[r].summary[GR_EN]);
-    gr_json_key(&j, "zh");
-    gr_json_string(&j, t->rules[r].summary[GR_ZH]);
-    gr_json_object_end(&j);
+    const char *name[GR_NLANG], *summary[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) {
+      name[lang] = gr_rule_name(t, r, (gr_lang)lang);
+      summary[lang] = gr_rule_summary(t, r, (gr_lang)lang);
+    }
+    gr_json_bilingual(&j, "name", name);
+    gr_json_bilingual(&j, "summary", summary);
     gr_json_key(&j, "reads");
     gr_json_array_begin(&j);
     for (int k = 0; k < GR_TRACE_READS; k++) {
@@ -656,3 +671,69 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
     gr_json_null(&j);
   return gr_buf_take(&out);
 }
+
+/* ---- explore: the game graph of a small position ---------------------------- */
+
+/* Node's core only for now (tests/parity/explore.test): the page has no
+ * explore button yet, and leaving the engine out keeps its core 3.3 KB
+ * smaller (the 250 KB budget). */
+#ifndef GW_PAGE_ONLY
+
+/* A trace job holding the game graph of the position (gr_explore_start):
+ * view 0 "graph" (the nodes with a layout, their labels via
+ * gw_view_labels), view 1 "order", one "mex" step per position.  Driven
+ * and read like gw_trace_start's jobs; 0 on failure (too many positions, a
+ * cycle: the message in gw_last_error, every language in gw_last_error_text). */
+GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
+  gr_error_clear(&last_error);
+  gw_job *w = calloc(1, sizeof *w);
+  if (w == NULL) {
+    gr_error_nomem(&last_error);
+    return NULL;
+  }
+  gr_pos_init(&w->pos);
+  w->game = load(game, text, &w->pos, &last_error);
+  if (w->game == NULL || gr_explore_start(w->game, &w->pos, &w->job, &last_error) != 0) {
+    gr_pos_free(&w->pos);
+    free(w);
+    return NULL;
+  }
+  return w;
+}
+
+/* A finished explore job as `grundy explore --json --lang LANG` writes it
+ * (without the newline): {"game", "position", "limits", "nodes": [{"id",
+ * "position", "grundy", "winner", "x", "y"}], "edges", "steps"}. */
+GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
+  int l = gr_lang_parse(lang);
+  gr_error err = {0};
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  if (gr_explore_json(&j, w->job, l < 0 ? GR_EN : (gr_lang)l, &err) != 0) {
+    gr_buf_free(&out);
+    return json_error(&err);
+  }
+  return gr_buf_take(&out);
+}
+
+/* A view's cell labels as a JSON array of strings (explore's graph: each
+ * node's position text, the text to load on a click), or null. */
+GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
+  const gr_trace *t = w->job->trace;
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  if (t == NULL || v >= t->nviews || t->views[v].labels == NULL) {
+    gr_json_null(&j);
+    return gr_buf_take(&out);
+  }
+  const gr_view *view = &t->views[v];
+  gr_json_array_begin(&j);
+  for (size_t c = 0; c < (size_t)view->rows * view->cols; c++) gr_json_string(&j, view->labels[c]);
+  gr_json_array_end(&j);
+  return gr_buf_take(&out);
+}
+#endif /* GW_PAGE_ONLY */

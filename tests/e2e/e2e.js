@@ -49,7 +49,8 @@ function piles(n, max, seed) {
 // Which end pile a move changes (1-based) and how many stones it takes (lr
 // only, used to drive the UI from a target position: "take PILE COUNT").
 function lrMove(before, after) {
-  const a = before.split(' '), b = after === '' ? [] : after.split(' ');
+  const finished = (p) => p === '' || p === '(empty)'; // the finished game's text
+  const a = before.split(' '), b = finished(after) ? [] : after.split(' ');
   const take = (i, keep) => ({ pile: i + 1, count: (BigInt(a[i]) - BigInt(keep)).toString() });
   if (b.length === a.length) {
     if (a[0] !== b[0]) return take(0, b[0]);

@@ -81,7 +81,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   /* one line per test, each the verdict of gr_solve */
   const gr_game *g = gr_game_find("lr");
-  size_t at = 0;
+  size_t at = size >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0; /* a byte order mark is skipped */
   uint64_t tests = next_number(data, size, &at);
   if (strlen(whole) != 2 * tests) fail("not one line per test", data, size);
   gr_pos p;

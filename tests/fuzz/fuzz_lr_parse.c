@@ -4,7 +4,8 @@
  *
  * Oracles, beyond "no crash, no leak, no undefined behaviour":
  *   - an independent tokenizer written here decides what must be accepted:
- *     separators are space, \t \n \r \f \v and ','; every token must be
+ *     a UTF-8 byte order mark at the start is skipped; separators are
+ *     space, \t \n \r \f \v and ','; every token must be
  *     decimal digits worth at most 2^64 - 1 and not 0; there must be 1 to
  *     20,000 of them.  The parser accepts exactly those inputs, with exactly
  *     those values;
@@ -37,6 +38,7 @@ static int is_sep(char c) {
 static int reference_parse(const char *s, uint64_t *out, size_t *n) {
   *n = 0;
   const char *p = s;
+  if (strncmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3; /* a UTF-8 byte order mark at the start is skipped */
   for (;;) {
     while (*p && is_sep(*p)) p++;
     if (!*p) break;

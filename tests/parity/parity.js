@@ -319,6 +319,41 @@ function memoryHelpers(Mod) {
       mismatch.slice(0, 3).join('\n'));
   }
 
+  /* ---- the end of a game: C says it is over and who won ------------------------------ */
+  // From every game's example, the computer plays both sides (gw_computer_move) until C says
+  // game_over: every position on the way has moves (grundy moves), the last one none, and the
+  // winner gw_board and the last move give there is grundy solve's (the player to move there
+  // cannot move: "second" in normal play, "first" in misère play).  Also: every error carries
+  // its message in every language, the English one being "error".
+  {
+    const problems = [];
+    let ended = 0;
+    for (const game of catalogue.games) {
+      let pos = game.example, last = null;
+      for (let k = 0; k < 80 && !(last && last.game_over); k++) {
+        last = JSON.parse(withStrings([game.id, pos], (g, t) => take(M._gw_computer_move(g, t))));
+        if (last.error) { problems.push(`${game.id} '${pos}': ${last.error}`); break; }
+        if (!last.error_text && last.game_over !== cli(['moves', game.id, last.position, '--json']).stdout.includes('"moves":[]'))
+          problems.push(`${game.id} '${last.position}': game_over ${last.game_over} disagrees with grundy moves`);
+        pos = last.position;
+      }
+      if (!last || last.error || !last.game_over) continue; /* a loopy game may go on: nothing to check */
+      ended++;
+      const board = JSON.parse(withStrings([game.id, pos], (g, t) => take(M._gw_board(g, t))));
+      const native = cli(['solve', game.id, pos, '--json']);
+      // Some games' theory refuses the finished position itself ("no piles: the game is over");
+      // there the rule is the definition: whoever cannot move loses (normal) or wins (misère).
+      const want = native.status === 0 ? JSON.parse(native.stdout).winner : game.misere ? 'first' : 'second';
+      if (last.winner !== want || board.winner !== want || board.game_over !== true)
+        problems.push(`${game.id} '${pos}': the last move says ${last.winner}, gw_board ${board.game_over} ${board.winner}, grundy solve ${want}`);
+    }
+    ok(problems.length === 0 && ended > 0, `the computer plays every game to its end: C's game_over and winner agree with grundy moves and solve (${ended} games ended)`,
+      problems.join('\n'));
+    const refused = JSON.parse(withStrings(['lr', '3 x'], (g, t) => take(M._gw_parse(g, t))));
+    ok(refused.error_text && refused.error_text.en === refused.error && typeof refused.error_text.zh === 'string' && refused.error_text.zh.length > 0,
+      'an error carries its message in every language (error_text), the English one as "error"', JSON.stringify(refused));
+  }
+
   /* ---- the page's core: the same answers, fewer exports ------------------------------ */
   const PageCore = require(path.join(path.resolve(WEB), 'grundy-core.js'));
   const P = await PageCore();

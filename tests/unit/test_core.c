@@ -709,9 +709,15 @@ static void test_job_failure(void **state) {
 
 /* ---- traces ------------------------------------------------------------ */
 
+/* The rules' words, as a game's message table holds them. */
+enum { T_COPY, T_COPY_SUMMARY, T_DOUBLE, T_DOUBLE_SUMMARY, T_COUNT };
+static const char *const test_en[T_COUNT] = {"Copy", "copy the value", "Double", "twice the value"};
+static const char *const test_zh[T_COUNT] = {"复制", "复制数值", "加倍", "两倍"};
+static const gr_texts test_texts = {"test", T_COUNT, {[GR_EN] = test_en, [GR_ZH] = test_zh}};
+
 static const gr_rule test_rules[2] = {
-    {{"Copy", "复制"}, {"copy the value", "复制数值"}, {"source", NULL, NULL}},
-    {{"Double", "加倍"}, {"twice the value", "两倍"}, {"A", "B", NULL}},
+    {.name_key = T_COPY, .summary_key = T_COPY_SUMMARY, .reads = {"source", NULL, NULL}},
+    {.name_key = T_DOUBLE, .summary_key = T_DOUBLE_SUMMARY, .reads = {"A", "B", NULL}},
 };
 
 static void test_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
@@ -724,6 +730,7 @@ static void test_trace_basics(void **state) {
   gr_error err = {0};
   gr_trace *t = gr_trace_new(4, test_rules, 2, test_explain, &err);
   assert_non_null(t);
+  gr_trace_use_texts(t, &test_texts);
   assert_int_equal(t->nviews, 0);
   assert_int_equal(t->nsteps, 0);
   int a = gr_trace_add_view(t, GR_VIEW_SEQUENCE, "a", "piles", "石子堆", 1, 3, 1, &err);

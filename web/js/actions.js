@@ -1,7 +1,8 @@
 /*
  * actions.js — ActionForms: one small form per move the board offers
- * (board.actions from C: [{verb, args}]): the verb as a button and one
- * input per argument, labelled with C's argument names.  Submitting sends
+ * (board.actions from C: [{verb, args, labels}]): the verb as a button and
+ * one input per argument, labelled with C's words for it in the page's
+ * language (labels: {en: [...], zh: [...]}, else the argument's name).  Submitting sends
  * "VERB ARG1 ARG2" to onSubmit (which asks C, gw_play); C's message for an
  * illegal move is shown under the form.  A click on a board element
  * fills an argument (fill) and moves the focus to the next input, or to
@@ -71,6 +72,31 @@ ActionForms.prototype.set = function (actions, enabled) {
     f.error.hidden = true;
     f.error.textContent = '';
   });
+  this.relabel();
+};
+
+/* The words C gives every argument name (gw_catalogue's arg_labels:
+ * {name: {en, zh}}), set once at start-up. */
+ActionForms.words = {};
+
+/* C's label of argument i of form f in the page's language, else its name. */
+ActionForms.prototype.label = function (f, i) {
+  var words = f.labels ? f.labels[this.i18n.lang] || f.labels.en : null;
+  if (words && words[i]) return String(words[i]);
+  /* A numbered name ("multiple 2") takes the words of its stem and keeps its number. */
+  var name = f.args[i], m = /^(.*\S) (\d+)$/.exec(name), stem = m ? m[1] : name;
+  var own = Object.prototype.hasOwnProperty, words = ActionForms.words;
+  var known = own.call(words, name) ? words[name] : own.call(words, stem) ? words[stem] : null;
+  if (!known) return name;
+  return String(known[this.i18n.lang] || known.en) + (known === words[stem] && m ? ' ' + m[2] : '');
+};
+
+/* The argument labels in the page's language. */
+ActionForms.prototype.relabel = function () {
+  var self = this;
+  this.forms.forEach(function (f) {
+    f.names.forEach(function (span, i) { span.textContent = self.label(f, i); });
+  });
 };
 
 ActionForms.prototype.build = function (actions) {
@@ -85,9 +111,10 @@ ActionForms.prototype.build = function (actions) {
     var row = el.appendChild(Dom.el('div', 'action-row'));
     var button = row.appendChild(Dom.el('button', 'primary verb', verb));
     button.type = 'submit';
+    var names = [];
     var inputs = args.map(function (name, i) {
       var label = row.appendChild(Dom.el('label', 'arg'));
-      label.appendChild(Dom.el('span', 'arg-name', name));
+      names.push(label.appendChild(Dom.el('span', 'arg-name', name)));
       var inp = label.appendChild(Dom.el('input'));
       inp.type = 'text';
       inp.id = 'act-' + k + '-' + (i + 1);
@@ -104,7 +131,7 @@ ActionForms.prototype.build = function (actions) {
     error.setAttribute('role', 'alert');
     error.hidden = true;
     self.root.appendChild(el);
-    return { el: el, verb: verb, args: args, inputs: inputs, button: button, error: error };
+    return { el: el, verb: verb, args: args, labels: a.labels || null, names: names, inputs: inputs, button: button, error: error };
   });
 };
 

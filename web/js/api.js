@@ -8,7 +8,7 @@
  *   grundy.state()        A plain object describing what is shown:
  *     game, position      game id and canonical position text (from C)
  *     length              number of piles (entries) in the position
- *     winner              "first" | "second" (from C's solver)
+ *     winner              "first" | "second" | "draw" (from C's solver)
  *     winningMoves        positions reached by the winning moves (from C)
  *     step, steps         current trace step (0-based integer) and total;
  *                         step is null and steps 0 when there is no trace,
@@ -47,7 +47,7 @@
  *                         refused action leaves its message in .error (and
  *                         under the form).
  *   grundy.board()        The board C describes for the position in play
- *                         (gw_board: {play_syntax, game_over, board}).
+ *                         (gw_board: {play_syntax, game_over, winner?, board}).
  *   grundy.play(), grundy.pause(), grundy.cancel()
  *                         Trace playback, and cancelling the running job.
  *   grundy.setBudget(units)
@@ -118,7 +118,7 @@ Api.prototype.facade = function () {
     playAction: function (text) { return self.need().board.playAction(String(text)); },
     board: function () {
       var play = self.need().board;
-      return play.info ? JSON.parse(JSON.stringify(play.info)) : { error: play.noPlay };
+      return play.info ? JSON.parse(JSON.stringify(play.info)) : { error: play.noPlay ? play.noPlay.error : '' };
     },
     play: function () { self.need().stepper.play(); },
     pause: function () { self.need().stepper.pause(); },

@@ -20,8 +20,9 @@ function App(core) {
   var self = this;
   this.core = core;
   this.catalogue = core.catalogue();
+  ActionForms.words = this.catalogue.arg_labels || {};
   this.i18n = new I18n('en');
-  this.state = null;      /* {game, position, length, result, trace, traceNote, step} */
+  this.state = null;      /* {game, position, length, result, trace, traceNote, traceFailure, step} */
   this.loadToken = 0;
   this.loading = false;   /* a load() has not committed nor failed yet */
   this.infoTime = 0;
@@ -173,13 +174,16 @@ App.prototype.validate = function () {
     return;
   }
   var r = this.core.parse(this.currentGame(), text);
-  this.showError(r.error || '');
+  this.showError(r.error ? r : '');
 };
 
-/* The message under the editor: C's parser message (the text is invalid),
- * or with notice set, a word about the last load (the text is fine). */
-App.prototype.showError = function (message, notice) {
-  var e = this.els;
+/* The message under the editor: C's parser message (the text is invalid:
+ * a result {error, error_text} or an Error from Core, shown in the page's
+ * language and again after a change of language), or with notice set, a
+ * word about the last load (the text is fine). */
+App.prototype.showError = function (failure, notice) {
+  var e = this.els, message = this.i18n.message(failure);
+  this.shownError = message ? { failure: failure, notice: notice } : null;
   e.error.textContent = message;
   e.error.hidden = !message;
   e.error.classList.toggle('notice', !!notice);
@@ -193,8 +197,8 @@ App.prototype.load = function (game, text, opts) {
   opts = opts || {};
   var parsed = core.parse(game, text);
   if (parsed.error) {
-    this.showError(parsed.error);
-    return Promise.reject(new Error(parsed.error));
+    this.showError(parsed);
+    return Promise.reject(Core.error(parsed));
   }
   if (!opts.keepError) this.showError('');
   this.runner.cancel(); /* a newer load supersedes a running one */
@@ -203,19 +207,19 @@ App.prototype.load = function (game, text, opts) {
     solveJob = core.startSolve(game, position);
   } catch (err) {
     this.loading = false;
-    this.showError(err.message);
+    this.showError(err);
     return Promise.reject(err);
   }
   this.loading = true;
   return this.runner.run(solveJob, 'solving').then(function (job) {
     var result = job.solveResult();
     job.free();
-    if (result.error) throw new Error(result.error);
+    if (result.error) throw Core.error(result);
     var traceJob;
     try {
       traceJob = core.startTrace(game, position);
     } catch (err) {
-      return { result: result, trace: null, note: err.message };
+      return { result: result, trace: null, note: err };
     }
     return self.runner.run(traceJob, 'tracing').then(function (j) {
       return { result: result, trace: new Trace(j), note: '' };
@@ -248,7 +252,7 @@ App.prototype.load = function (game, text, opts) {
         if (self.state) self.els.input.value = self.state.position;
         self.showError(self.i18n.t('cancelled'), true);
       } else {
-        self.showError(err.message);
+        self.showError(err);
       }
     }
     throw err;
@@ -272,7 +276,7 @@ App.prototype.solve = function (game, position, label) {
   return this.solveJob(game, position, label).then(function (j) {
     var result = j.solveResult();
     j.free();
-    if (result.error) throw new Error(result.error);
+    if (result.error) throw Core.error(result);
     return result;
   });
 };
@@ -282,7 +286,7 @@ App.prototype.commit = function (game, position, length, done, opts) {
   if (old && old.trace) old.trace.free();
   this.state = {
     game: game, position: position, length: length, result: done.result,
-    trace: done.trace, traceNote: done.note, step: null
+    trace: done.trace, traceNote: done.note ? done.note.message : '', traceFailure: done.note || null, step: null
   };
   this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
   this.verdictGuess = null;
@@ -346,15 +350,15 @@ App.prototype.renderGame = function () {
 /* A verdict of C (game, position, result) into box; compare: headed with
  * the rule (normal or misère play) for the side-by-side view. */
 App.prototype.fillVerdict = function (box, game, position, r, compare) {
-  var t = this.i18n, first = r.winner === 'first', self = this;
+  var t = this.i18n, self = this;
   box.textContent = '';
   box.dataset.winner = r.winner;
   box.className = 'verdict ' + r.winner;
   if (compare) box.appendChild(Dom.el('p', 'verdict-rule', Twin.rule(this.gameInfo(game), t)));
   var head = box.appendChild(Dom.el('p', 'verdict-main'));
-  head.appendChild(Dom.el('strong', 'verdict-winner', t.t(first ? 'firstWins' : 'secondWins')));
+  head.appendChild(Dom.el('strong', 'verdict-winner', t.outcome(r.winner)));
   head.appendChild(Dom.el('span', 'verdict-pos', Dom.shorten(position, 80)));
-  var detail = t.t(first ? 'firstWinsDetail' : 'secondWinsDetail');
+  var detail = t.outcome(r.winner, true);
   if (r.grundy !== null && r.grundy !== undefined) detail += ' · ' + t.t('grundyIs', { g: r.grundy });
   box.appendChild(Dom.el('p', 'verdict-detail', detail));
   if (r.winning_moves.length) {
@@ -362,7 +366,7 @@ App.prototype.fillVerdict = function (box, game, position, r, compare) {
     var list = box.appendChild(Dom.el('ul', 'moves'));
     r.winning_moves.forEach(function (m) {
       var words = self.core.describeMove(game, position, m, t.lang);
-      var text = m === '' ? words : (words ? words + ' — ' : '') + t.t('resultIs', { pos: Dom.shorten(m, 60) });
+      var text = (words ? words + ' — ' : '') + t.t('resultIs', { pos: Dom.shorten(m, 60) });
       var li = list.appendChild(Dom.el('li', '', text));
       li.dataset.move = m;
     });
@@ -384,10 +388,10 @@ App.prototype.renderVerdict = function () {
     var row = box.appendChild(Dom.el('div', 'verdict-guess'));
     row.setAttribute('role', 'group');
     row.setAttribute('aria-label', t.t('whoWins'));
-    [['first', 'firstWins'], ['second', 'secondWins']].forEach(function (g) {
-      var b = row.appendChild(Dom.el('button', '', t.t(g[1])));
+    Object.keys(I18n.OUTCOMES).forEach(function (winner) {
+      var b = row.appendChild(Dom.el('button', '', t.outcome(winner)));
       b.type = 'button';
-      b.dataset.guess = g[0];
+      b.dataset.guess = winner;
     });
     if (!this.quiz.on) {
       var show = row.appendChild(Dom.el('button', 'ghost', t.t('showAnswer')));
@@ -412,18 +416,17 @@ App.prototype.announceVerdict = function () {
     this.announcer.say(t.t('whoWins') + ' ' + s.position);
     return;
   }
-  var r = s.result, text = t.t(r.winner === 'first' ? 'firstWins' : 'secondWins') + ': ' + Dom.shorten(s.position, 80) + '. ' +
-    t.t(r.winner === 'first' ? 'firstWinsDetail' : 'secondWinsDetail');
+  var r = s.result, text = t.outcome(r.winner) + ': ' + Dom.shorten(s.position, 80) + '. ' + t.outcome(r.winner, true);
   if (r.grundy !== null && r.grundy !== undefined) text += ' ' + t.t('grundyIs', { g: r.grundy }) + '.';
   this.announcer.say(text);
 };
 
-/* A guess of the verdict ("first", "second", or "show"): C's winner decides. */
+/* A guess of the verdict ("first", "second", "draw", or "show"): C's winner decides. */
 App.prototype.guessVerdict = function (guess) {
   var s = this.state;
   if (!s || !this.verdictHidden) return this.snapshot();
   this.verdictHidden = false;
-  if (guess === 'first' || guess === 'second') {
+  if (I18n.OUTCOMES[guess]) {
     var right = this.quiz.judge(guess, s.result.winner);
     this.verdictGuess = { guess: guess, right: right };
   }
@@ -431,7 +434,7 @@ App.prototype.guessVerdict = function (guess) {
   if (this.verdictGuess) {
     var t = this.i18n;
     this.announcer.say(t.t(this.verdictGuess.right ? 'verdictRight' : 'verdictWrong') + ' ' +
-      t.t(s.result.winner === 'first' ? 'firstWins' : 'secondWins') + '.' + (this.quiz.on ? ' ' + this.quiz.scoreText() : ''));
+      t.outcome(s.result.winner) + '.' + (this.quiz.on ? ' ' + this.quiz.scoreText() : ''));
   } else {
     this.announceVerdict();
   }
@@ -454,7 +457,7 @@ App.prototype.renderTables = function (step) {
 
 App.prototype.renderNoTrace = function () {
   var s = this.state, t = this.i18n;
-  this.views.setTrace(null, s.traceNote ? t.t('noTrace', { msg: s.traceNote }) : t.t('traceCancelled'));
+  this.views.setTrace(null, s.traceNote ? t.t('noTrace', { msg: t.message(s.traceFailure) }) : t.t('traceCancelled'));
   this.stepInfo.clear();
 };
 
@@ -613,10 +616,10 @@ App.prototype.exportAs = function (kind) {
   var stepText = s.trace && s.step !== null && s.step >= 0
     ? t.t('step') + ' ' + s.step + ' / ' + (s.trace.steps - 1) + ': ' +
       (this.quiz.asking() === s.step && !this.quiz.result ? t.t('quizQuestion', { cell: this.quiz.asked.name }) : s.trace.explain(s.step, t.lang))
-    : this.verdictHidden ? t.t('whoWins') : t.t(s.result.winner === 'first' ? 'firstWins' : 'secondWins');
+    : this.verdictHidden ? t.t('whoWins') : t.outcome(s.result.winner);
   var svg = Exporter.svg({
     title: t.pick(this.gameInfo(s.game).title), position: s.position, stepText: stepText, views: this.views, i18n: t,
-    notice: s.trace ? '' : t.t('noTrace', { msg: s.traceNote })
+    notice: s.trace ? '' : t.t('noTrace', { msg: t.message(s.traceFailure) })
   });
   if (kind === 'svg') {
     Exporter.download(base + '.svg', new Blob([svg], { type: 'image/svg+xml' }));
@@ -688,6 +691,7 @@ App.prototype.relabel = function () {
   this.lesson.relabel();
   this.quiz.relabel();
   this.help.relabel();
+  if (this.shownError) this.showError(this.shownError.failure, this.shownError.notice);
   this.themeChanged();
 };
 

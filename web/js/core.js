@@ -52,8 +52,20 @@ Core.prototype.takeJson = function (ptr) {
   return JSON.parse(this.take(ptr));
 };
 
+/* C's last failure as an Error: the message in English, and .text the
+ * same in every language ({en, zh}; I18n.message picks one). */
 Core.prototype.lastError = function () {
-  return this.take(this.m._gw_last_error());
+  var err = new Error(this.take(this.m._gw_last_error()));
+  if (this.m._gw_last_error_text) err.text = this.takeJson(this.m._gw_last_error_text()).text;
+  return err;
+};
+
+/* A result's {error, error_text} as an Error (message in English, .text
+ * in every language). */
+Core.error = function (r) {
+  var err = new Error(r.error);
+  err.text = r.error_text || null;
+  return err;
 };
 
 /* {version, games: [{id, title, rules, syntax, theory, example, ...}], judge}. */
@@ -69,7 +81,8 @@ Core.prototype.callJson = function (name, strings, extra) {
   });
 };
 
-/* {position: canonical text, length} or {error: the parser's message}. */
+/* {position: canonical text, length} or {error: the parser's message,
+ * error_text: the same {en, zh}} (every {error} below has error_text too). */
 Core.prototype.parse = function (game, text) {
   return this.callJson('_gw_parse', [game, text]);
 };
@@ -79,19 +92,21 @@ Core.prototype.moves = function (game, text, max) {
   return this.callJson('_gw_moves', [game, text], [max >>> 0]);
 };
 
-/* {play_syntax: {en, zh}, game_over, board: {kind, actions: [{verb, args}],
- *  note?, ...}} or {error}: what to draw for play (docs/GAMES.md, "Boards"). */
+/* {play_syntax: {en, zh}, game_over, winner?, board: {kind, actions: [{verb,
+ *  args, labels: {en, zh}}], note?, ...}} or {error}: what to draw for play
+ *  (docs/GAMES.md, "Boards"); winner (once game_over): C's outcome there,
+ *  "first" the player to move, "second" the other one. */
 Core.prototype.board = function (game, text) {
   return this.callJson('_gw_board', [game, text]);
 };
 
 /* One move in the game's action language ("take 1 2"), checked by C:
- * {position, game_over} or {error: why the move is not allowed}. */
+ * {position, game_over, winner?} or {error: why the move is not allowed}. */
 Core.prototype.play = function (game, text, action) {
   return this.callJson('_gw_play', [game, text, action]);
 };
 
-/* A move (from -> to, "" when the game ends) in words, as C puts it. */
+/* A move (from -> to) in words, as C puts it. */
 Core.prototype.describeMove = function (game, from, to, lang) {
   var self = this;
   return this.withStrings([game, from, to, lang], function (g, f, t, l) {
@@ -102,7 +117,7 @@ Core.prototype.describeMove = function (game, from, to, lang) {
 Core.prototype.start = function (name, game, text, kind) {
   var self = this;
   var handle = this.withStrings([game, text], function (g, t) { return self.m[name](g, t); });
-  if (!handle) throw new Error(this.lastError());
+  if (!handle) throw this.lastError();
   return new Core.Job(this, handle >>> 0, kind);
 };
 
@@ -129,7 +144,7 @@ Core.Job = function (core, handle, kind) {
 /* Advances by about `budget` units; true once finished.  Throws on failure. */
 Core.Job.prototype.run = function (budget) {
   var r = this.core.m._gw_job_run(this.h, budget >>> 0);
-  if (r < 0) throw new Error(this.core.lastError());
+  if (r < 0) throw this.core.lastError();
   this.finished = r === 1;
   return this.finished;
 };
@@ -145,13 +160,13 @@ Core.Job.prototype.free = function () {
   this.cache = null;
 };
 
-/* {game, position, winner: "first"|"second", grundy, winning_moves: [...]}. */
+/* {game, position, winner: "first"|"second"|"draw", grundy, winning_moves: [...]}. */
 Core.Job.prototype.solveResult = function () {
   return this.core.takeJson(this.core.m._gw_solve_result(this.h));
 };
 
 /* The computer's move from a finished solve job (a winning move when there
- * is one, else the game's stalling move): {position, game_over, winning}. */
+ * is one, else the game's stalling move): {position, game_over, winner?, winning}. */
 Core.Job.prototype.computerMove = function () {
   return this.core.takeJson(this.core.m._gw_job_computer_move(this.h));
 };

@@ -25,8 +25,10 @@ I18n.strings = {
     loading: 'Loading the solver…',
     firstWins: 'First player wins',
     secondWins: 'Second player wins',
+    draw: 'Draw: nobody wins',
     firstWinsDetail: 'The player to move wins with perfect play.',
     secondWinsDetail: 'Every move loses against perfect play.',
+    drawDetail: 'With perfect play the game never ends: neither player can force a win.',
     winningMoves: 'Winning moves',
     noWinningMoves: 'No winning move.',
     resultIs: 'leaves {pos}',
@@ -111,6 +113,8 @@ I18n.strings = {
     stairs: 'a staircase of {n} steps',
     floor: 'floor',
     stepName: 'step {i}',
+    gridCell: 'row {r}, column {c}',
+    gridMark_poison: 'poison',
     stonesN: '{n} stones',
     ringOf: 'a ring of {n} edges',
     edgeName: 'edge {i}',
@@ -148,19 +152,23 @@ I18n.strings = {
     youWinMisere: 'You win! You cannot move, and in misère play that wins.',
     computerWinsMisere: 'The computer wins: it cannot move, and in misère play that wins.',
     valueHistory: 'Who was winning',
-    vhLegend: '✓ kept the win · ✗ threw the win away · – there was no winning move',
+    vhLegend: '✓ kept the win · ✗ threw the win away · – there was no winning move · = kept the draw',
     vhStart: 'start',
     youShort: 'You',
     computerShort: 'CPU',
     vhYou: 'you were winning',
     vhComputer: 'the computer was winning',
     vhUnknown: 'not known yet',
+    vhDraw: 'a draw',
+    vhDrawShort: 'draw',
     vhPos: 'Position {n}, {mover} to move: {who}',
     vhMove: 'Move {n} by {who}: {what}',
     vh_kept: 'kept the win',
     vh_threw: 'threw the win away',
     vh_none: 'no winning move existed',
     vh_unknown: 'not known yet',
+    vh_held: 'kept the draw',
+    vh_lostDraw: 'threw the draw away',
     exportRecord: 'Save the game record (text)',
     recordStart: 'Start',
     recordNow: 'Position now',
@@ -231,8 +239,10 @@ I18n.strings = {
     loading: '正在加载求解器…',
     firstWins: '先手必胜',
     secondWins: '后手必胜',
+    draw: '平局:无人获胜',
     firstWinsDetail: '轮到走的一方在完美对弈下获胜。',
     secondWinsDetail: '完美对弈下,无论怎么走都会输。',
+    drawDetail: '双方完美对弈时游戏永不结束:谁也无法强行取胜。',
     winningMoves: '必胜走法',
     noWinningMoves: '没有必胜走法。',
     resultIs: '剩下 {pos}',
@@ -317,6 +327,8 @@ I18n.strings = {
     stairs: '{n} 级台阶',
     floor: '地面',
     stepName: '第 {i} 级台阶',
+    gridCell: '第 {r} 行第 {c} 列',
+    gridMark_poison: '毒',
     stonesN: '{n} 颗石子',
     ringOf: '{n} 条边的环',
     edgeName: '边 {i}',
@@ -354,19 +366,23 @@ I18n.strings = {
     youWinMisere: '你赢了!你无路可走,而在反常规则下这就是赢。',
     computerWinsMisere: '电脑赢了:它无路可走,而在反常规则下这就是赢。',
     valueHistory: '谁占上风',
-    vhLegend: '✓ 保住胜势 · ✗ 丢掉胜势 · – 本无必胜走法',
+    vhLegend: '✓ 保住胜势 · ✗ 丢掉胜势 · – 本无必胜走法 · = 保住平局',
     vhStart: '开局',
     youShort: '你',
     computerShort: '电脑',
     vhYou: '你占上风',
     vhComputer: '电脑占上风',
     vhUnknown: '尚不知道',
+    vhDraw: '平局',
+    vhDrawShort: '平',
     vhPos: '局面 {n},轮到{mover}:{who}',
     vhMove: '第 {n} 步({who}):{what}',
     vh_kept: '保住胜势',
     vh_threw: '丢掉胜势',
     vh_none: '本无必胜走法',
     vh_unknown: '尚不知道',
+    vh_held: '保住平局',
+    vh_lostDraw: '丢掉平局',
     exportRecord: '保存棋谱(文本)',
     recordStart: '开局',
     recordNow: '当前局面',
@@ -435,6 +451,22 @@ I18n.prototype.t = function (key, params) {
   return s.replace(/\{(\w+)\}/g, function (all, name) {
     return params && params[name] !== undefined ? String(params[name]) : all;
   });
+};
+
+/* The words for C's outcome ("first", "second", "draw"), or with detail
+ * the sentence that explains it. */
+I18n.OUTCOMES = { first: 'firstWins', second: 'secondWins', draw: 'draw' };
+I18n.prototype.outcome = function (winner, detail) {
+  var key = I18n.OUTCOMES[winner];
+  return key ? this.t(detail ? key + 'Detail' : key) : '';
+};
+
+/* A failure from C in the current language: an Error from Core (its .text),
+ * a result {error, error_text}, or a plain string. */
+I18n.prototype.message = function (x) {
+  if (!x) return '';
+  if (typeof x === 'string') return x;
+  return this.pick(x.text || x.error_text) || x.error || x.message || '';
 };
 
 /* A {en, zh} text from C in the current language. */

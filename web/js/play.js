@@ -19,10 +19,12 @@
  * who was winning, from C's solve of it (the computer's own solve before
  * its move, a solve job for the others), and what each move did to the win.
  *
- * The game is over when C says no move is left (game_over from gw_play,
- * gw_board or the computer's move; "" is the finished game, as
- * gw_describe_move takes it).  Whoever is to move then has lost — or, in a
- * misère game (C's catalogue says "misere"), has won.
+ * The game is over when C says no move is left, and C says who won:
+ * game_over and winner from gw_play, gw_board or the computer's move
+ * (winner "first": the player to move at the end, who cannot move, has won,
+ * as in misère play; "second": the other one).  This file only maps C's
+ * outcome to you or the computer.  C's messages (illegal moves, refused
+ * positions) are shown in the page's language.
  */
 'use strict';
 
@@ -52,13 +54,14 @@ function Play(root, deps) {
   this.pos = '';
   this.log = [];
   this.redoStack = [];    /* groups of log entries Undo took back */
-  this.values = {};       /* position -> C's winner there ("first" | "second") */
+  this.values = {};       /* position -> C's winner there ("first" | "second" | "draw") */
   this.over = false;
-  this.winner = null;
+  this.winner = null;     /* once over: "you" | "computer" (from C's outcome) */
+  this.outcome = null;    /* once over: C's winner at the final position */
   this.turn = 'you';
   this.firstMover = 'you';
   this.info = null;       /* gw_board's answer for pos */
-  this.noPlay = '';
+  this.noPlay = null;     /* C's refusal of the position for play ({error, error_text}) */
   this.error = '';        /* C's message for the last action, if it was refused */
   this.stuck = '';        /* why the computer's move did not come */
   this.note = null;       /* C's note on the computer's last move: {en, zh} */
@@ -118,13 +121,7 @@ Play.seed = function () {
 /* A move in words (from C) and the position it leaves, abbreviated. */
 Play.prototype.describe = function (before, after) {
   var words = this.core.describeMove(this.game, before, after, this.i18n.lang);
-  if (after === '') return words;
   return (words ? words + ' — ' : '') + this.i18n.t('resultIs', { pos: Dom.shorten(after, 60) });
-};
-
-Play.prototype.misere = function () {
-  var info = this.gameInfo(this.game);
-  return !!(info && info.misere);
 };
 
 /* A new game from `position` (the analysed one; result: C's verdict on it). */
@@ -138,7 +135,7 @@ Play.prototype.reset = function (game, position, result) {
   this.log = [];
   this.redoStack = [];
   this.over = false;
-  this.winner = null;
+  this.winner = this.outcome = null;
   this.stuck = '';
   this.note = null;
   if (result && result.winner) this.values[position] = result.winner;
@@ -153,22 +150,27 @@ Play.prototype.setStrength = function (strength) {
 };
 
 /* Asks C for the board of the position and redraws; the computer moves if
- * it is its turn.  ended: C said the last move finished the game. */
-Play.prototype.update = function (ended) {
+ * it is its turn.  moved: C's answer for the move that led here
+ * ({game_over, winner} from gw_play or the computer's move), if any. */
+Play.prototype.update = function (moved) {
   this.info = null;
-  this.noPlay = '';
+  this.noPlay = null;
   this.error = '';
   this.els.hintBox.hidden = true;
+  var ended = moved && moved.game_over ? moved : null;
   if (this.game) {
     var r = this.core.board(this.game, this.pos);
     if (!r.error) this.info = r;
-    else if (!ended) this.noPlay = r.error; /* a finished game may have no board ("" for lr) */
+    else if (!ended) this.noPlay = r; /* a finished game needs no board */
   }
-  if (!this.over && (ended || (this.info && this.info.game_over))) {
-    this.over = true;
-    /* Whoever is to move cannot: that player loses, or in misère play wins. */
+  var end = this.info && this.info.game_over ? this.info : ended;
+  if (!this.over && end) {
+    /* C's outcome where nobody can move: "first" the player to move won. */
     var mover = this.turn, other = mover === 'you' ? 'computer' : 'you';
-    this.winner = this.misere() ? mover : other;
+    this.over = true;
+    this.outcome = end.winner;
+    this.winner = { first: mover, second: other }[end.winner] || null;
+    if (end.winner) this.values[this.pos] = end.winner;
     this.announce(this.statusText());
   }
   this.render();
@@ -176,34 +178,31 @@ Play.prototype.update = function (ended) {
   if (this.game && !this.over && !this.noPlay && this.turn === 'computer') this.scheduleReply();
 };
 
-/* C's verdict on a position of the game, for the value history. */
+/* C's verdict on a position of the game, for the value history (the
+ * final position's is C's outcome there, set by update). */
 Play.prototype.evaluate = function (pos) {
   var self = this, game = this.game;
   if (this.values[pos] || (this.turn === 'computer' && !this.over && pos === this.pos)) return;
-  var over = this.over && pos === this.pos, misere = this.misere();
   this.solve(game, pos).then(function (result) {
     if (self.game !== game) return;
     self.values[pos] = result.winner;
     self.renderHistory();
-  }, function (err) {
-    if (self.game !== game || err.name === 'AbortError') return;
-    /* C has no verdict on the finished game ("" for lr): the player to move
-     * there has no move, which loses (wins in misère play). */
-    if (over) {
-      self.values[pos] = misere ? 'first' : 'second';
-      self.renderHistory();
-    }
-  });
+  }, function () { /* no verdict: the box stays "not known yet" */ });
 };
 
 Play.prototype.yourTurn = function () {
   return !!this.info && !this.over && this.turn === 'you';
 };
 
+/* The end in words: who won, and why (the one who cannot move lost, or
+ * won when C's outcome says the player to move wins, as in misère play). */
 Play.prototype.statusText = function () {
-  var t = this.i18n, m = this.misere() ? 'Misere' : '';
-  if (this.over) return t.t((this.winner === 'you' ? 'youWin' : 'computerWins') + m);
-  if (this.noPlay) return t.t('noPlay', { msg: this.noPlay });
+  var t = this.i18n;
+  if (this.over) {
+    if (!this.winner) return t.outcome(this.outcome);
+    return t.t((this.winner === 'you' ? 'youWin' : 'computerWins') + (this.outcome === 'first' ? 'Misere' : ''));
+  }
+  if (this.noPlay) return t.t('noPlay', { msg: t.message(this.noPlay) });
   return this.turn === 'computer' ? (this.stuck || t.t('computerTurn')) : t.t('yourTurn');
 };
 
@@ -308,30 +307,33 @@ Play.prototype.act = function (text, form) {
   if (!this.yourTurn()) return;
   var r = this.core.play(this.game, this.pos, text);
   if (r.error) {
+    /* C's message, in the page's language (state().error keeps the English). */
     this.error = r.error;
+    var message = this.i18n.message(r);
     if (form) {
-      this.forms.showError(form, r.error);
+      this.forms.showError(form, message);
     } else {
-      this.els.error.textContent = r.error;
+      this.els.error.textContent = message;
       this.els.error.hidden = false;
     }
     return;
   }
-  this.moveTo(r.position, r.game_over);
+  this.moveTo(r.position, r);
 };
 
 /* Your move to `next` (a successor C gave: from gw_play, a hint or the
- * list); ended: whether C said it finishes the game (else "" does). */
-Play.prototype.moveTo = function (next, ended) {
+ * list); moved: C's answer from gw_play ({game_over, winner}), if any —
+ * otherwise gw_board says whether the game is over. */
+Play.prototype.moveTo = function (next, moved) {
   /* Keep the keyboard focus in the play area while it is redrawn. */
   if (this.root.contains(document.activeElement)) this.els.board.focus();
   this.token++;
   this.redoStack = [];
-  this.log.push({ by: 'you', before: this.pos, after: next });
+  this.log.push({ by: 'you', before: this.pos, after: next, end: moved || null });
   this.pos = next;
   this.turn = 'computer';
   this.stuck = '';
-  this.update(ended === undefined ? next === '' : ended);
+  this.update(moved);
 };
 
 Play.prototype.scheduleReply = function () {
@@ -352,14 +354,14 @@ Play.prototype.reply = function () {
     job.free();
     if (token !== self.token) return null;
     if (!verdict.error) self.values[pos] = verdict.winner;
-    if (r.error) throw new Error(r.error);
+    if (r.error) throw Core.error(r);
     var focused = self.root.contains(document.activeElement);
-    self.log.push({ by: 'computer', before: pos, after: r.position, strength: strength, seed: seed });
+    self.log.push({ by: 'computer', before: pos, after: r.position, strength: strength, seed: seed, end: r });
     self.note = r.note || null;
     self.pos = r.position;
     self.turn = 'you';
     self.announce(self.i18n.t('computer') + ': ' + self.describe(pos, r.position));
-    self.update(r.game_over);
+    self.update(r);
     if (focused) {
       var first = self.els.board.querySelector('[data-pick].pick:not(:disabled), [data-pick][tabindex]');
       if (first) first.focus();
@@ -368,7 +370,7 @@ Play.prototype.reply = function () {
     return r;
   }).catch(function (err) {
     if (token !== self.token) return null;
-    self.stuck = err.name === 'AbortError' ? self.i18n.t('replyCancelled') : err.message;
+    self.stuck = err.name === 'AbortError' ? self.i18n.t('replyCancelled') : self.i18n.message(err);
     self.render();
     return null;
   });
@@ -395,7 +397,7 @@ Play.prototype.undo = function () {
     this.pos = this.log[k].before;
     this.log.length = k;
     this.over = false;
-    this.winner = null;
+    this.winner = this.outcome = null;
     this.turn = 'you';
     this.stuck = '';
     this.note = null;
@@ -415,11 +417,10 @@ Play.prototype.redo = function () {
   this.pos = last.after;
   this.turn = last.by === 'you' ? 'computer' : 'you';
   this.over = false;
-  this.winner = null;
+  this.winner = this.outcome = null;
   this.stuck = '';
   this.note = null;
-  var b = this.core.board(this.game, this.pos);
-  this.update(!!b.error && this.pos === '' ? true : undefined);
+  this.update(last.end);
 };
 
 /* Shows C's winning moves for the position on the board, or that there is none. */
@@ -443,7 +444,7 @@ Play.prototype.hint = function () {
     return result;
   }, function (err) {
     if (token === self.token && err.name !== 'AbortError') {
-      box.textContent = err.message;
+      box.textContent = t.message(err);
       box.hidden = false;
     }
     return null;
@@ -462,7 +463,7 @@ Play.prototype.record = function () {
     lines.push((i + 1) + '. ' + t.t(m.by === 'you' ? 'you' : 'computer') + ': ' + self.describe(m.before, m.after) +
       (effect === 'unknown' ? '' : '  [' + t.t('vh_' + effect) + ']'));
   });
-  lines.push(t.t('recordNow') + ': ' + (this.pos === '' ? '∅' : this.pos));
+  lines.push(t.t('recordNow') + ': ' + this.pos);
   lines.push(this.statusText());
   return lines.join('\n') + '\n';
 };
@@ -482,7 +483,7 @@ Play.prototype.state = function () {
     values: positions.map(function (p) { return { position: p.pos, mover: p.mover, winner: p.winner, winning: ValueHistory.ahead(p) }; }),
     kind: board ? board.kind : null,
     actions: board && board.actions ? board.actions.map(function (a) { return { verb: a.verb, args: a.args.slice() }; }) : [],
-    error: this.error || this.noPlay || this.stuck || ''
+    error: this.error || (this.noPlay && this.noPlay.error) || this.stuck || ''
   };
 };
 

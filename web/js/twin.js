@@ -78,7 +78,7 @@ Twin.prototype.refresh = function () {
   e.box.textContent = t.t('solving');
   var parsed = this.core.parse(twin, this.position);
   if (parsed.error) {
-    this.current = this.cache[key] = { game: twin, error: parsed.error };
+    this.current = this.cache[key] = { game: twin, error: parsed.error, failure: parsed };
     this.render();
     return Promise.resolve(this.current);
   }
@@ -88,11 +88,11 @@ Twin.prototype.refresh = function () {
     if (token !== self.token) return done;
     self.current = done;
     self.render();
-    self.announce(t.pick(self.gameInfo(twin).title) + ': ' + t.t(result.winner === 'first' ? 'firstWins' : 'secondWins'));
+    self.announce(t.pick(self.gameInfo(twin).title) + ': ' + t.outcome(result.winner));
     return done;
   }, function (err) {
     if (token !== self.token) return null;
-    self.current = { game: twin, error: err.message };
+    self.current = { game: twin, error: err.message, failure: err };
     self.render();
     return null;
   });
@@ -105,7 +105,7 @@ Twin.prototype.render = function () {
     box.className = 'verdict twin';
     box.textContent = '';
     box.appendChild(Dom.el('p', 'verdict-rule', Twin.rule(this.gameInfo(c.game), t)));
-    box.appendChild(Dom.el('p', 'error', t.t('twinRefused', { game: t.pick(this.gameInfo(c.game).title), msg: c.error })));
+    box.appendChild(Dom.el('p', 'error', t.t('twinRefused', { game: t.pick(this.gameInfo(c.game).title), msg: t.message(c.failure) })));
     return;
   }
   this.fill(box, c.game, c.position, c.result);

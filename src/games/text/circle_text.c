@@ -3,20 +3,20 @@
 
 static const char *const en[CIRCLE_TEXT_COUNT] = {
     [CIRCLE_TITLE] = "Coins on a circle (symmetry; POJ 2484)",
-    [CIRCLE_RULES] = "n coins lie around a circle. A move takes 1 to k adjacent coins (coins are adjacent when no taken "
+    [CIRCLE_RULES] = ("n coins lie around a circle. A move takes 1 to k adjacent coins (coins are adjacent when no taken "
                      "place lies between them). The player who takes the last coin wins; the player who cannot move "
-                     "loses.",
-    [CIRCLE_SYNTAX] = "A whole circle as 'n k' (7 2: seven coins, a move takes 1 or 2). After the first move the coins "
+                     "loses."),
+    [CIRCLE_SYNTAX] = ("A whole circle as 'n k' (7 2: seven coins, a move takes 1 or 2). After the first move the coins "
                       "form rows (arcs) without common ends; write them in order around the circle as 'arcs 3,5 k=2' "
                       "('arcs none k=2' when every coin is gone). n, k and arcs are at least 1; a circle holds at most "
                       "2^64 - 1 coins. Rows longer than k are solved up to 8191 coins, and past that when their Grundy "
-                      "values are provably periodic (k = 1, 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 192, 384).",
-    [CIRCLE_THEORY] = "Whole circle: n <= k, the first player takes all; k = 1, the parity of n decides; otherwise the "
+                      "values are provably periodic (k = 1, 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 192, 384)."),
+    [CIRCLE_THEORY] = ("Whole circle: n <= k, the first player takes all; k = 1, the parity of n decides; otherwise the "
                       "second player wins by symmetry: after any first move, take the middle coin (or two) of the row left "
                       "and copy every move on the mirror side. After the first move the rows are independent games: the "
-                      "XOR of their Grundy values decides, G(L) = L for L <= k and by mex above.",
-    [CIRCLE_PLAY_SYNTAX] = "take COIN COUNT (COUNT adjacent coins clockwise from place COIN, places numbered from 1 as "
-                           "drawn)",
+                      "XOR of their Grundy values decides, G(L) = L for L <= k and by mex above."),
+    [CIRCLE_PLAY_SYNTAX] = ("take COIN COUNT (COUNT adjacent coins clockwise from place COIN, places numbered from 1 as "
+                           "drawn)"),
     [CIRCLE_HINT] = "write the whole circle as 'n k' (e.g. 7 2) or the arcs left as 'arcs 3,5 k=2'",
     [CIRCLE_NEED_K] = "the arcs need their k: {1}",
     [CIRCLE_K_ZERO] = "k = 0: a move takes 1 to k adjacent coins, so k must be at least 1",
@@ -24,19 +24,19 @@ static const char *const en[CIRCLE_TEXT_COUNT] = {
     [CIRCLE_ARC_ZERO] = "arc {1} is 0: every arc holds at least one coin (leave emptied arcs out)",
     [CIRCLE_TOO_MANY_ARCS] = "more than {1} arcs",
     [CIRCLE_NO_ARCS] = "no arcs given: list them (arcs 3,5 k=2) or write 'arcs none k=2' when every coin is gone",
-    [CIRCLE_TOO_MANY_COINS] = "the arcs hold more coins than a circle of at most 2^64 - 1 coins can (the arcs "
-                              "plus one taken coin between each two)",
+    [CIRCLE_TOO_MANY_COINS] = ("the arcs hold more coins than a circle of at most 2^64 - 1 coins can (the arcs "
+                              "plus one taken coin between each two)"),
     [CIRCLE_NO_POSITION] = "no position given: {1}",
     [CIRCLE_K_MISSING] = "k is missing after n = {1}: {2}",
     [CIRCLE_N_ZERO] = "n = 0: a circle needs at least one coin (write 'arcs none k={1}' for a finished game)",
-    [CIRCLE_TOO_LONG] = "listing the moves of this position would take too long ({1} arcs); at most "
-                        "about {2} moves can be listed",
+    [CIRCLE_TOO_LONG] = ("listing the moves of this position would take too long ({1} arcs); at most "
+                        "about {2} moves can be listed"),
     [CIRCLE_OUTGREW] = "a Grundy value outgrew the table",
-    [CIRCLE_REFUSE_K] = "an arc of {1} coins with k = {2}: rows longer than k have Grundy values computed by mex "
-                        "only up to {3} coins",
-    [CIRCLE_REFUSE_PERIOD] = "an arc of {1} coins with k = {2}: the Grundy values of a row (the octal game 0.7...7) are "
+    [CIRCLE_REFUSE_K] = ("an arc of {1} coins with k = {2}: rows longer than k have Grundy values computed by mex "
+                        "only up to {3} coins"),
+    [CIRCLE_REFUSE_PERIOD] = ("an arc of {1} coins with k = {2}: the Grundy values of a row (the octal game 0.7...7) are "
                              "computed up to {3} coins and show no provable period there, so longer rows cannot be "
-                             "solved exactly",
+                             "solved exactly"),
     [CIRCLE_ROW_K_ZERO] = "k = 0: a move takes 1 to k coins",
     [CIRCLE_NOT_A_POSITION] = "not a position",
     [CIRCLE_ARCS_SOLVE_LIMIT] = "{1} arcs: the verdict handles at most {2}",
@@ -60,8 +60,8 @@ static const char *const en[CIRCLE_TEXT_COUNT] = {
     [CIRCLE_NO_COINS] = "no coins left: the game is over",
     [CIRCLE_TRACE_COINS_LIMIT] = "{1} coins: the trace draws every coin, at most {2} (solve handles any n)",
     [CIRCLE_TRACE_ARCS_LIMIT] = "{1} arcs: the trace records at most {2} (the verdict handles {3})",
-    [CIRCLE_TRACE_ROWS_LIMIT] = "an arc of {1} coins with k = {2}: the trace fills the Grundy table by mex for rows of "
-                                "at most {3} coins (solve goes further)",
+    [CIRCLE_TRACE_ROWS_LIMIT] = ("an arc of {1} coins with k = {2}: the trace fills the Grundy table by mex for rows of "
+                                "at most {3} coins (solve goes further)"),
     [CIRCLE_R_TAKE_ALL] = "Take all",
     [CIRCLE_RS_TAKE_ALL] = "n <= k: the first player takes every coin at once",
     [CIRCLE_R_PARITY] = "One at a time",
@@ -95,18 +95,18 @@ static const char *const en[CIRCLE_TEXT_COUNT] = {
     [CIRCLE_E_TAKE_ALL] = "only {1} coins, at most k: the first player takes them all in one move.",
     [CIRCLE_E_PARITY_FIRST] = "k = 1, so coins go one at a time; coin {1} is taken by the first player.",
     [CIRCLE_E_PARITY_SECOND] = "k = 1, so coins go one at a time; coin {1} is taken by the second player.",
-    [CIRCLE_E_FIRST] = "for example the first player takes coin 1 and the circle opens into a row; any first move "
-                       "of 1..k coins is answered the same way.",
-    [CIRCLE_E_REPLY_ODD] = "{1} coins are left in a row (odd); the second player takes coin {2} in the middle, "
-                           "leaving two equal rows.",
-    [CIRCLE_E_REPLY_EVEN] = "{1} coins are left in a row (even); the second player takes the middle two, coins {2} "
-                            "and {3} (this is coin {4}), leaving two equal rows.",
+    [CIRCLE_E_FIRST] = ("for example the first player takes coin 1 and the circle opens into a row; any first move "
+                       "of 1..k coins is answered the same way."),
+    [CIRCLE_E_REPLY_ODD] = ("{1} coins are left in a row (odd); the second player takes coin {2} in the middle, "
+                           "leaving two equal rows."),
+    [CIRCLE_E_REPLY_EVEN] = ("{1} coins are left in a row (even); the second player takes the middle two, coins {2} "
+                            "and {3} (this is coin {4}), leaving two equal rows."),
     [CIRCLE_E_REPLY_ALL] = "{1} coins are left, at most k: the second player takes them all (coin {2} among them).",
-    [CIRCLE_E_MIRROR] = "coin {1} faces coin {2} across the axis: whatever the first player takes on one side, the "
-                        "second takes on the other.",
+    [CIRCLE_E_MIRROR] = ("coin {1} faces coin {2} across the axis: whatever the first player takes on one side, the "
+                        "second takes on the other."),
     [CIRCLE_E_VERDICT_WIN] = "the first player wins.",
-    [CIRCLE_E_VERDICT_LOSE] = "the second player wins: whatever the first player takes, the reply in the middle of the "
-                              "row leaves two equal rows, and every later move is copied on the mirror side.",
+    [CIRCLE_E_VERDICT_LOSE] = ("the second player wins: whatever the first player takes, the reply in the middle of the "
+                              "row leaves two equal rows, and every later move is copied on the mirror side."),
     [CIRCLE_E_ROW_SMALL] = "L = {1} <= k: every split a + b < L can be reached and a xor b <= a + b < L, so G = {1}.",
     [CIRCLE_E_ROW_MEX] = "L = {1} > k = {2}: the options G(a) xor G(b) with {3} <= a+b <= {4} take the values {",
     [CIRCLE_E_ROW_MEX_END] = "}, mex = {1}.",
@@ -148,15 +148,15 @@ static const char *const en[CIRCLE_TEXT_COUNT] = {
 
 static const char *const zh[CIRCLE_TEXT_COUNT] = {
     [CIRCLE_TITLE] = "围成一圈的硬币(对称性构造,POJ 2484)",
-    [CIRCLE_RULES] = "n 枚硬币围成一圈。每次可以取走 1 到 k 枚相邻的硬币(中间没有空位才算相邻)。取走最后一枚的人赢,"
-                     "不能操作的人输。",
-    [CIRCLE_SYNTAX] = "整圈写作 'n k'(7 2:七枚硬币,每次取 1 或 2 枚)。第一步之后硬币分成若干排(段),互不相连;"
+    [CIRCLE_RULES] = ("n 枚硬币围成一圈。每次可以取走 1 到 k 枚相邻的硬币(中间没有空位才算相邻)。取走最后一枚的人赢,"
+                     "不能操作的人输。"),
+    [CIRCLE_SYNTAX] = ("整圈写作 'n k'(7 2:七枚硬币,每次取 1 或 2 枚)。第一步之后硬币分成若干排(段),互不相连;"
                       "按圆周顺序写作 'arcs 3,5 k=2'(全部取完写 'arcs none k=2')。n、k 和各段至少为 1;一圈最多 "
                       "2^64 - 1 枚。长于 k 的一排可求解到 8191 枚,更长的需其 SG 值可证明为周期的(k = 1, 2, 4, 6, 8, 12, 16, 24, "
-                      "32, 48, 64, 96, 192, 384)。",
-    [CIRCLE_THEORY] = "整圈:n ≤ k 时先手全部取走;k = 1 时看 n 的奇偶;否则后手必胜(对称性构造):无论先手怎么取,"
+                      "32, 48, 64, 96, 192, 384)。"),
+    [CIRCLE_THEORY] = ("整圈:n ≤ k 时先手全部取走;k = 1 时看 n 的奇偶;否则后手必胜(对称性构造):无论先手怎么取,"
                       "后手取剩下一排正中间的 1 或 2 枚,此后在镜像位置模仿。第一步之后各排是独立的游戏:各排 SG 值的"
-                      "异或决定胜负,L ≤ k 时 G(L) = L,更长的用 mex 计算。",
+                      "异或决定胜负,L ≤ k 时 G(L) = L,更长的用 mex 计算。"),
     [CIRCLE_PLAY_SYNTAX] = "take 位置 枚数(从第 位置 处起顺时针取 枚数 枚相邻硬币,位置按图从 1 编号)",
     [CIRCLE_HINT] = "整圈写作 'n k'(例如 7 2),剩下的段写作 'arcs 3,5 k=2'",
     [CIRCLE_NEED_K] = "各段还需要写出 k:{1}",
@@ -172,8 +172,8 @@ static const char *const zh[CIRCLE_TEXT_COUNT] = {
     [CIRCLE_TOO_LONG] = "列出这个局面的着法太费时({1} 段);最多只能列出约 {2} 种着法",
     [CIRCLE_OUTGREW] = "某个 SG 值超出了表的范围",
     [CIRCLE_REFUSE_K] = "k = {2} 时有一段 {1} 枚硬币:长于 k 的一排的 SG 值只用 mex 算到 {3} 枚",
-    [CIRCLE_REFUSE_PERIOD] = "k = {2} 时有一段 {1} 枚硬币:一排(八进制游戏 0.7...7)的 SG 值算到 {3} 枚,"
-                             "其中找不到可证明的周期,所以更长的一排无法精确求解",
+    [CIRCLE_REFUSE_PERIOD] = ("k = {2} 时有一段 {1} 枚硬币:一排(八进制游戏 0.7...7)的 SG 值算到 {3} 枚,"
+                             "其中找不到可证明的周期,所以更长的一排无法精确求解"),
     [CIRCLE_ROW_K_ZERO] = "k = 0:每次取走 1 到 k 枚硬币",
     [CIRCLE_NOT_A_POSITION] = "不是一个局面",
     [CIRCLE_ARCS_SOLVE_LIMIT] = "{1} 段:胜负判定最多处理 {2} 段",

@@ -3,25 +3,25 @@
 
 static const char *const en[FIB_TEXT_COUNT] = {
     [FIB_TITLE] = "Fibonacci Nim",
-    [FIB_RULES] = "One pile of n stones. The first player takes 1 to n - 1 stones (not all); after that each player "
+    [FIB_RULES] = ("One pile of n stones. The first player takes 1 to n - 1 stones (not all); after that each player "
                   "takes at least 1 and at most twice what the other player just took. Whoever takes the last stone "
-                  "wins.",
-    [FIB_SYNTAX] = "n for a new game (e.g. 20), or n/m for a game in progress: n stones left, at most m may be taken "
-                   "now (e.g. 17/4); n up to 2^63 - 1",
-    [FIB_THEORY] = "Write n as a sum of non-consecutive Fibonacci numbers (Zeckendorf). The mover wins exactly when the "
+                  "wins."),
+    [FIB_SYNTAX] = ("n for a new game (e.g. 20), or n/m for a game in progress: n stones left, at most m may be taken "
+                   "now (e.g. 17/4); n up to 2^63 - 1"),
+    [FIB_THEORY] = ("Write n as a sum of non-consecutive Fibonacci numbers (Zeckendorf). The mover wins exactly when the "
                    "smallest term is at most the cap: taking it leaves a smallest term more than twice as large. At the "
                    "start the first player loses exactly when n is a Fibonacci number. The winning takes are the sums of "
-                   "the last terms whose preceding term is more than twice as large.",
+                   "the last terms whose preceding term is more than twice as large."),
     [FIB_PLAY_SYNTAX] = "take COUNT (or take 1 COUNT)",
-    [FIB_HINT] = "write n (a new game: the first move takes 1 .. n-1) or n/m (n stones left, at most m may be taken "
-                 "now), e.g. 20 or 17/4",
+    [FIB_HINT] = ("write n (a new game: the first move takes 1 .. n-1) or n/m (n stones left, at most m may be taken "
+                 "now), e.g. 20 or 17/4"),
     [FIB_TWO_SLASHES] = "more than one '/' in '{1}': {2}",
     [FIB_N_MISSING] = "the stone count n is missing before '/': {1}",
     [FIB_NO_POSITION] = "no position given: {1}",
     [FIB_UNEXPECTED] = "unexpected '{1}' at line 1, column {2} before '/': {3}",
     [FIB_NOTHING_AFTER] = "nothing after '/' at column {1}: {2}",
-    [FIB_N_PAST] = "the stone count n = {1} is past 2^63 - 1 = 9223372036854775807: after a take of k the next cap "
-                   "is 2k, which must stay exact in 64 bits",
+    [FIB_N_PAST] = ("the stone count n = {1} is past 2^63 - 1 = 9223372036854775807: after a take of k the next cap "
+                   "is 2k, which must stay exact in 64 bits"),
     [FIB_N_ZERO] = "n = 0: a new game needs at least one stone (a finished game is written 0/m)",
     [FIB_M_ZERO] = "the cap m = 0 allows no move: m is at least 1 (after a take of k it is 2k)",
     [FIB_USAGE] = "a move is written 'take COUNT' (or 'take 1 COUNT'), e.g. take 2",
@@ -31,10 +31,10 @@ static const char *const en[FIB_TEXT_COUNT] = {
     [FIB_OVER_LEFT] = "{1} stones are left and at most {2} may be taken: take between 1 and {2}",
     [FIB_MOVE] = "take {1} ({2} -> {3}); the next player may take at most {4}",
     [FIB_NOTE_OVER] = "No move is left: the player to move loses.",
-    [FIB_NOTE_FIRST] = "First move: take 1 to {1} stones (not all {2}). After a take of k, the next player may take at "
-                       "most 2k.",
-    [FIB_NOTE_CAP] = "Take 1 to {1} stones (the cap is {2}, twice the last take). After a take of k, the next player "
-                     "may take at most 2k.",
+    [FIB_NOTE_FIRST] = ("First move: take 1 to {1} stones (not all {2}). After a take of k, the next player may take at "
+                       "most 2k."),
+    [FIB_NOTE_CAP] = ("Take 1 to {1} stones (the cap is {2}, twice the last take). After a take of k, the next player "
+                     "may take at most 2k."),
     [FIB_R_BASE] = "Start",
     [FIB_R_BASE_SUM] = "F[1] = F[2] = 1",
     [FIB_R_SUM] = "Fibonacci",
@@ -55,23 +55,23 @@ static const char *const en[FIB_TEXT_COUNT] = {
     [FIB_V_ANSWER] = "the mover wins",
     [FIB_EX_BASE] = "F[{1}] = 1 (the sequence starts F[1] = F[2] = 1).",
     [FIB_EX_SUM] = "F[{1}] = F[{2}] + F[{3}] = {4} + {5} = {6}.",
-    [FIB_EX_GREEDY] = "Left: {1}. The largest Fibonacci number <= {1} is F[{2}] = {3} (F[{4}] = {5} is too big): term "
-                      "{6}; {7} left.",
+    [FIB_EX_GREEDY] = ("Left: {1}. The largest Fibonacci number <= {1} is F[{2}] = {3} (F[{4}] = {5} is too big): term "
+                      "{6}; {7} left."),
     [FIB_EX_DONE] = " Done: n = {1}, {2} {2|term|terms}, no two neighbours.",
     [FIB_EX_SUFFIX] = "S[{1}] = terms {1} to {2} = {3}: taking {3} leaves {4}.",
     [FIB_EX_NOT_A_MOVE] = "S[{1}] = {2} is more than the mover may take ({3}): not a move.",
     [FIB_EX_TAKE_ALL] = "S[1] = {1} = n <= the cap {2}: take everything and win at once.",
-    [FIB_EX_WINS] = "Taking S[{1}] = {2} (<= the cap {3}) leaves {4}, whose smallest Zeckendorf term F[{5}] = {6} is "
-                    "more than the opponent's cap 2 x {2} = {7}: the opponent loses, so this take wins.",
-    [FIB_EX_LOSES] = "Taking S[{1}] = {2} leaves {3}, whose smallest term F[{4}] = {5} <= 2 x {2} = {6}: the opponent "
-                     "takes it and wins. Not a winning take.",
+    [FIB_EX_WINS] = ("Taking S[{1}] = {2} (<= the cap {3}) leaves {4}, whose smallest Zeckendorf term F[{5}] = {6} is "
+                    "more than the opponent's cap 2 x {2} = {7}: the opponent loses, so this take wins."),
+    [FIB_EX_LOSES] = ("Taking S[{1}] = {2} leaves {3}, whose smallest term F[{4}] = {5} <= 2 x {2} = {6}: the opponent "
+                     "takes it and wins. Not a winning take."),
     [FIB_EX_NO_STONES] = "No stones are left: the player to move cannot move and loses.",
-    [FIB_EX_MOVER_WINS] = "The smallest Zeckendorf term of n = {1} is F[{2}] = {3} <= the cap {4}: the mover wins; after "
-                          "taking {3} the opponent's smallest term is beyond their cap. Winning takes:",
-    [FIB_EX_FIBONACCI] = "n = {1} = F[{2}] is a Fibonacci number itself and at most {3} may be taken (not all): the mover "
-                         "loses.",
-    [FIB_EX_MOVER_LOSES] = "The smallest Zeckendorf term of n = {1} is F[{2}] = {3} > the cap {4}: after any take k <= {4} "
-                           "the smallest term left is <= 2k, which the opponent takes. The mover loses.",
+    [FIB_EX_MOVER_WINS] = ("The smallest Zeckendorf term of n = {1} is F[{2}] = {3} <= the cap {4}: the mover wins; after "
+                          "taking {3} the opponent's smallest term is beyond their cap. Winning takes:"),
+    [FIB_EX_FIBONACCI] = ("n = {1} = F[{2}] is a Fibonacci number itself and at most {3} may be taken (not all): the mover "
+                         "loses."),
+    [FIB_EX_MOVER_LOSES] = ("The smallest Zeckendorf term of n = {1} is F[{2}] = {3} > the cap {4}: after any take k <= {4} "
+                           "the smallest term left is <= 2k, which the opponent takes. The mover loses."),
     [FIB_L_RULES] = "The rules",
     [FIB_L_RULES_TEXT] =
         "One pile of 10 stones. The first player may take 1 to 9 stones, but not all 10. After that each player "
@@ -104,11 +104,11 @@ static const char *const en[FIB_TEXT_COUNT] = {
 
 static const char *const zh[FIB_TEXT_COUNT] = {
     [FIB_TITLE] = "斐波那契博弈",
-    [FIB_RULES] = "一堆 n 颗石子。先手第一次可取 1 到 n - 1 颗(不能取完);此后每次至少取 1 颗,至多取对方上一次所取数量的两倍。"
-                  "取走最后一颗者胜。",
+    [FIB_RULES] = ("一堆 n 颗石子。先手第一次可取 1 到 n - 1 颗(不能取完);此后每次至少取 1 颗,至多取对方上一次所取数量的两倍。"
+                  "取走最后一颗者胜。"),
     [FIB_SYNTAX] = "新局写 n(如 20);进行中的局面写 n/m:剩 n 颗,本步至多取 m 颗(如 17/4);n 至多 2^63 - 1",
-    [FIB_THEORY] = "把 n 写成互不相邻的斐波那契数之和(齐肯多夫表示)。轮到的一方必胜当且仅当最小的一项不超过本步上限:取走它后,"
-                   "剩余的最小项超过其两倍。开局时先手必败当且仅当 n 是斐波那契数。必胜取法恰是末尾若干项之和,且其前一项大于它的两倍。",
+    [FIB_THEORY] = ("把 n 写成互不相邻的斐波那契数之和(齐肯多夫表示)。轮到的一方必胜当且仅当最小的一项不超过本步上限:取走它后,"
+                   "剩余的最小项超过其两倍。开局时先手必败当且仅当 n 是斐波那契数。必胜取法恰是末尾若干项之和,且其前一项大于它的两倍。"),
     [FIB_PLAY_SYNTAX] = "take 颗数(或 take 1 颗数)",
     [FIB_HINT] = "新局写 n(第一步可取 1 到 n-1 颗),进行中的局面写 n/m(剩 n 颗,本步至多取 m 颗),如 20 或 17/4",
     [FIB_TWO_SLASHES] = "“{1}”中有不止一个“/”:{2}",
@@ -153,15 +153,15 @@ static const char *const zh[FIB_TEXT_COUNT] = {
     [FIB_EX_SUFFIX] = "S[{1}] = 第 {1} 项起到末项(第 {2} 项)之和 = {3}:取走 {3} 颗后剩 {4} 颗。",
     [FIB_EX_NOT_A_MOVE] = "S[{1}] = {2} 超过本步上限 {3}:不能这样取。",
     [FIB_EX_TAKE_ALL] = "S[1] = {1} = n ≤ 上限 {2}:一次取完,立即获胜。",
-    [FIB_EX_WINS] = "取走 S[{1}] = {2}(≤ 上限 {3})后,对手面对 {4} 颗,其最小齐肯多夫项 F[{5}] = {6} > 2 × {2} = {7},"
-                    "对手必败:这是必胜着法。",
+    [FIB_EX_WINS] = ("取走 S[{1}] = {2}(≤ 上限 {3})后,对手面对 {4} 颗,其最小齐肯多夫项 F[{5}] = {6} > 2 × {2} = {7},"
+                    "对手必败:这是必胜着法。"),
     [FIB_EX_LOSES] = "取走 S[{1}] = {2} 后剩 {3},其最小项 F[{4}] = {5} ≤ 2 × {2} = {6},对手取走它即胜:不是必胜着法。",
     [FIB_EX_NO_STONES] = "没有石子了:轮到的一方无法行动,必败。",
-    [FIB_EX_MOVER_WINS] = "n = {1} 的最小齐肯多夫项是 F[{2}] = {3} ≤ 上限 {4}:先手必胜,取走 {3} 颗后对手面对的最小项超过其上限。"
-                          "必胜取法:",
+    [FIB_EX_MOVER_WINS] = ("n = {1} 的最小齐肯多夫项是 F[{2}] = {3} ≤ 上限 {4}:先手必胜,取走 {3} 颗后对手面对的最小项超过其上限。"
+                          "必胜取法:"),
     [FIB_EX_FIBONACCI] = "n = {1} = F[{2}] 本身是斐波那契数,且本步最多取 {3} 颗(不能取完):先手必败。",
-    [FIB_EX_MOVER_LOSES] = "n = {1} 的最小齐肯多夫项 F[{2}] = {3} > 上限 {4}:任取 k ≤ {4} 颗后,剩余数的最小项都 ≤ 2k,"
-                           "对手可取走它:先手必败。",
+    [FIB_EX_MOVER_LOSES] = ("n = {1} 的最小齐肯多夫项 F[{2}] = {3} > 上限 {4}:任取 k ≤ {4} 颗后,剩余数的最小项都 ≤ 2k,"
+                           "对手可取走它:先手必败。"),
     [FIB_L_RULES] = "规则",
     [FIB_L_RULES_TEXT] =
         "一堆 10 颗石子。先手第一次可以取 1 到 9 颗，但不能一次取完。此后每人每次至少取 1 颗，至多取对方上一次所"

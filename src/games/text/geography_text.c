@@ -3,44 +3,44 @@
 
 static const char *const en[GEO_TEXT_COUNT] = {
     [GEO_TITLE] = "Undirected vertex geography (二分图博弈)",
-    [GEO_RULES] = "A token stands on a vertex of an undirected graph. A move takes it along an edge to a vertex it has "
-        "not visited yet (the start counts as visited). The player who cannot move loses.",
-    [GEO_SYNTAX] = "start=V; then the edges A-B (vertices from 1); optionally n=N; to declare the vertices 1..N and "
-        "visited=A B ...; for vertices already left: start=1; 1-2 2-3 3-4",
-    [GEO_THEORY] = "The mover wins exactly when the token's vertex is in every maximum matching of the unvisited graph: "
+    [GEO_RULES] = ("A token stands on a vertex of an undirected graph. A move takes it along an edge to a vertex it has "
+        "not visited yet (the start counts as visited). The player who cannot move loses."),
+    [GEO_SYNTAX] = ("start=V; then the edges A-B (vertices from 1); optionally n=N; to declare the vertices 1..N and "
+        "visited=A B ...; for vertices already left: start=1; 1-2 2-3 3-4"),
+    [GEO_THEORY] = ("The mover wins exactly when the token's vertex is in every maximum matching of the unvisited graph: "
         "then moving along the matching always leaves the opponent on a vertex some maximum matching misses. "
         "One maximum matching (Hopcroft–Karp when the token's part is bipartite, Edmonds' blossom algorithm "
-        "otherwise) and one alternating-forest search (Gallai–Edmonds) decide it and find every winning move.",
+        "otherwise) and one alternating-forest search (Gallai–Edmonds) decide it and find every winning move."),
     [GEO_PLAY_SYNTAX] = "move VERTEX (a neighbour of the token not visited yet)",
     [GEO_LESSON1_TITLE] = "The rules",
-    [GEO_LESSON1] = "A path 1-2-3-4 with the token on vertex 2. A move takes the token along an edge to a vertex it has "
+    [GEO_LESSON1] = ("A path 1-2-3-4 with the token on vertex 2. A move takes the token along an edge to a vertex it has "
         "never visited (the start counts as visited); whoever cannot move loses. From 2 the token can go "
-        "to 1 or to 3. Which move wins?",
+        "to 1 or to 3. Which move wins?"),
     [GEO_LESSON2_TITLE] = "A matching and an alternating path",
-    [GEO_LESSON2] = "A 5-cycle 1-2-3-4-5 with a tail 3-6-7, the token on 1. The matching steps find 3 edges, 1-2, 3-6 "
+    [GEO_LESSON2] = ("A 5-cycle 1-2-3-4-5 with a tail 3-6-7, the token on 1. The matching steps find 3 edges, 1-2, 3-6 "
         "and 4-5 (the odd cycle needs Edmonds' blossom shrinking), which leave 7 unmatched. At step 10 the "
         "alternating path 7-6, 6-3, 3-2, 2-1 from the unmatched 7 reaches 1: swapping along it gives the "
         "matching 6-7, 2-3, 4-5, just as large, which misses 1. So the token's vertex is not in every maximum "
-        "matching, and the first player loses.",
+        "matching, and the first player loses."),
     [GEO_LESSON3_TITLE] = "The key idea: follow the matching",
-    [GEO_LESSON3] = "Suppose every maximum matching covers the token's vertex t. Move along a matching edge to t's partner: "
+    [GEO_LESSON3] = ("Suppose every maximum matching covers the token's vertex t. Move along a matching edge to t's partner: "
         "the rest of the matching is a maximum matching of what is left that misses the opponent's vertex, "
         "so every move of the opponent goes to a matched vertex (otherwise the path walked so far would make "
         "the matching larger), and you answer along its matching edge; you always have a reply, so the opponent "
         "runs out first. On the path 1-2-3-4 the only maximum matching is 1-2, 3-4: from 2, moving to 1 along "
-        "the matching (step 10) wins at once, while moving to 3 lets the opponent answer from 3 to 4.",
+        "the matching (step 10) wins at once, while moving to 3 lets the opponent answer from 3 to 4."),
     [GEO_LESSON4_TITLE] = "The theorem: the start in every maximum matching",
-    [GEO_LESSON4] = "The player to move wins exactly when the token's vertex t is in every maximum matching of the graph "
+    [GEO_LESSON4] = ("The player to move wins exactly when the token's vertex t is in every maximum matching of the graph "
         "G of t and the unvisited vertices, that is when nu(G - t) < nu(G) (nu: the size of a maximum matching). "
         "Say the first player moved from 1 to 5 in the last position: now G has the vertices 2 to 7, whose "
         "maximum matching 2-3, 4-5, 6-7 is perfect, so every maximum matching covers 5 and nu(G - 5) = 2 "
         "< 3. The player now to move wins by following the matching, first from 5 to 4; the code finds one "
         "maximum matching (Hopcroft-Karp or Edmonds' blossoms) and one alternating-forest search to decide "
-        "it.",
+        "it."),
     [GEO_LESSON5_TITLE] = "Your turn",
-    [GEO_LESSON5] = "A triangle 1-2-3, then the squares 2-3-5-4 and 4-5-7-6, and a tail 6-8; the token is on 1. Vertex "
+    [GEO_LESSON5] = ("A triangle 1-2-3, then the squares 2-3-5-4 and 4-5-7-6, and a tail 6-8; the token is on 1. Vertex "
         "1 is in every maximum matching, so the first player wins: move along a maximum matching, answer "
-        "every move along it, and beat the computer.",
+        "every move along it, and beat the computer."),
     [GEO_RULE_AUGMENT] = "Augmenting path",
     [GEO_RULE_AUGMENT_SUMMARY] = "an alternating path between two unmatched vertices: flipping it adds one matched edge",
     [GEO_RULE_AUGMENT_BLOSSOM] = "Augmenting path (blossom)",
@@ -112,37 +112,37 @@ static const char *const en[GEO_TEXT_COUNT] = {
 
 static const char *const zh[GEO_TEXT_COUNT] = {
     [GEO_TITLE] = "无向点地理游戏(二分图博弈)",
-    [GEO_RULES] = "无向图的一个顶点上有一枚棋子。每次沿一条边把它移到一个从未到过的顶点(起点算作已到过)。"
-        "不能移动的人输。",
-    [GEO_SYNTAX] = "start=V; 然后是边 A-B(顶点从 1 编号);可选 n=N; 声明顶点 1..N,visited=A B ...; 列出已离开的顶点:"
-        "start=1; 1-2 2-3 3-4",
-    [GEO_THEORY] = "先手必胜当且仅当棋子所在点在未访问图的每个最大匹配中:沿匹配边走,对手总是落在某个最大匹配可以不"
+    [GEO_RULES] = ("无向图的一个顶点上有一枚棋子。每次沿一条边把它移到一个从未到过的顶点(起点算作已到过)。"
+        "不能移动的人输。"),
+    [GEO_SYNTAX] = ("start=V; 然后是边 A-B(顶点从 1 编号);可选 n=N; 声明顶点 1..N,visited=A B ...; 列出已离开的顶点:"
+        "start=1; 1-2 2-3 3-4"),
+    [GEO_THEORY] = ("先手必胜当且仅当棋子所在点在未访问图的每个最大匹配中:沿匹配边走,对手总是落在某个最大匹配可以不"
         "覆盖的点上。求一个最大匹配(棋子所在部分是二分图时用 Hopcroft–Karp,否则用 Edmonds 带花树),再做"
-        "一次交错森林搜索(Gallai–Edmonds),即可判定胜负并找出全部必胜着法。",
+        "一次交错森林搜索(Gallai–Edmonds),即可判定胜负并找出全部必胜着法。"),
     [GEO_PLAY_SYNTAX] = "move 顶点(棋子的一个未到过的邻点)",
     [GEO_LESSON1_TITLE] = "规则",
-    [GEO_LESSON1] = "一条路径 1-2-3-4，棋子在顶点 2 上。每次沿一条边把棋子移到一个从未到过的顶点（起点算作已到过）"
-        "；不能移动的人输。从 2 可以走到 1 或 3。哪一步能赢？",
+    [GEO_LESSON1] = ("一条路径 1-2-3-4，棋子在顶点 2 上。每次沿一条边把棋子移到一个从未到过的顶点（起点算作已到过）"
+        "；不能移动的人输。从 2 可以走到 1 或 3。哪一步能赢？"),
     [GEO_LESSON2_TITLE] = "最大匹配与交错路",
-    [GEO_LESSON2] = "一个 5 元环 1-2-3-4-5，外加一条尾巴 3-6-7，棋子在 1 上。求匹配的几步找到 3 条边 1"
+    [GEO_LESSON2] = ("一个 5 元环 1-2-3-4-5，外加一条尾巴 3-6-7，棋子在 1 上。求匹配的几步找到 3 条边 1"
         "-2、3-6、4-5（奇环要用 Edmonds 带花树的缩花），7 没有被匹配。第 10 步，"
         "从未匹配的 7 出发的交错路 7-6、6-3、3-2、2-1 到达 1：沿它交换得到同样大的匹配 6-7、2"
-        "-3、4-5，却不覆盖 1。所以棋子所在点不在每个最大匹配中，先手必败。",
+        "-3、4-5，却不覆盖 1。所以棋子所在点不在每个最大匹配中，先手必败。"),
     [GEO_LESSON3_TITLE] = "关键想法：沿着匹配走",
-    [GEO_LESSON3] = "设棋子所在点 t 在每个最大匹配中。沿匹配边走到 t 的配对点：剩下的匹配是剩余图的最大匹配，"
+    [GEO_LESSON3] = ("设棋子所在点 t 在每个最大匹配中。沿匹配边走到 t 的配对点：剩下的匹配是剩余图的最大匹配，"
         "且不覆盖对手所在的点，于是对手每一步都只能走到被匹配的点（否则已走过的路会让匹配变大），"
         "你就沿这个点的匹配边应对；你总有应着，所以先走投无路的是对手。路径 1-2-3-4 唯一的最大匹配是 1-2"
-        "、3-4：从 2 沿匹配边走到 1（第 10 步）立即获胜，而走到 3 则让对手从 3 走到 4。",
+        "、3-4：从 2 沿匹配边走到 1（第 10 步）立即获胜，而走到 3 则让对手从 3 走到 4。"),
     [GEO_LESSON4_TITLE] = "定理：起点在每个最大匹配中",
-    [GEO_LESSON4] = "轮到走的一方必胜，当且仅当棋子所在点 t 在由 t 和未访问顶点构成的图 G 的每个最大匹配中，"
+    [GEO_LESSON4] = ("轮到走的一方必胜，当且仅当棋子所在点 t 在由 t 和未访问顶点构成的图 G 的每个最大匹配中，"
         "即 nu(G - t) < nu(G)（nu 为最大匹配的边数）。设上一个局面中先手从 1 走到了 5："
         "现在 G 由顶点 2 到 7 组成，最大匹配 2-3、4-5、6-7 是完美匹配，所以每个最大匹配都覆盖 5"
         "，nu(G - 5) = 2 < 3。现在轮到走的一方沿匹配走即可获胜，先从 5 走到 4；"
-        "程序求一个最大匹配（Hopcroft-Karp 或 Edmonds 带花树），再做一次交错森林搜索来判定。",
+        "程序求一个最大匹配（Hopcroft-Karp 或 Edmonds 带花树），再做一次交错森林搜索来判定。"),
     [GEO_LESSON5_TITLE] = "轮到你",
-    [GEO_LESSON5] = "一个三角形 1-2-3，接着是正方形 2-3-5-4 和 4-5-7-6，再加一条尾巴 6-8；"
+    [GEO_LESSON5] = ("一个三角形 1-2-3，接着是正方形 2-3-5-4 和 4-5-7-6，再加一条尾巴 6-8；"
         "棋子在 1 上。顶点 1 在每个最大匹配中，先手必胜：沿某个最大匹配走，对手每走一步都沿匹配应对，"
-        "战胜电脑。",
+        "战胜电脑。"),
     [GEO_RULE_AUGMENT] = "增广路",
     [GEO_RULE_AUGMENT_SUMMARY] = "连接两个未匹配点的交错路:翻转后匹配多一条边",
     [GEO_RULE_AUGMENT_BLOSSOM] = "增广路(带花)",

@@ -3,49 +3,49 @@
 
 static const char *const en[HB_TEXT_COUNT] = {
     [HB_TITLE] = "Green Hackenbush (graphs, 图删边游戏)",
-    [HB_RULES] = "A picture of edges stands on the ground (vertex 0); loops and parallel edges are allowed. A move "
+    [HB_RULES] = ("A picture of edges stands on the ground (vertex 0); loops and parallel edges are allowed. A move "
         "deletes one edge, and everything no longer connected to the ground disappears. The player who cannot "
-        "move loses.",
-    [HB_SYNTAX] = "Edges as A-B, the ground is vertex 0: 0-1 1-2 1-3 3-0 (optionally n=N; first, declaring the "
-        "vertices 0..N)",
-    [HB_THEORY] = "Fusion principle: the vertices of every cycle fuse into one vertex and the cycle's edges become "
+        "move loses."),
+    [HB_SYNTAX] = ("Edges as A-B, the ground is vertex 0: 0-1 1-2 1-3 3-0 (optionally n=N; first, declaring the "
+        "vertices 0..N)"),
+    [HB_THEORY] = ("Fusion principle: the vertices of every cycle fuse into one vertex and the cycle's edges become "
         "loops, so each 2-edge-connected component (bridges found by an iterative Tarjan lowlink) becomes a "
         "vertex with one loop per edge, worth that count mod 2. Colon principle: a vertex is worth the xor of "
         "(branch value + 1) over its branches, xor its loops' worth. Winning cuts: a bridge wins when the "
         "branch it drops is what the rest needs; inside a component, the edges that form 2-edge cuts with each "
         "other are handled a whole class at a time (a binary trie with lazy xor and +1), so all cuts are "
-        "found in O(m log m).",
+        "found in O(m log m)."),
     [HB_PLAY_SYNTAX] = "cut EDGE (the edge's number from 1, or A-B)",
     [HB_LESSON1_TITLE] = "The rules",
-    [HB_LESSON1] = "Vertex 0 is the ground. The picture 0-1 0-3 1-2 1-3 is a triangle 0, 1, 3 standing on the ground, "
+    [HB_LESSON1] = ("Vertex 0 is the ground. The picture 0-1 0-3 1-2 1-3 is a triangle 0, 1, 3 standing on the ground, "
         "with an edge 1-2 hanging from vertex 1. A move deletes one edge, and whatever is no longer connected "
         "to the ground falls off: cutting 0-1 drops nothing (vertex 1 still hangs from 3), cutting 1-2 removes "
-        "just that edge. Whoever cannot move loses. Who wins?",
+        "just that edge. Whoever cannot move loses. Who wins?"),
     [HB_LESSON2_TITLE] = "Fusing and adding up",
-    [HB_LESSON2] = "The triangle 1-2-3 fuses into one vertex carrying 3 loops, worth 3 mod 2 = 1, and the loop at vertex "
+    [HB_LESSON2] = ("The triangle 1-2-3 fuses into one vertex carrying 3 loops, worth 3 mod 2 = 1, and the loop at vertex "
         "4 is worth 1. Working down to the ground: vertex 5 holds two single edges, (0 + 1) xor (0 + 1) = "
         "0; vertex 1 has its loops (1) and the branch to 4 (1 + 1 = 2), so it is worth 1 xor 2 = 3. At step "
         "9 the ground adds its two branches: (3 + 1) xor (0 + 1) = 4 xor 1 = 5, not 0, so the first player "
-        "wins.",
+        "wins."),
     [HB_LESSON3_TITLE] = "The key idea: every picture is a stalk",
-    [HB_LESSON3] = "Two principles turn any picture into a single stalk, that is a Nim heap. Colon principle: what hangs "
+    [HB_LESSON3] = ("Two principles turn any picture into a single stalk, that is a Nim heap. Colon principle: what hangs "
         "from a vertex may be swapped for a stalk of the same value, so branches worth a and b (each counted "
         "with its own edge, value + 1) are worth a xor b together. Fusion principle: the vertices of a cycle "
         "may be glued into one, its edges becoming loops, and a loop is a stalk of length 1. In the first "
         "picture the triangle gives 3 loops (3 mod 2 = 1) and the edge 1-2 is a branch worth 0 + 1 = 1; at "
-        "step 3, 1 xor 1 = 0: the second player wins.",
+        "step 3, 1 xor 1 = 0: the second player wins."),
     [HB_LESSON4_TITLE] = "The theorem: fusion and colon principles",
-    [HB_LESSON4] = "Fusion principle: fusing the vertices of a cycle into one vertex, its edges becoming loops, does "
+    [HB_LESSON4] = ("Fusion principle: fusing the vertices of a cycle into one vertex, its edges becoming loops, does "
         "not change the value; so each 2-edge-connected part becomes a vertex with E loops, worth E mod 2. "
         "Colon principle: a vertex is worth the xor over its branches of (the value of the branch's far end "
         "+ 1), xor its loops' worth. By the SG theorem the mover wins exactly when the ground's value is "
         "not 0. Here the square 1-2-3-4 gives 4 loops (worth 0) and the double edge 6-7 gives 2 (worth 0); "
         "vertex 1 is worth 0 xor (0 + 1) = 1, and at step 7 the ground is worth (1 + 1) xor (0 + 1) = 3: "
-        "the first player wins.",
+        "the first player wins."),
     [HB_LESSON5_TITLE] = "Your turn",
-    [HB_LESSON5] = "A triangle 0-1-2 on the ground with a fork 2-3, 3-4, 3-5 above it, and a stalk 0-6 topped by a loop. "
+    [HB_LESSON5] = ("A triangle 0-1-2 on the ground with a fork 2-3, 3-4, 3-5 above it, and a stalk 0-6 topped by a loop. "
         "The picture is worth 2, not 0, so the first player wins: find the cut that leaves 0, then beat the "
-        "computer.",
+        "computer."),
     [HB_RULE_FUSE] = "Fusion",
     [HB_RULE_FUSE_SUMMARY] = "the vertices of a cycle fuse into one vertex; the cycle's edges become loops there",
     [HB_RULE_LOOP] = "Loops",
@@ -109,39 +109,39 @@ static const char *const en[HB_TEXT_COUNT] = {
 
 static const char *const zh[HB_TEXT_COUNT] = {
     [HB_TITLE] = "绿色 Hackenbush(图删边游戏)",
-    [HB_RULES] = "一幅由边组成的图立在地面(顶点 0)上,允许自环和重边。每次删去一条边,不再与地面相连的部分随之消失。"
-        "不能操作的人输。",
+    [HB_RULES] = ("一幅由边组成的图立在地面(顶点 0)上,允许自环和重边。每次删去一条边,不再与地面相连的部分随之消失。"
+        "不能操作的人输。"),
     [HB_SYNTAX] = "边写作 A-B,地面是顶点 0:0-1 1-2 1-3 3-0(可在开头写 n=N; 声明顶点为 0..N)",
-    [HB_THEORY] = "融合原理:每个环上的顶点并成一点,环上的边变成自环;于是每个 2 边连通分量(用迭代 Tarjan lowlink "
+    [HB_THEORY] = ("融合原理:每个环上的顶点并成一点,环上的边变成自环;于是每个 2 边连通分量(用迭代 Tarjan lowlink "
         "求桥)变成一个带自环的点,值为自环数 mod 2。冒号原理:一个点的值是各分支 (值 + 1) 的异或,再异或"
         "自环的值。必胜的一刀:剪桥时看掉落的分支是否恰为其余部分所需;分量内部按互为 2 边割的边类整类计算"
-        "(带懒标记异或与 +1 的二进制 Trie),全部必胜剪法 O(m log m)。",
+        "(带懒标记异或与 +1 的二进制 Trie),全部必胜剪法 O(m log m)。"),
     [HB_PLAY_SYNTAX] = "cut 边(边的编号从 1 开始,或写 A-B)",
     [HB_LESSON1_TITLE] = "规则",
-    [HB_LESSON1] = "顶点 0 是地面。图 0-1 0-3 1-2 1-3 是立在地面上的三角形 0、1、3，"
+    [HB_LESSON1] = ("顶点 0 是地面。图 0-1 0-3 1-2 1-3 是立在地面上的三角形 0、1、3，"
         "顶点 1 上还挂着一条边 1-2。每次删去一条边，不再与地面相连的部分随之掉落：删去 0-1 什么也不会掉（"
-        "顶点 1 仍通过 3 连着地面），删去 1-2 只去掉这一条边。不能操作的人输。谁会赢？",
+        "顶点 1 仍通过 3 连着地面），删去 1-2 只去掉这一条边。不能操作的人输。谁会赢？"),
     [HB_LESSON2_TITLE] = "融合与合并",
-    [HB_LESSON2] = "三角形 1-2-3 融合成一个带 3 个自环的点，值为 3 mod 2 = 1；顶点 4 上的自环值为 1。"
+    [HB_LESSON2] = ("三角形 1-2-3 融合成一个带 3 个自环的点，值为 3 mod 2 = 1；顶点 4 上的自环值为 1。"
         "从上往下算到地面：顶点 5 挂着两条单边，(0 + 1) xor (0 + 1) = 0；"
         "顶点 1 有自环（值 1）和通向 4 的分支（1 + 1 = 2），值为 1 xor 2 = 3。"
         "第 9 步在地面合并两个分支：(3 + 1) xor (0 + 1) = 4 xor 1 = 5，"
-        "不为 0，先手必胜。",
+        "不为 0，先手必胜。"),
     [HB_LESSON3_TITLE] = "关键想法：每幅图都等于一根竹竿",
-    [HB_LESSON3] = "两条原理把任何图都化成一根竹竿，也就是一堆 Nim。冒号原理：挂在一个点上的部分可以换成同值的一根竹竿，"
+    [HB_LESSON3] = ("两条原理把任何图都化成一根竹竿，也就是一堆 Nim。冒号原理：挂在一个点上的部分可以换成同值的一根竹竿，"
         "所以值为 a 和 b 的两个分支（各连同自己那条边计算，值 + 1）合起来值为 a xor b。"
         "融合原理：环上的顶点可以并成一点，环上的边变成自环，而一个自环相当于长度为 1 的竹竿。"
         "第一幅图中三角形变成 3 个自环（3 mod 2 = 1），边 1-2 是值为 0 + 1 = 1 的分支；"
-        "第 3 步得到 1 xor 1 = 0：后手必胜。",
+        "第 3 步得到 1 xor 1 = 0：后手必胜。"),
     [HB_LESSON4_TITLE] = "定理：融合原理与冒号原理",
-    [HB_LESSON4] = "融合原理：把一个环上的顶点并成一点、环上的边变成自环，值不变；于是每个 2 边连通分量变成带 E 个自环的点"
+    [HB_LESSON4] = ("融合原理：把一个环上的顶点并成一点、环上的边变成自环，值不变；于是每个 2 边连通分量变成带 E 个自环的点"
         "，值为 E mod 2。冒号原理：一个点的值是各分支（分支另一端的值 + 1）的异或，再异或自环的值。"
         "由 SG 定理，地面的值不为 0 时先手必胜。这里正方形 1-2-3-4 变成 4 个自环（值 0）"
         "，重边 6-7 变成 2 个自环（值 0）；顶点 1 的值为 0 xor (0 + 1) = 1，"
-        "第 7 步地面的值为 (1 + 1) xor (0 + 1) = 3：先手必胜。",
+        "第 7 步地面的值为 (1 + 1) xor (0 + 1) = 3：先手必胜。"),
     [HB_LESSON5_TITLE] = "轮到你",
-    [HB_LESSON5] = "地面上立着三角形 0-1-2，上面挂着叉形 2-3、3-4、3-5，另有一根竹竿 0-6，"
-        "顶端带一个自环。整幅图的值为 2，不为 0，先手必胜：找出使值变为 0 的那一刀，然后战胜电脑。",
+    [HB_LESSON5] = ("地面上立着三角形 0-1-2，上面挂着叉形 2-3、3-4、3-5，另有一根竹竿 0-6，"
+        "顶端带一个自环。整幅图的值为 2，不为 0，先手必胜：找出使值变为 0 的那一刀，然后战胜电脑。"),
     [HB_RULE_FUSE] = "融合",
     [HB_RULE_FUSE_SUMMARY] = "环上的顶点并成一个点,环上的边变成该点的自环",
     [HB_RULE_LOOP] = "自环",

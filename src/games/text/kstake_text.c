@@ -3,12 +3,12 @@
 
 static const char *const en[KS_TEXT_COUNT] = {
     [KS_TITLE] = "Take k and s*k (Nowcoder 2021 1A)",
-    [KS_RULES] = "Two piles of stones. A move takes k >= 1 stones from one pile and s*k stones (s >= 0) from the other. "
-                 "Whoever cannot move loses.",
+    [KS_RULES] = ("Two piles of stones. A move takes k >= 1 stones from one pile and s*k stones (s >= 0) from the other. "
+                 "Whoever cannot move loses."),
     [KS_SYNTAX] = "The two pile sizes, 0 .. 30000: 2 3",
-    [KS_THEORY] = "Each row x of the table holds at most one lost position (x, p(x)), and (x, y) is lost iff (y, x) is. "
+    [KS_THEORY] = ("Each row x of the table holds at most one lost position (x, p(x)), and (x, y) is lost iff (y, x) is. "
                   "(a, b) reaches (x, y) iff a - x divides b - y or b - y divides a - x, so p(a) is the smallest column "
-                  "b >= a that no earlier lost position defeats. The rows are built in turn, about n^2 work in all.",
+                  "b >= a that no earlier lost position defeats. The rows are built in turn, about n^2 work in all."),
     [KS_PLAY_SYNTAX] = "take PILE K S: K from pile PILE (1 or 2), S x K from the other",
     [KS_TWO_PILES] = "this game has two piles, written 'a b' (e.g. 2 3); {1} {1|value was|values were} given",
     [KS_PILE_PAST] = "pile {1} = {2} is past {3}: the theory is a table of the lost positions, built up to {3} x {3}",
@@ -27,8 +27,8 @@ static const char *const en[KS_TEXT_COUNT] = {
     [KS_R_TAKE_2] = "k from pile 2",
     [KS_R_TAKE_2_SUM] = "(x + s k, y + k) -> (x, y): k from pile 2, s k from pile 1; won",
     [KS_R_ROW] = "Row's lost position",
-    [KS_R_ROW_SUM] = "p(x) = the smallest y >= x that no earlier lost (x', p(x')) defeats (x - x' | y - p(x') or y - "
-                     "p(x') | x - x')",
+    [KS_R_ROW_SUM] = ("p(x) = the smallest y >= x that no earlier lost (x', p(x')) defeats (x - x' | y - p(x') or y - "
+                     "p(x') | x - x')"),
     [KS_R_MIRROR] = "Mirror",
     [KS_R_MIRROR_SUM] = "(x, y) is lost iff (y, x) is: p(x) = y when p(y) = x",
     [KS_R_ANSWER] = "Answer",
@@ -38,13 +38,13 @@ static const char *const en[KS_TEXT_COUNT] = {
     [KS_V_P] = "p(x): the lost position (x, p(x)) of row x",
     [KS_V_ANSWER] = "first player wins",
     [KS_EX_LOST] = "grid({1}, {2}): no lost position found so far is one move away: lost (the mover loses).",
-    [KS_EX_TAKE] = "grid({1}, {2}): take k = {3} from pile {4} and s k = {5} x {3} = {6} from pile {7} to reach the "
-                   "lost position ({8}, {9}): won.",
+    [KS_EX_TAKE] = ("grid({1}, {2}): take k = {3} from pile {4} and s k = {5} x {3} = {6} from pile {7} to reach the "
+                   "lost position ({8}, {9}): won."),
     [KS_EX_ROW_SELF] = "Row {1}: no earlier lost position is one move from ({1}, {1}): it is lost, p({1}) = {1}.",
-    [KS_EX_ROW] = "Row {1}: every column from {1} to below {2} is defeated by an earlier lost position (k from one "
-                  "pile, s k from the other); column {2} is not: ({1}, {2}) and ({2}, {1}) are lost, p({1}) = {2}.",
-    [KS_EX_ROW_WINDOW] = " (Columns from p({1}) on are defeated by ({1}, p({1})), so only those before it are looked "
-                         "at.)",
+    [KS_EX_ROW] = ("Row {1}: every column from {1} to below {2} is defeated by an earlier lost position (k from one "
+                  "pile, s k from the other); column {2} is not: ({1}, {2}) and ({2}, {1}) are lost, p({1}) = {2}."),
+    [KS_EX_ROW_WINDOW] = (" (Columns from p({1}) on are defeated by ({1}, p({1})), so only those before it are looked "
+                         "at.)"),
     [KS_EX_MIRROR] = "Row {1}: ({2}, {1}) was found lost in row {2}, so its mirror ({1}, {2}) is lost: p({1}) = {2}.",
     [KS_EX_P] = "p({1}) = {2}",
     [KS_EX_NO_ROW] = "row {1} has no lost position up to {2}",
@@ -86,9 +86,9 @@ static const char *const zh[KS_TEXT_COUNT] = {
     [KS_TITLE] = "一堆取 k、另一堆取 s·k(2021 牛客多校 1A)",
     [KS_RULES] = "两堆石子。每次从一堆取 k 颗(k ≥ 1),同时从另一堆取 s·k 颗(s ≥ 0)。无法操作者输。",
     [KS_SYNTAX] = "两堆的石子数(0 到 30000):2 3",
-    [KS_THEORY] = "表的每一行 x 至多有一个必败局面 (x, p(x)),且 (x, y) 必败当且仅当 (y, x) 必败。(a, b) 能一步到 (x, y) "
+    [KS_THEORY] = ("表的每一行 x 至多有一个必败局面 (x, p(x)),且 (x, y) 必败当且仅当 (y, x) 必败。(a, b) 能一步到 (x, y) "
                   "当且仅当 a − x 整除 b − y 或 b − y 整除 a − x,所以 p(a) 是不被此前任何必败局面击败的最小列 b ≥ a。"
-                  "逐行求出,总工作量约 n²。",
+                  "逐行求出,总工作量约 n²。"),
     [KS_PLAY_SYNTAX] = "take 堆号 K S:该堆取 K 颗,另一堆取 S×K 颗",
     [KS_TWO_PILES] = "这个游戏有两堆石子,写作“a b”(如 2 3);这里给出了 {1} 个数",
     [KS_PILE_PAST] = "第 {1} 堆 = {2} 超过了 {3}:理论是一张必败局面表,只建到 {3} × {3}",
@@ -119,8 +119,8 @@ static const char *const zh[KS_TEXT_COUNT] = {
     [KS_EX_LOST] = "grid({1}, {2}):此前没有必败局面能一步到达它:必败(先手输)。",
     [KS_EX_TAKE] = "grid({1}, {2}):从第 {4} 堆取 k = {3},从第 {7} 堆取 s·k = {5} × {3} = {6},到达必败局面 ({8}, {9}):必胜。",
     [KS_EX_ROW_SELF] = "第 {1} 行:此前没有必败局面能一步到达 ({1}, {1}):它必败,p({1}) = {1}。",
-    [KS_EX_ROW] = "第 {1} 行:从列 {1} 到列 {2} 之前,每一列都被此前某个必败局面一步击败(一堆取 k、另一堆取 s·k),列 {2} 没有:"
-                  "({1}, {2}) 与 ({2}, {1}) 都必败,p({1}) = {2}。",
+    [KS_EX_ROW] = ("第 {1} 行:从列 {1} 到列 {2} 之前,每一列都被此前某个必败局面一步击败(一堆取 k、另一堆取 s·k),列 {2} 没有:"
+                  "({1}, {2}) 与 ({2}, {1}) 都必败,p({1}) = {2}。"),
     [KS_EX_ROW_WINDOW] = "(p({1}) 之后的列都被 ({1}, p({1})) 击败,只需查看它之前。)",
     [KS_EX_MIRROR] = "第 {1} 行:({2}, {1}) 在第 {2} 行已确定为必败,由对称 ({1}, {2}) 也必败:p({1}) = {2}。",
     [KS_EX_P] = "p({1}) = {2}",

@@ -3,14 +3,14 @@
 
 static const char *const en[LEFTMOST_TEXT_COUNT] = {
     [LEFTMOST_TITLE] = "Take from the leftmost pile (Sequential Nim)",
-    [LEFTMOST_RULES] = "Piles of stones stand in a row. A move takes at least one stone from the leftmost pile; a pile "
+    [LEFTMOST_RULES] = ("Piles of stones stand in a row. A move takes at least one stone from the leftmost pile; a pile "
                        "that reaches zero disappears and the next pile becomes the leftmost. The player who cannot move "
-                       "loses.",
+                       "loses."),
     [LEFTMOST_SYNTAX] = "Pile sizes from left to right, each at least 1, separated by spaces or commas: 2 5 4",
-    [LEFTMOST_THEORY] = "Fill g[i], the Grundy value of the piles from i on, from right to left: g[n+1] = 0, and "
+    [LEFTMOST_THEORY] = ("Fill g[i], the Grundy value of the piles from i on, from right to left: g[n+1] = 0, and "
                         "g[i] = a[i] - 1 if a[i] <= g[i+1], else a[i]. In win/lose terms: a pile of more than one stone "
                         "wins (take it all, or leave one), a pile of one stone reverses the verdict of the rest. The "
-                        "first player wins exactly when g[1] != 0.",
+                        "first player wins exactly when g[1] != 0."),
     [LEFTMOST_PLAY_SYNTAX] = "take 1 COUNT (only pile 1, the leftmost, can be played)",
     [LEFTMOST_NO_PILES_GIVEN] = "no piles given: write the pile sizes from left to right, e.g. 2 5 4",
     [LEFTMOST_PILE_ZERO] = "pile {1} is 0: every pile holds at least one stone (an emptied pile disappears)",
@@ -78,12 +78,12 @@ static const char *const en[LEFTMOST_TEXT_COUNT] = {
 
 static const char *const zh[LEFTMOST_TEXT_COUNT] = {
     [LEFTMOST_TITLE] = "只能取最左边一堆(Sequential Nim)",
-    [LEFTMOST_RULES] = "n 堆石子排成一排。每次操作只能从最左边的一堆中取出至少一颗石子,取完的堆消失,下一堆成为最左边。"
-                       "不能操作的人输。",
+    [LEFTMOST_RULES] = ("n 堆石子排成一排。每次操作只能从最左边的一堆中取出至少一颗石子,取完的堆消失,下一堆成为最左边。"
+                       "不能操作的人输。"),
     [LEFTMOST_SYNTAX] = "从左到右的各堆石子数(每堆至少 1),用空格或逗号分隔:2 5 4",
-    [LEFTMOST_THEORY] = "从右到左计算 g[i](从第 i 堆起的局面的 SG 值):g[n+1] = 0;若 a[i] ≤ g[i+1] 则 g[i] = a[i] - 1,"
+    [LEFTMOST_THEORY] = ("从右到左计算 g[i](从第 i 堆起的局面的 SG 值):g[n+1] = 0;若 a[i] ≤ g[i+1] 则 g[i] = a[i] - 1,"
                         "否则 g[i] = a[i]。用胜负表述:多于一颗的堆必胜(取完或留一颗),恰好一颗的堆把后面的胜负反转。"
-                        "先手必胜当且仅当 g[1] ≠ 0。",
+                        "先手必胜当且仅当 g[1] ≠ 0。"),
     [LEFTMOST_PLAY_SYNTAX] = "take 1 颗数(只能取第 1 堆,即最左边一堆)",
     [LEFTMOST_NO_PILES_GIVEN] = "没有给出石子堆:请从左到右写出各堆的石子数,例如 2 5 4",
     [LEFTMOST_PILE_ZERO] = "第 {1} 堆是 0:每堆至少有一颗石子(取空的堆会消失)",

@@ -3,36 +3,36 @@
 
 static const char *const en[LR_TEXT_COUNT] = {
     [LR_TITLE] = "Take from either end (ZJOI2009)",
-    [LR_RULES] = "Piles of stones stand in a row. A move takes at least one stone from the leftmost or the "
-                 "rightmost pile; a pile that reaches zero disappears. The player who cannot move loses.",
-    [LR_SYNTAX] = "Pile sizes from left to right, separated by spaces or commas: 3 1 9 4. The finished game (no "
-                  "pile left) is written (empty)",
-    [LR_THEORY] = "left[i][j] is the one pile size that, put left of a[i..j], makes a lost position; right[i][j] "
+    [LR_RULES] = ("Piles of stones stand in a row. A move takes at least one stone from the leftmost or the "
+                 "rightmost pile; a pile that reaches zero disappears. The player who cannot move loses."),
+    [LR_SYNTAX] = ("Pile sizes from left to right, separated by spaces or commas: 3 1 9 4. The finished game (no "
+                  "pile left) is written (empty)"),
+    [LR_THEORY] = ("left[i][j] is the one pile size that, put left of a[i..j], makes a lost position; right[i][j] "
                   "the same on the right. Each follows from the shorter interval by five cases on L, R and X. "
-                  "The first player loses exactly when a[1] = left[2][n].",
+                  "The first player loses exactly when a[1] = left[2][n]."),
     [LR_PLAY_SYNTAX] = "take PILE COUNT (piles numbered from 1, at either end)",
     [LR_L1_TITLE] = "The rules",
-    [LR_L1_TEXT] = "Four piles: 3 1 9 4. On your turn take at least one stone, but only from the leftmost or the "
+    [LR_L1_TEXT] = ("Four piles: 3 1 9 4. On your turn take at least one stone, but only from the leftmost or the "
                    "rightmost pile. An emptied pile disappears, so the next pile becomes an end. Whoever cannot "
-                   "move loses. Who wins here?",
+                   "move loses. Who wins here?"),
     [LR_L2_TITLE] = "One pile, then two",
-    [LR_L2_TEXT] = "With one pile the mover takes everything and wins. With two equal piles the second player "
+    [LR_L2_TEXT] = ("With one pile the mover takes everything and wins. With two equal piles the second player "
                    "copies every move on the other side and wins. So putting a pile of a[i] stones next to a[i] "
                    "makes a lost position: left[i][i] = right[i][i] = a[i]. Step through the first cells of the "
-                   "tables.",
+                   "tables."),
     [LR_L3_TITLE] = "The key idea",
-    [LR_L3_TEXT] = "For every interval a[i..j] there is exactly one pile size x that, put on its left, makes a lost "
+    [LR_L3_TEXT] = ("For every interval a[i..j] there is exactly one pile size x that, put on its left, makes a lost "
                    "position: left[i][j]. It exists (pigeonhole: otherwise two lost positions x1 > x2 would be one "
                    "move apart) and it is unique (from x1 you could take down to x2). right[i][j] is the same on "
-                   "the right.",
+                   "the right."),
     [LR_L4_TITLE] = "The theorem: five cases",
-    [LR_L4_TEXT] = "left[i][j] follows from L = left[i][j-1], R = right[i][j-1] and X = a[j]: 0 when X = R; X when "
+    [LR_L4_TEXT] = ("left[i][j] follows from L = left[i][j-1], R = right[i][j-1] and X = a[j]: 0 when X = R; X when "
                    "X is below both or above both; X + 1 when L <= X < R; X - 1 when R < X <= L. Finally, the first "
                    "player loses exactly when a[1] = left[2][n]. Here left[2][4] = 3 = a[1]: the second player "
-                   "wins.",
+                   "wins."),
     [LR_L5_TITLE] = "Your turn",
-    [LR_L5_TEXT] = "2 5 4 3 6 is a first-player win. Find the winning move (the tables tell you: make a[1] equal "
-                   "to left[2][n], or a[n] equal to right[1][n-1]), then beat the computer.",
+    [LR_L5_TEXT] = ("2 5 4 3 6 is a first-player win. Find the winning move (the tables tell you: make a[1] equal "
+                   "to left[2][n], or a[n] equal to right[1][n-1]), then beat the computer."),
     [LR_RULE_BASE] = "One pile",
     [LR_RULE_CASE1] = "Case 1",
     [LR_RULE_CASE2] = "Case 2",
@@ -72,14 +72,14 @@ static const char *const en[LR_TEXT_COUNT] = {
     [LR_COND5] = "X > L and X > R ({3} > {4}, {5})",
     [LR_EXPLAIN_SO] = ", so {1} = {2} = {3}. ",
     [LR_WHY1] = "a[i..j] is already lost for the mover, so nothing may be added on the left.",
-    [LR_WHY2] = "With X on both ends the second player copies every move; whoever empties an end leaves a pile "
-                "below L and R, which loses.",
-    [LR_WHY3] = "The second player keeps the left end one stone above the right end (or answers with case 2, or "
-                "with L) until the mover is stuck.",
-    [LR_WHY4] = "The second player keeps the left end one stone below the right end (or answers with case 2, or "
-                "with R).",
-    [LR_WHY5] = "Both ends equal and above L and R: the second player copies, and falls back on cases 2-4 or on "
-                "L and R.",
+    [LR_WHY2] = ("With X on both ends the second player copies every move; whoever empties an end leaves a pile "
+                "below L and R, which loses."),
+    [LR_WHY3] = ("The second player keeps the left end one stone above the right end (or answers with case 2, or "
+                "with L) until the mover is stuck."),
+    [LR_WHY4] = ("The second player keeps the left end one stone below the right end (or answers with case 2, or "
+                "with R)."),
+    [LR_WHY5] = ("Both ends equal and above L and R: the second player copies, and falls back on cases 2-4 or on "
+                "L and R."),
     [LR_MIRROR] = "(The mirror image of the left case, ends swapped.)",
     [LR_NOT_A_MOVE] = "(not a legal move)",
     [LR_THE_ONLY_PILE] = "the only pile",
@@ -101,25 +101,25 @@ static const char *const zh[LR_TEXT_COUNT] = {
     [LR_TITLE] = "取石子游戏:只取两端(ZJOI2009)",
     [LR_RULES] = "n 堆石子排成一排。每次操作从最左边或最右边的一堆中取出至少一颗石子,取完的堆消失。不能操作的人输。",
     [LR_SYNTAX] = "从左到右的各堆石子数,用空格或逗号分隔:3 1 9 4。游戏结束(一堆也不剩)写作 (empty)",
-    [LR_THEORY] = "left[i][j] 表示在 a[i..j] 左边放一堆、使局面先手必败的唯一石子数;right[i][j] 对右边同理。"
-                  "二者都由更短区间按 L、R、X 的五种情形递推。先手必败当且仅当 a[1] = left[2][n]。",
+    [LR_THEORY] = ("left[i][j] 表示在 a[i..j] 左边放一堆、使局面先手必败的唯一石子数;right[i][j] 对右边同理。"
+                  "二者都由更短区间按 L、R、X 的五种情形递推。先手必败当且仅当 a[1] = left[2][n]。"),
     [LR_PLAY_SYNTAX] = "take 堆号 颗数(堆从 1 编号,只能取两端)",
     [LR_L1_TITLE] = "规则",
-    [LR_L1_TEXT] = "四堆石子:3 1 9 4。轮到你时取至少一颗,但只能从最左或最右的一堆取。取空的堆消失,旁边的堆成为新的一端。"
-                   "不能操作的人输。这里谁会赢?",
+    [LR_L1_TEXT] = ("四堆石子:3 1 9 4。轮到你时取至少一颗,但只能从最左或最右的一堆取。取空的堆消失,旁边的堆成为新的一端。"
+                   "不能操作的人输。这里谁会赢?"),
     [LR_L2_TITLE] = "先看一堆,再看两堆",
-    [LR_L2_TEXT] = "只有一堆时,先手一次取完获胜。两堆相等时,后手在另一边模仿先手,后手获胜。所以在 a[i] 旁边放一堆 a[i] "
-                   "颗得到必败局面:left[i][i] = right[i][i] = a[i]。逐步查看表格的前几格。",
+    [LR_L2_TEXT] = ("只有一堆时,先手一次取完获胜。两堆相等时,后手在另一边模仿先手,后手获胜。所以在 a[i] 旁边放一堆 a[i] "
+                   "颗得到必败局面:left[i][i] = right[i][i] = a[i]。逐步查看表格的前几格。"),
     [LR_L3_TITLE] = "关键想法",
-    [LR_L3_TEXT] = "对每个区间 a[i..j],恰有一个石子数 x,放在左边后局面先手必败:这就是 left[i][j]。它存在(抽屉原理:否则会有两个"
-                   "必败局面 x1 > x2 只差一步),且唯一(从 x1 可以取到 x2)。right[i][j] 对右边同理。",
+    [LR_L3_TEXT] = ("对每个区间 a[i..j],恰有一个石子数 x,放在左边后局面先手必败:这就是 left[i][j]。它存在(抽屉原理:否则会有两个"
+                   "必败局面 x1 > x2 只差一步),且唯一(从 x1 可以取到 x2)。right[i][j] 对右边同理。"),
     [LR_L4_TITLE] = "定理:五种情形",
-    [LR_L4_TEXT] = "left[i][j] 由 L = left[i][j-1]、R = right[i][j-1] 和 X = a[j] 得到:X = R 时为 0;X 小于两者或大于两者时为 X;"
+    [LR_L4_TEXT] = ("left[i][j] 由 L = left[i][j-1]、R = right[i][j-1] 和 X = a[j] 得到:X = R 时为 0;X 小于两者或大于两者时为 X;"
                    "L ≤ X < R 时为 X + 1;R < X ≤ L 时为 X - 1。最后,先手必败当且仅当 a[1] = left[2][n]。这里 left[2][4] = 3 = a[1]:"
-                   "后手胜。",
+                   "后手胜。"),
     [LR_L5_TITLE] = "轮到你",
-    [LR_L5_TEXT] = "2 5 4 3 6 先手必胜。找出必胜的一步(看表格:把 a[1] 变成 left[2][n],或把 a[n] 变成 right[1][n-1]),"
-                   "然后战胜电脑。",
+    [LR_L5_TEXT] = ("2 5 4 3 6 先手必胜。找出必胜的一步(看表格:把 a[1] 变成 left[2][n],或把 a[n] 变成 right[1][n-1]),"
+                   "然后战胜电脑。"),
     [LR_RULE_BASE] = "一堆石子",
     [LR_RULE_CASE1] = "情形 1",
     [LR_RULE_CASE2] = "情形 2",

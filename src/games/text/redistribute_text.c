@@ -3,25 +3,25 @@
 
 static const char *const en[REDIS_TEXT_COUNT] = {
     [REDIS_TITLE] = "Take, then redistribute (POJ 1740)",
-    [REDIS_RULES] = "Piles of stones. A move picks a non-empty pile, takes at least one stone out of the game, then may "
+    [REDIS_RULES] = ("Piles of stones. A move picks a non-empty pile, takes at least one stone out of the game, then may "
                     "move any of that pile's remaining stones onto other non-empty piles, split among them at will. An "
-                    "emptied pile is gone and receives nothing. The player who cannot move loses.",
-    [REDIS_SYNTAX] = "The pile sizes, each at least 1, separated by spaces or commas; their order does not matter and "
-                     "the canonical form lists them sorted ascending (3 1 2 is 1 2 3). At most 2^64 - 1 stones in all.",
-    [REDIS_THEORY] = "The first player loses exactly when the piles pair up (an even number of piles, every size an "
+                    "emptied pile is gone and receives nothing. The player who cannot move loses."),
+    [REDIS_SYNTAX] = ("The pile sizes, each at least 1, separated by spaces or commas; their order does not matter and "
+                     "the canonical form lists them sorted ascending (3 1 2 is 1 2 3). At most 2^64 - 1 stones in all."),
+    [REDIS_THEORY] = ("The first player loses exactly when the piles pair up (an even number of piles, every size an "
                      "even number of times): the second player copies each move on the twin pile. Otherwise take from "
                      "a largest pile, raise the other piles pairwise to equal sizes with its stones, and take the rest "
-                     "(seed lemma). Every winning move leaves paired piles; solve lists up to 1000 of them.",
-    [REDIS_PLAY_SYNTAX] = "take PILE COUNT [[give] PILE AMOUNT]... (piles numbered from 1 in sorted order; COUNT stones "
-                          "leave the game, each AMOUNT goes onto that pile)",
+                     "(seed lemma). Every winning move leaves paired piles; solve lists up to 1000 of them."),
+    [REDIS_PLAY_SYNTAX] = ("take PILE COUNT [[give] PILE AMOUNT]... (piles numbered from 1 in sorted order; COUNT stones "
+                          "leave the game, each AMOUNT goes onto that pile)"),
     [REDIS_NO_PILES_GIVEN] = "no piles given: write the pile sizes, e.g. 2 1 3 (their order does not matter)",
     [REDIS_PILE_ZERO] = "pile {1} is 0: every pile holds at least one stone (an emptied pile is gone)",
-    [REDIS_TOO_MANY_STONES] = "the piles up to pile {1} hold more than 2^64 - 1 stones in all: a move could then build "
-                              "a pile too large to count exactly",
-    [REDIS_TOO_LONG] = "listing the moves of this position would take too long (more than {1} steps); ask for "
-                       "fewer piles or smaller ones",
-    [REDIS_USAGE] = "a move is written 'take PILE COUNT' plus 'give PILE AMOUNT' (or just 'PILE AMOUNT') per pile that "
-                    "receives stones, e.g. take 3 1 give 1 2",
+    [REDIS_TOO_MANY_STONES] = ("the piles up to pile {1} hold more than 2^64 - 1 stones in all: a move could then build "
+                              "a pile too large to count exactly"),
+    [REDIS_TOO_LONG] = ("listing the moves of this position would take too long (more than {1} steps); ask for "
+                       "fewer piles or smaller ones"),
+    [REDIS_USAGE] = ("a move is written 'take PILE COUNT' plus 'give PILE AMOUNT' (or just 'PILE AMOUNT') per pile that "
+                    "receives stones, e.g. take 3 1 give 1 2"),
     [REDIS_MISSING] = "{1} is missing",
     [REDIS_W_PILE] = "the pile",
     [REDIS_W_TAKE] = "the number of stones to take",
@@ -36,8 +36,8 @@ static const char *const en[REDIS_TEXT_COUNT] = {
     [REDIS_D_MORE] = ", and {1} more piles likewise",
     [REDIS_D_KEEP] = ", keep {1}",
     [REDIS_D_GONE] = ", the pile is gone",
-    [REDIS_BOARD_NOTE] = "take PILE COUNT takes COUNT stones out of the game; each pair TO AMOUNT (or 'give TO AMOUNT') "
-                         "then moves AMOUNT of the pile's remaining stones onto pile TO (piles keep their sorted order).",
+    [REDIS_BOARD_NOTE] = ("take PILE COUNT takes COUNT stones out of the game; each pair TO AMOUNT (or 'give TO AMOUNT') "
+                         "then moves AMOUNT of the pile's remaining stones onto pile TO (piles keep their sorted order)."),
     [REDIS_R_TWIN] = "Paired",
     [REDIS_RS_TWIN] = "sorted, piles 2i-1 and 2i are equal",
     [REDIS_R_ALONE] = "Unpaired",
@@ -61,14 +61,14 @@ static const char *const en[REDIS_TEXT_COUNT] = {
     [REDIS_E_TWIN] = " = {1}: equal, a pair.",
     [REDIS_E_ALONE] = " = {1}: different.",
     [REDIS_E_WIN] = "the {1} piles do not all pair up, so the first player wins; the lemma's winning move follows.",
-    [REDIS_E_LOSE] = "the {1} piles all pair up, so the first player loses: the second player copies every "
-                     "move on the twin pile.",
+    [REDIS_E_LOSE] = ("the {1} piles all pair up, so the first player loses: the second player copies every "
+                     "move on the twin pile."),
     [REDIS_E_KEEP] = "the largest pile ({1}) keeps {2} stones, a twin for the smallest pile.",
-    [REDIS_E_LIFT] = "the pile of {1} gets {2} stones from the largest pile and becomes {3}, a twin for its "
-                     "neighbour.",
+    [REDIS_E_LIFT] = ("the pile of {1} gets {2} stones from the largest pile and becomes {3}, a twin for its "
+                     "neighbour."),
     [REDIS_E_STAY] = "the pile of {1} stays.",
-    [REDIS_E_TAKEN] = "the rest of the largest pile ({1}), {2} stones, leaves the game; every pile is now "
-                      "paired and the opponent loses.",
+    [REDIS_E_TAKEN] = ("the rest of the largest pile ({1}), {2} stones, leaves the game; every pile is now "
+                      "paired and the opponent loses."),
     [REDIS_L1_TITLE] = "The rules",
     [REDIS_L1_TEXT] =
         "Piles of 1, 2 and 3 stones. A move picks a pile, takes at least one stone out of the game, then may move "
@@ -99,20 +99,20 @@ static const char *const en[REDIS_TEXT_COUNT] = {
 
 static const char *const zh[REDIS_TEXT_COUNT] = {
     [REDIS_TITLE] = "取石子再分配(POJ 1740 A New Stone Game)",
-    [REDIS_RULES] = "有若干堆石子。每次操作选一堆,从中拿走至少一颗石子,然后可以把这堆剩下的石子任意取一些放到其他"
-                    "非空的堆上(怎么分都行)。取空的堆消失,不能再往上放。不能操作的人输。",
-    [REDIS_SYNTAX] = "各堆石子数(每堆至少 1),用空格或逗号分隔;顺序无关,规范形式按从小到大排列(3 1 2 即 1 2 3)。"
-                     "石子总数不超过 2^64 - 1。",
-    [REDIS_THEORY] = "先手必败当且仅当各堆能两两配对(堆数为偶数,且每种大小出现偶数次):后手在配对的另一堆上照做即可。"
+    [REDIS_RULES] = ("有若干堆石子。每次操作选一堆,从中拿走至少一颗石子,然后可以把这堆剩下的石子任意取一些放到其他"
+                    "非空的堆上(怎么分都行)。取空的堆消失,不能再往上放。不能操作的人输。"),
+    [REDIS_SYNTAX] = ("各堆石子数(每堆至少 1),用空格或逗号分隔;顺序无关,规范形式按从小到大排列(3 1 2 即 1 2 3)。"
+                     "石子总数不超过 2^64 - 1。"),
+    [REDIS_THEORY] = ("先手必败当且仅当各堆能两两配对(堆数为偶数,且每种大小出现偶数次):后手在配对的另一堆上照做即可。"
                      "否则从最大一堆出发,用它的石子把其余各堆两两补齐,剩下的拿走(引理)。每个必胜着法都留下成对的"
-                     "局面;solve 最多列出 1000 个。",
+                     "局面;solve 最多列出 1000 个。"),
     [REDIS_PLAY_SYNTAX] = "take 堆号 颗数 [[give] 堆号 颗数]...(堆按从小到大从 1 编号;take 的颗数被拿走,其后每对中的颗数放到那一堆)",
     [REDIS_NO_PILES_GIVEN] = "没有给出石子堆:请写出各堆的石子数,例如 2 1 3(顺序无关)",
     [REDIS_PILE_ZERO] = "第 {1} 堆是 0:每堆至少有一颗石子(取空的堆会消失)",
     [REDIS_TOO_MANY_STONES] = "到第 {1} 堆为止石子总数超过 2^64 - 1:之后的着法可能堆出无法精确计数的一堆",
     [REDIS_TOO_LONG] = "列出这个局面的着法太费时(超过 {1} 步);请减少堆数或缩小各堆",
-    [REDIS_USAGE] = "着法写作 'take 堆号 颗数',每个得到石子的堆再加 'give 堆号 颗数'(或只写 '堆号 颗数'),"
-                    "例如 take 3 1 give 1 2",
+    [REDIS_USAGE] = ("着法写作 'take 堆号 颗数',每个得到石子的堆再加 'give 堆号 颗数'(或只写 '堆号 颗数'),"
+                    "例如 take 3 1 give 1 2"),
     [REDIS_MISSING] = "缺少{1}",
     [REDIS_W_PILE] = "堆号",
     [REDIS_W_TAKE] = "要拿走的颗数",
@@ -127,8 +127,8 @@ static const char *const zh[REDIS_TEXT_COUNT] = {
     [REDIS_D_MORE] = ",另有 {1} 堆也加了石子",
     [REDIS_D_KEEP] = ",这堆留下 {1} 颗",
     [REDIS_D_GONE] = ",这堆取空",
-    [REDIS_BOARD_NOTE] = "take 堆号 颗数 把这么多颗石子拿出游戏;之后每一对 目标堆 颗数(也可写 give 目标堆 颗数)把这堆剩下的石子"
-                         "放到目标堆上(堆按从小到大编号)。",
+    [REDIS_BOARD_NOTE] = ("take 堆号 颗数 把这么多颗石子拿出游戏;之后每一对 目标堆 颗数(也可写 give 目标堆 颗数)把这堆剩下的石子"
+                         "放到目标堆上(堆按从小到大编号)。"),
     [REDIS_R_TWIN] = "成对",
     [REDIS_RS_TWIN] = "排序后第 2i-1 堆与第 2i 堆相等",
     [REDIS_R_ALONE] = "不成对",

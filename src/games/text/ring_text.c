@@ -3,17 +3,17 @@
 
 static const char *const en[RING_TEXT_COUNT] = {
     [RING_TITLE] = "Coin on a ring of numbers (Luogu P1288)",
-    [RING_RULES] = "Every edge of a ring holds a non-negative number, and a coin sits on a vertex. A move picks one "
+    [RING_RULES] = ("Every edge of a ring holds a non-negative number, and a coin sits on a vertex. A move picks one "
                    "of the two edges next to the coin whose number is positive, lowers that number to any smaller "
                    "non-negative value, and moves the coin across the edge. The player who cannot move (both edges "
-                   "next to the coin are 0) loses.",
-    [RING_SYNTAX] = "The edge values around the ring, separated by spaces or commas; the coin is between the last edge "
+                   "next to the coin are 0) loses."),
+    [RING_SYNTAX] = ("The edge values around the ring, separated by spaces or commas; the coin is between the last edge "
                     "and the first (as in P1288: 2 5 3 0), or where a * is written (2 5 * 3 0: between edges 2 and 3). "
-                    "A ring needs no zero edge: rings without one are solved too.",
-    [RING_THEORY] = "With a zero edge: count the positive edges from the coin to the first zero edge, clockwise and "
+                    "A ring needs no zero edge: rings without one are solved too."),
+    [RING_THEORY] = ("With a zero edge: count the positive edges from the coin to the first zero edge, clockwise and "
                     "counter-clockwise; the first player wins iff one count is odd (walk that way, lowering every edge "
                     "crossed to 0). Without a zero edge: an odd ring is a first-player win; on an even ring the edges "
-                    "equal to the smallest value m act as zero edges and the same rule counts the edges above m.",
+                    "equal to the smallest value m act as zero edges and the same rule counts the edges above m."),
     [RING_PLAY_SYNTAX] = "move EDGE VALUE (EDGE numbered from 1, next to the coin; VALUE smaller than its number)",
     [RING_MARKED_TWICE] = "the coin '*' is marked twice (line {1}, column {2} and line {3}, column {4}): mark it once",
     [RING_NO_EDGES_GIVEN] = "no edges given: write the edge values around the ring, e.g. 2 5 3 0",
@@ -42,16 +42,16 @@ static const char *const en[RING_TEXT_COUNT] = {
     [RING_V_CW] = "clockwise walk: d",
     [RING_V_CCW] = "counter-clockwise walk: d",
     [RING_V_MIN] = "m, the smallest edge",
-    [RING_E_ODD_RING] = "No edge is 0 and there are {1} edges (odd): the first player lowers an edge next to the "
+    [RING_E_ODD_RING] = ("No edge is 0 and there are {1} edges (odd): the first player lowers an edge next to the "
                         "coin to 0 and crosses it; the opponent has 0 behind and {2} (even) positive edges ahead, "
-                        "and loses. So the first player wins.",
-    [RING_E_MIN] = "m = {1}: no edge is 0 and the ring has {2} edges (even). Whoever lowers an edge below m "
+                        "and loses. So the first player wins."),
+    [RING_E_MIN] = ("m = {1}: no edge is 0 and the ring has {2} edges (even). Whoever lowers an edge below m "
                    "leaves the opponent the unique smallest edge behind and an odd number of larger edges "
                    "ahead, which the opponent wins; so edges equal to m are never crossed and act as zero "
-                   "edges.",
-    [RING_E_ANSWER_WIN] = "d_cw = {1} and d_ccw = {2}: at least one is odd, so the first player wins. The first player "
+                   "edges."),
+    [RING_E_ANSWER_WIN] = ("d_cw = {1} and d_ccw = {2}: at least one is odd, so the first player wins. The first player "
                           "walks the odd way, lowering every edge crossed to the floor; the opponent can only go on, "
-                          "and is the one to face the floor edge.",
+                          "and is the one to face the floor edge."),
     [RING_E_ANSWER_LOSE] = "d_cw = {1} and d_ccw = {2}: both are even, so the first player loses.",
     [RING_E_UP_ZERO] = " = {1}, positive: the walk goes on, d = {2}.",
     [RING_E_UP_M] = " = {1} > m = {2}: the walk goes on, d = {3}.",
@@ -93,13 +93,13 @@ static const char *const en[RING_TEXT_COUNT] = {
 
 static const char *const zh[RING_TEXT_COUNT] = {
     [RING_TITLE] = "取数游戏 II(环上的硬币,洛谷 P1288)",
-    [RING_RULES] = "环上每条边有一个非负整数,硬币放在某个顶点上。每次操作选择硬币左边或右边一条非零的边,把边上的数"
-                   "减小为任意更小的非负整数,并把硬币移到这条边的另一端。轮到的人若硬币两边的边都是 0 就输了。",
-    [RING_SYNTAX] = "按环上顺序写出各边的数,用空格或逗号分隔;硬币在最后一条边与第一条边之间(同 P1288:2 5 3 0),"
-                    "或写在 * 处(2 5 * 3 0:第 2、3 条边之间)。环上可以没有 0 边,这种情况也能求解。",
-    [RING_THEORY] = "有零边时:从硬币出发,分别沿顺时针和逆时针数到第一条零边之前的正边条数;先手必胜当且仅当其中"
+    [RING_RULES] = ("环上每条边有一个非负整数,硬币放在某个顶点上。每次操作选择硬币左边或右边一条非零的边,把边上的数"
+                   "减小为任意更小的非负整数,并把硬币移到这条边的另一端。轮到的人若硬币两边的边都是 0 就输了。"),
+    [RING_SYNTAX] = ("按环上顺序写出各边的数,用空格或逗号分隔;硬币在最后一条边与第一条边之间(同 P1288:2 5 3 0),"
+                    "或写在 * 处(2 5 * 3 0:第 2、3 条边之间)。环上可以没有 0 边,这种情况也能求解。"),
+    [RING_THEORY] = ("有零边时:从硬币出发,分别沿顺时针和逆时针数到第一条零边之前的正边条数;先手必胜当且仅当其中"
                     "有奇数(朝那个方向走,每走过一条边就把它减为 0)。没有零边时:边数为奇数则先手必胜;边数为偶数"
-                    "时,等于最小值 m 的边相当于零边,用同样的规则数大于 m 的边。",
+                    "时,等于最小值 m 的边相当于零边,用同样的规则数大于 m 的边。"),
     [RING_PLAY_SYNTAX] = "move 边号 新值(边从 1 编号,须与硬币相邻;新值小于原数)",
     [RING_MARKED_TWICE] = "硬币标记 '*' 出现了两次(第 {1} 行第 {2} 列和第 {3} 行第 {4} 列):只能标记一次",
     [RING_NO_EDGES_GIVEN] = "没有给出边:请按环上顺序写出各边的数,例如 2 5 3 0",
@@ -128,12 +128,12 @@ static const char *const zh[RING_TEXT_COUNT] = {
     [RING_V_CW] = "顺时针走:d",
     [RING_V_CCW] = "逆时针走:d",
     [RING_V_MIN] = "最小边权 m",
-    [RING_E_ODD_RING] = "没有零边,且共有 {1} 条边(奇数):先手把硬币旁的一条边减为 0 并走过去,对手身后是 0,"
-                        "前方有 {2} 条(偶数)正边,对手必败。所以先手必胜。",
-    [RING_E_MIN] = "m = {1}:没有零边且边数 {2} 为偶数。谁把某条边减到 m 以下,对手身后就是唯一的最小边、"
-                   "前方有奇数条更大的边,对手必胜;所以等于 m 的边无人越过,相当于零边。",
-    [RING_E_ANSWER_WIN] = "d_cw = {1},d_ccw = {2}:至少一个是奇数,所以先手必胜。"
-                          "先手朝奇数的方向走,每走过一条边就把它减为 0,对手只能继续向前,最终面对底值边。",
+    [RING_E_ODD_RING] = ("没有零边,且共有 {1} 条边(奇数):先手把硬币旁的一条边减为 0 并走过去,对手身后是 0,"
+                        "前方有 {2} 条(偶数)正边,对手必败。所以先手必胜。"),
+    [RING_E_MIN] = ("m = {1}:没有零边且边数 {2} 为偶数。谁把某条边减到 m 以下,对手身后就是唯一的最小边、"
+                   "前方有奇数条更大的边,对手必胜;所以等于 m 的边无人越过,相当于零边。"),
+    [RING_E_ANSWER_WIN] = ("d_cw = {1},d_ccw = {2}:至少一个是奇数,所以先手必胜。"
+                          "先手朝奇数的方向走,每走过一条边就把它减为 0,对手只能继续向前,最终面对底值边。"),
     [RING_E_ANSWER_LOSE] = "d_cw = {1},d_ccw = {2}:都是偶数,所以先手必败。",
     [RING_E_UP_ZERO] = " = {1},是正数,继续前进,d = {2}。",
     [RING_E_UP_M] = " = {1} > m = {2},继续前进,d = {3}。",

@@ -3,12 +3,12 @@
 
 static const char *const en[WY_TEXT_COUNT] = {
     [WY_TITLE] = "Wythoff's game",
-    [WY_RULES] = "Two piles of stones. A move takes any number of stones from one pile, or the same number from both "
-                 "piles (at least one). Whoever takes the last stone wins.",
+    [WY_RULES] = ("Two piles of stones. A move takes any number of stones from one pile, or the same number from both "
+                 "piles (at least one). Whoever takes the last stone wins."),
     [WY_SYNTAX] = "The two pile sizes, 0 .. 2^64 - 1: 3 5",
-    [WY_THEORY] = "The cold (lost) positions are (a_k, b_k) with a_k = floor(k phi) and b_k = a_k + k, phi the golden "
+    [WY_THEORY] = ("The cold (lost) positions are (a_k, b_k) with a_k = floor(k phi) and b_k = a_k + k, phi the golden "
                   "ratio; they lie on the lines y = phi x and y = x / phi. a_k is computed exactly as "
-                  "floor((k + isqrt(5 k^2)) / 2), with no floating point, for every 64-bit pile.",
+                  "floor((k + isqrt(5 k^2)) / 2), with no floating point, for every 64-bit pile."),
     [WY_PLAY_SYNTAX] = "take PILE COUNT (pile 1 or 2) or both COUNT",
     [WY_TWO_PILES] = "Wythoff's game has two piles, written 'a b' (e.g. 3 5); {1} {1|value was|values were} given",
     [WY_USAGE] = "a move is written 'take PILE COUNT' (e.g. take 2 3) or 'both COUNT' (e.g. both 2)",
@@ -53,39 +53,39 @@ static const char *const en[WY_TEXT_COUNT] = {
     [WY_LINE_PHI] = "y = phi x (Beatty: b_k = floor(k phi^2))",
     [WY_LINE_INV_PHI] = "y = x / phi (a_k = floor(k phi))",
     [WY_LINKS] = "the positions one move away (queen moves: left, down or diagonally)",
-    [WY_EX_COLD] = "grid({1}, {2}): no cold cell comes before it in its row, column or diagonal, so no move reaches one: "
-                   "cold (the mover loses). It is the cold position k = {3}: (a_k, b_k) = ({4}, {5}).",
+    [WY_EX_COLD] = ("grid({1}, {2}): no cold cell comes before it in its row, column or diagonal, so no move reaches one: "
+                   "cold (the mover loses). It is the cold position k = {3}: (a_k, b_k) = ({4}, {5})."),
     [WY_EX_HOT] = "grid({1}, {2}): take {3} {4} to reach the cold cell ({5}, {6}): hot (the mover wins).",
     [WY_FROM_2] = "from pile 2",
     [WY_FROM_1] = "from pile 1",
     [WY_FROM_BOTH] = "from both piles",
-    [WY_EX_K] = "k = |a - b| = |{1} - {2}| = {3}. The only cold position with difference k is the k-th, "
-                "(a_k, b_k) = (floor(k phi), floor(k phi) + k).",
+    [WY_EX_K] = ("k = |a - b| = |{1} - {2}| = {3}. The only cold position with difference k is the k-th, "
+                "(a_k, b_k) = (floor(k phi), floor(k phi) + k)."),
     [WY_EX_ZECK] = "What is left of k: {1}. The largest Fibonacci number <= it is F[{2}] = {3}; {4} left.",
     [WY_EX_SHIFT] = "F[{1}] = {2} → F[{3}] = {4}: F[{1}] phi = F[{3}] - psi^{1} (psi = -1/phi).",
-    [WY_EX_SUM_EVEN] = " The shifted terms add up to {1}; the smallest index {2} is even, so the sum of psi^i is "
-                       "positive and below 1 in size: a_k = floor(k phi) = {3}.",
-    [WY_EX_SUM_ODD] = " The shifted terms add up to {1}; the smallest index {2} is odd, so the sum of psi^i is "
-                      "negative and below 1 in size: a_k = floor(k phi) = {3}.",
-    [WY_EX_SQRT] = "s = isqrt(5 x {1}^2) = {2}, that is floor(k sqrt 5): s^2 <= 5 k^2 < (s + 1)^2, in integers "
-                   "throughout.",
-    [WY_EX_AK] = "a_k = floor((k + s) / 2) = floor(({1} + {2}) / 2) = {3} (k phi = (k + k sqrt 5) / 2, and "
-                 "floor((m + x) / 2) = floor((m + floor(x)) / 2) for an integer m).",
+    [WY_EX_SUM_EVEN] = (" The shifted terms add up to {1}; the smallest index {2} is even, so the sum of psi^i is "
+                       "positive and below 1 in size: a_k = floor(k phi) = {3}."),
+    [WY_EX_SUM_ODD] = (" The shifted terms add up to {1}; the smallest index {2} is odd, so the sum of psi^i is "
+                      "negative and below 1 in size: a_k = floor(k phi) = {3}."),
+    [WY_EX_SQRT] = ("s = isqrt(5 x {1}^2) = {2}, that is floor(k sqrt 5): s^2 <= 5 k^2 < (s + 1)^2, in integers "
+                   "throughout."),
+    [WY_EX_AK] = ("a_k = floor((k + s) / 2) = floor(({1} + {2}) / 2) = {3} (k phi = (k + k sqrt 5) / 2, and "
+                 "floor((m + x) / 2) = floor((m + floor(x)) / 2) for an integer m)."),
     [WY_EX_AK_AGREES] = " The Zeckendorf shift gives the same.",
     [WY_EX_AK_DISAGREES] = " The Zeckendorf shift disagrees: a bug!",
     [WY_EX_BK] = "b_k = a_k + k = {1} + {2} = {3}. The cold position k is ({1}, {3}).",
     [WY_EX_BK_PAST_64] = " (Past 64 bits: shown as 2^64 - 1.)",
     [WY_EX_PARTNER_ZERO] = "Pile {1} is 0: in the cold position (0, 0), partner 0.",
-    [WY_EX_PARTNER_LOWER] = "Pile {1} = {2} is the lower member of the cold position k = {3}: (a_k, b_k) = ({4}, {5}); "
-                            "its partner is {6}",
-    [WY_EX_PARTNER_UPPER] = "Pile {1} = {2} is the upper member of the cold position k = {3}: (a_k, b_k) = ({4}, {5}); "
-                            "its partner is {6}",
+    [WY_EX_PARTNER_LOWER] = ("Pile {1} = {2} is the lower member of the cold position k = {3}: (a_k, b_k) = ({4}, {5}); "
+                            "its partner is {6}"),
+    [WY_EX_PARTNER_UPPER] = ("Pile {1} = {2} is the upper member of the cold position k = {3}: (a_k, b_k) = ({4}, {5}); "
+                            "its partner is {6}"),
     [WY_EX_PARTNER_WINS] = "; taking pile {1} from {2} down to {3} is a winning move.",
     [WY_EX_PARTNER_NOT_BELOW] = " (not below pile {1} = {2}: no winning move this way).",
-    [WY_EX_COLD_ANSWER] = "min(a, b) = {1} and a_k = {2}: equal, so (a, b) is cold: every move reaches a hot position. "
-                          "The first player loses.",
-    [WY_EX_HOT_ANSWER] = "min(a, b) = {1} and a_k = {2}: different, so (a, b) is hot: the first player wins. Winning "
-                         "moves:",
+    [WY_EX_COLD_ANSWER] = ("min(a, b) = {1} and a_k = {2}: equal, so (a, b) is cold: every move reaches a hot position. "
+                          "The first player loses."),
+    [WY_EX_HOT_ANSWER] = ("min(a, b) = {1} and a_k = {2}: different, so (a, b) is hot: the first player wins. Winning "
+                         "moves:"),
     [WY_L_RULES] = "The rules",
     [WY_L_RULES_TEXT] =
         "Two piles: 3 and 5 stones. On your turn take any number of stones (at least one) from one pile, or the "
@@ -121,8 +121,8 @@ static const char *const zh[WY_TEXT_COUNT] = {
     [WY_TITLE] = "威佐夫博弈",
     [WY_RULES] = "两堆石子。每次可从一堆中取任意多颗,或从两堆中取同样多颗(至少一颗)。取走最后一颗者胜。",
     [WY_SYNTAX] = "两堆的石子数(0 到 2^64 − 1):3 5",
-    [WY_THEORY] = "冷局面(必败)为 (a_k, b_k),a_k = ⌊kφ⌋,b_k = a_k + k,φ 为黄金比;它们落在直线 y = φx 与 y = x/φ 上。"
-                  "a_k 用 ⌊(k + isqrt(5k²))/2⌋ 精确计算,不用浮点数,对任意 64 位的堆都成立。",
+    [WY_THEORY] = ("冷局面(必败)为 (a_k, b_k),a_k = ⌊kφ⌋,b_k = a_k + k,φ 为黄金比;它们落在直线 y = φx 与 y = x/φ 上。"
+                  "a_k 用 ⌊(k + isqrt(5k²))/2⌋ 精确计算,不用浮点数,对任意 64 位的堆都成立。"),
     [WY_PLAY_SYNTAX] = "take 堆号 颗数(第 1 或 2 堆),或 both 颗数",
     [WY_TWO_PILES] = "威佐夫博弈有两堆石子,写作“a b”(如 3 5);这里给出了 {1} 个数",
     [WY_USAGE] = "着法写作“take 堆号 颗数”(如 take 2 3)或“both 颗数”(如 both 2)",
@@ -167,8 +167,8 @@ static const char *const zh[WY_TEXT_COUNT] = {
     [WY_LINE_PHI] = "y = φx(贝亚蒂:b_k = ⌊kφ²⌋)",
     [WY_LINE_INV_PHI] = "y = x/φ(a_k = ⌊kφ⌋)",
     [WY_LINKS] = "一步可达的位置(像皇后一样:向左、向下或沿对角线)",
-    [WY_EX_COLD] = "grid({1}, {2}):它的行、列、对角线上此前都没有冷局面,走不到冷局面:冷局面(先手必败)。"
-                   "它是冷局面 k = {3}:(a_k, b_k) = ({4}, {5})。",
+    [WY_EX_COLD] = ("grid({1}, {2}):它的行、列、对角线上此前都没有冷局面,走不到冷局面:冷局面(先手必败)。"
+                   "它是冷局面 k = {3}:(a_k, b_k) = ({4}, {5})。"),
     [WY_EX_HOT] = "grid({1}, {2}):{4}取 {3} 颗可到冷局面 ({5}, {6}):热局面(先手必胜)。",
     [WY_FROM_2] = "从第 2 堆",
     [WY_FROM_1] = "从第 1 堆",
@@ -179,8 +179,8 @@ static const char *const zh[WY_TEXT_COUNT] = {
     [WY_EX_SUM_EVEN] = " 移位之和 = {1};最小下标 {2} 为偶数,所以 ∑ψ^i 为正且绝对值小于 1,a_k = ⌊kφ⌋ = {3}。",
     [WY_EX_SUM_ODD] = " 移位之和 = {1};最小下标 {2} 为奇数,所以 ∑ψ^i 为负且绝对值小于 1,a_k = ⌊kφ⌋ = {3}。",
     [WY_EX_SQRT] = "s = isqrt(5 × {1}²) = {2},即 ⌊k√5⌋:s² ≤ 5k² < (s + 1)²,全程为整数运算。",
-    [WY_EX_AK] = "a_k = ⌊(k + s)/2⌋ = ⌊({1} + {2})/2⌋ = {3}(因为 kφ = (k + k√5)/2,且对整数 m 有 "
-                 "⌊(m + x)/2⌋ = ⌊(m + ⌊x⌋)/2⌋)。",
+    [WY_EX_AK] = ("a_k = ⌊(k + s)/2⌋ = ⌊({1} + {2})/2⌋ = {3}(因为 kφ = (k + k√5)/2,且对整数 m 有 "
+                 "⌊(m + x)/2⌋ = ⌊(m + ⌊x⌋)/2⌋)。"),
     [WY_EX_AK_AGREES] = " 与齐肯多夫移位的结果一致。",
     [WY_EX_AK_DISAGREES] = " 与齐肯多夫移位的结果不一致:程序有错!",
     [WY_EX_BK] = "b_k = a_k + k = {1} + {2} = {3}。冷局面 k 是 ({1}, {3})。",
