@@ -15,6 +15,7 @@
 #include "scan.h"
 #include "core_text.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -100,11 +101,27 @@ typedef struct item_name {
 } item_name;
 
 static void name_item(item_name *it, const char *what) {
+  /* "NOUN NUMBER": lower-case letters, blanks, decimal digits, nothing
+   * after (by hand: sscanf would bring 11 KB of libc into the page). */
   char noun[48];
-  unsigned long long number;
-  int used = 0;
+  unsigned long long number = 0;
   unsigned key = CORE_TEXT_COUNT;
-  if (sscanf(what, "%47[a-z] %llu%n", noun, &number, &used) == 2 && what[used] == '\0') key = gr_core_noun(noun);
+  size_t n = 0, i = 0;
+  while (what[n] >= 'a' && what[n] <= 'z' && n < sizeof noun - 1) n++;
+  i = n;
+  while (what[i] == ' ' || what[i] == '\t') i++;
+  size_t digits = i;
+  bool fits = true;
+  for (; what[i] >= '0' && what[i] <= '9'; i++) {
+    unsigned d = (unsigned)(what[i] - '0');
+    if (number > (ULLONG_MAX - d) / 10) fits = false;
+    number = number * 10 + d;
+  }
+  if (n > 0 && i > digits && fits && what[i] == '\0') {
+    memcpy(noun, what, n);
+    noun[n] = '\0';
+    key = gr_core_noun(noun);
+  }
   for (int lang = 0; lang < GR_NLANG; lang++) {
     if (key == CORE_TEXT_COUNT) {
       snprintf(it->text[lang], sizeof it->text[lang], "%s", what);

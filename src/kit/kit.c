@@ -586,7 +586,7 @@ void gr_json_arg_labels(gr_json *j) {
 /* ---- the finished game ------------------------------------------------------ */
 
 bool kit_finished_text(const char *text) {
-  int end = 0;
-  sscanf(text, " " KIT_FINISHED "%n", &end);
-  return end > 0 && text[end + (int)strspn(text + end, " \t\r\n")] == '\0';
+  text += strspn(text, " \t\r\n\v\f");
+  size_t n = strlen(KIT_FINISHED);
+  return strncmp(text, KIT_FINISHED, n) == 0 && text[n + strspn(text + n, " \t\r\n")] == '\0';
 }
