@@ -183,6 +183,15 @@ void gr_buf_printf(gr_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* The library's snprintf (src/core/format.c): the conversions d i u x X c s
+ * with the flags '-' and '0', a width, a precision for s and the lengths
+ * hh h l ll z j t; no floating point (which would weigh on the page). */
+int gr_snprintf(char *s, size_t n, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
 /* Hands the text over to the caller (free() it); the buffer is emptied. */
 char *gr_buf_take(gr_buf *b);
 

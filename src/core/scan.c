@@ -124,12 +124,12 @@ static void name_item(item_name *it, const char *what) {
   }
   for (int lang = 0; lang < GR_NLANG; lang++) {
     if (key == CORE_TEXT_COUNT) {
-      snprintf(it->text[lang], sizeof it->text[lang], "%s", what);
+      gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", what);
     } else {
       gr_buf b;
       gr_buf_init(&b);
       gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(number), GR_K(key));
-      snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : what);
+      gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : what);
       gr_buf_free(&b);
     }
     it->langs[lang] = it->text[lang];
@@ -216,7 +216,7 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
 }
 
 static void pile_name(char *what, size_t size, uint64_t i, uint64_t n, size_t test) {
-  snprintf(what, size, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n, test);
+  gr_snprintf(what, size, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n, test);
 }
 
 int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err) {
@@ -243,7 +243,7 @@ int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_er
         gr_buf b;
         gr_buf_init(&b);
         gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_SCAN_PILE_OF_TEST, GR_U(i + 1), GR_U(n), GR_U(test));
-        snprintf(it.text[lang], sizeof it.text[lang], "%s", b.data ? b.data : what);
+        gr_snprintf(it.text[lang], sizeof it.text[lang], "%s", b.data ? b.data : what);
         it.langs[lang] = it.text[lang];
         gr_buf_free(&b);
       }

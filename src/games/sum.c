@@ -319,10 +319,10 @@ static int sum_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
   for (size_t a = 0; a < POOL && rc == 0; a++) rc = visit_text(pool[a], visit, ctx);
   for (size_t a = 0; a < POOL && rc == 0; a++)
     for (size_t b = a; b < POOL && rc == 0; b++) {
-      snprintf(text, sizeof text, "%s + %s", pool[a], pool[b]);
+      gr_snprintf(text, sizeof text, "%s + %s", pool[a], pool[b]);
       rc = visit_text(text, visit, ctx);
       for (size_t d = b + 1; d < POOL && rc == 0 && a < b; d++) {
-        snprintf(text, sizeof text, "%s + %s + %s", pool[a], pool[b], pool[d]);
+        gr_snprintf(text, sizeof text, "%s + %s + %s", pool[a], pool[b], pool[d]);
         rc = visit_text(text, visit, ctx);
       }
     }

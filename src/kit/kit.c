@@ -226,7 +226,7 @@ int kit_play(const char *action, const kit_moves *m, size_t *verb, uint64_t *arg
 
 void kit_json_u64_text(gr_json *j, uint64_t v) {
   char digits[24];
-  snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+  gr_snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
   gr_json_string(j, digits);
 }
 
