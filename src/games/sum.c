@@ -87,6 +87,20 @@ static int parse_component(const char *s, const char *e, size_t i, gr_pos *out, 
   size_t index = 0;
   for (size_t k = 0; id && k < gr_game_count() && !g; k++)
     if (strcmp(gr_game_at(k)->id, id) == 0) g = gr_game_at(index = k);
+  /* "heaps 0.77: 7": a game's name, a blank, then its own position (which
+   * has a colon of its own) reads as "heaps: 0.77: 7" */
+  size_t word = id ? strcspn(id, " \t") : 0;
+  for (size_t k = 0; id && text && id[word] && k < gr_game_count() && !g; k++)
+    if (strlen(gr_game_at(k)->id) == word && strncmp(gr_game_at(k)->id, id, word) == 0) {
+      const char *rs = is + word;
+      trim(&rs, &pe);
+      char *rest = copy(rs, pe);
+      if (rest == NULL) break;
+      free(text);
+      text = rest;
+      id[word] = '\0';
+      g = gr_game_at(index = k);
+    }
   gr_pos q;
   gr_pos_init(&q);
   int rc = -1;

@@ -166,12 +166,35 @@ static void trace_xor_row(void **state) {
   gr_pos_free(&p);
 }
 
+/* "heaps 0.77: 7" (the issue's spelling) reads as "heaps: 0.77: 7"; a first
+ * word that is no game is still an unknown game. */
+static void game_then_blank(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_pos p, q;
+  gr_pos_init(&p);
+  gr_pos_init(&q);
+  assert_int_equal(gr_game_parse(sum(), "nim: 3 4 + wythoff: 3 5 + heaps 0.77: 7 + coins-mock: UUDU", &p, &err), 0);
+  assert_int_equal(gr_game_parse(sum(), "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU", &q, &err), 0);
+  assert_true(gr_pos_equal(&p, &q));
+  gr_buf b;
+  gr_buf_init(&b);
+  sum()->format(&p, &b);
+  assert_string_equal(b.data, "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU");
+  gr_buf_free(&b);
+  gr_pos_free(&p);
+  gr_pos_free(&q);
+  assert_int_not_equal(gr_game_parse(sum(), "nim: 1 + foo 0.77: 7", &p, &err), 0);
+  assert_non_null(strstr(err.text[GR_EN], "unknown game 'foo 0.77'"));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(refusals),
       cmocka_unit_test(xor_of_values),
       cmocka_unit_test(play_and_computer),
       cmocka_unit_test(trace_xor_row),
+      cmocka_unit_test(game_then_blank),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
