@@ -277,7 +277,8 @@ static void sum_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
   gr_buf_free(&own);
 }
 
-/* {"kind": "sum", "components": [{"game", "position", "board"}], "actions": []}. */
+/* {"kind": "sum", "components": [{"game", "position", "board"}], "actions":
+ * [{"verb": "in", "args": ["component", "action"], "labels": {en, zh}}]}. */
 static void sum_board(const gr_pos *p, gr_json *j) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
@@ -301,8 +302,29 @@ static void sum_board(const gr_pos *p, gr_json *j) {
     gr_buf_free(&text);
   }
   gr_json_array_end(j);
+  /* one action, "in I ACTION": the component's number, then a move in that
+   * component's own move language (the last field takes the rest) */
+  static const unsigned labels[] = {SUM_ARG_COMPONENT, SUM_ARG_ACTION};
   gr_json_key(j, "actions");
   gr_json_array_begin(j);
+  gr_json_object_begin(j);
+  gr_json_key(j, "verb");
+  gr_json_string(j, "in");
+  gr_json_key(j, "args");
+  gr_json_array_begin(j);
+  gr_json_string(j, "component");
+  gr_json_string(j, "action");
+  gr_json_array_end(j);
+  gr_json_key(j, "labels");
+  gr_json_object_begin(j);
+  for (int lang = 0; lang < GR_NLANG; lang++) {
+    gr_json_key(j, gr_lang_code((gr_lang)lang));
+    gr_json_array_begin(j);
+    for (size_t k = 0; k < 2; k++) gr_json_string(j, gr_text(&sum_texts, (gr_lang)lang, labels[k]));
+    gr_json_array_end(j);
+  }
+  gr_json_object_end(j);
+  gr_json_object_end(j);
   gr_json_array_end(j);
   gr_json_object_end(j);
 }

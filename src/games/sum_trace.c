@@ -203,6 +203,6 @@ int sum_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     free(pl);
     return -1;
   }
-  t->views[VIEW_BITS].value_kind = GR_VALUE_BOOL;
+  /* the bits stay numbers (GR_VALUE_INT): 0 and 1, as on paper */
   return kit_trace_start(t, pl, steps, write_step, job, err);
 }

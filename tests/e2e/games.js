@@ -375,6 +375,39 @@ async function withFixtures(p) {
   await p.addScriptTag({ content: fs.readFileSync(path.join(__dirname, 'fixtures.js'), 'utf8') });
 }
 
+// A sum of four games from a link: the verdict and G of grundy solve, the
+// components' boards side by side (one row, left to right, each of its own
+// kind), and the trace's xor step.
+test('a sum from a link (#game=sum&pos=...): the verdict, G, the components side by side', async () => {
+  const text = 'nim: 3 4 + wythoff: 3 5 + heaps 0.77: 7 + coins-mock: UUDU';
+  const want = cliJson(['solve', 'sum', text]);
+  const p = await newPage(fileUrl('#game=sum&pos=' + encodeURIComponent(text)));
+  await p.setViewportSize({ width: 1280, height: 800 });
+  const s = await waitLoaded(p, 'sum', want.position);
+  eq(s.winner, want.winner, 'winner');
+  eq(s.winningMoves, want.winning_moves, 'winning moves');
+  eq(await p.getAttribute('#verdict', 'data-winner'), want.winner, 'the verdict on the page');
+  assert(want.grundy === 1 && (await p.textContent('#verdict')).includes('1'), 'G = 1 on the page');
+  const boxes = await p.$$eval('#board .sum-component', (els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height, caption: e.querySelector('figcaption').textContent,
+      kinds: e.querySelectorAll('svg, table, [data-pick], button').length };
+  }));
+  eq(boxes.map((b) => b.caption), ['1. nim: 3 4', '2. wythoff: 3 5', '3. heaps: 0.77: 7', '4. coins-mock: UUDU'],
+    'one box per component, in order');
+  // Side by side, in reading order: each box right of the one before on its
+  // row, or (the row full) below it; the first two share a row.
+  assert(boxes[1].y === boxes[0].y && boxes[1].x >= boxes[0].x + boxes[0].w, 'components 1 and 2 side by side');
+  for (let i = 1; i < boxes.length; i++) {
+    const a = boxes[i - 1], b = boxes[i];
+    assert((b.y === a.y && b.x >= a.x + a.w) || b.y >= a.y + a.h, `component ${i + 1} after component ${i}, not over it`);
+  }
+  assert(boxes.every((b) => b.kinds > 0), 'each component draws its own board');
+  eq(p.errors, [], 'page errors');
+  await p.close();
+  return `G = ${want.grundy}; ${boxes.length} components in one row`;
+});
+
 test('every board kind of docs/GAMES.md draws, picks by click, and shows numbers past 2^53 exactly', async () => {
   const p = await newPage(fileUrl());
   await withFixtures(p);

@@ -19,6 +19,7 @@ enum {
   SUM_USAGE,            /* the action language */
   SUM_NO_COMPONENT,     /* {1} the number asked, {2} how many */
   SUM_DESCRIBE,         /* {1} number, {2} game, {3} the component's own description */
+  SUM_ARG_COMPONENT, SUM_ARG_ACTION, /* the move form's fields: I and ACTION */
   /* the trace */
   SUM_VIEW_VALUES, SUM_VIEW_BITS, SUM_VIEW_TOTAL,
   SUM_RULE_VALUE, SUM_SUM_VALUE, SUM_RULE_BIT, SUM_SUM_BIT, SUM_RULE_XOR, SUM_SUM_XOR, SUM_RULE_TOTAL,
