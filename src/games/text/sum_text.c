@@ -7,7 +7,7 @@ static const char *const en[SUM_TEXT_COUNT] = {
                   "by that game's own rules; the others stay as they are. Whoever cannot move in any of them loses.",
     [SUM_SYNTAX] = "Components joined by '+', each written GAME: POSITION, the game's name and its own position "
                    "text (everything after the first colon), e.g. \"nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + "
-                   "coins-mock: UUDU\" (heaps keeps its own colon: heaps: 0.77: 7). At most 8 components; a "
+                   "coins-mock: UUDU\" (heaps keeps its own colon: heaps: 0.77: 7, or heaps 0.77: 7). At most 8 components; a "
                    "component's text contains no '+'; sums do not nest; misère games are not components.",
     [SUM_THEORY] = "The Sprague-Grundy theorem: every impartial game under normal play is equivalent to a nim heap "
                    "of its Grundy value, and a sum is worth the xor (nim-sum) of its components' values: G = G1 xor "
@@ -78,7 +78,7 @@ static const char *const zh[SUM_TEXT_COUNT] = {
                   "在所有游戏里都无法走子的一方输。",
     [SUM_SYNTAX] = "各分量用 '+' 连接,每个写作 GAME: POSITION,即游戏名和它自己的局面文本(第一个冒号之后的全部),"
                    "例如 \"nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU\"(heaps 保留自己的冒号:"
-                   "heaps: 0.77: 7)。最多 8 个分量;分量文本中不能有 '+';和不能嵌套;反常(misère)游戏不能作分量。",
+                   "heaps: 0.77: 7,也可写 heaps 0.77: 7)。最多 8 个分量;分量文本中不能有 '+';和不能嵌套;反常(misère)游戏不能作分量。",
     [SUM_THEORY] = "Sprague-Grundy 定理:正常规则下的每个公平游戏都等价于一堆大小为其 Grundy 值的 Nim 石子,"
                    "游戏的和的值是各分量值的异或(Nim 和):G = G1 xor G2 xor …… 先手必胜当且仅当 G != 0,"
                    "必胜着法是在某个分量 i 内走到值为 Gi xor G 的局面。各分量的值来自它自己的理论,"
