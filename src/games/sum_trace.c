@@ -197,12 +197,13 @@ int sum_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   gr_trace_use_texts(t, &sum_texts);
   if (gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "G", SUM_VIEW_VALUES, 1, (uint32_t)pl->n, 1, err) < 0 ||
-      gr_trace_add_view_text(t, GR_VIEW_MATRIX, "bits", SUM_VIEW_BITS, (uint32_t)pl->n + 1, pl->bits, 0, err) < 0 ||
+      gr_trace_add_view_text(t, GR_VIEW_MATRIX, "bits", SUM_VIEW_BITS, (uint32_t)pl->n + 1, pl->bits, 1, err) < 0 ||
       gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "xor", SUM_VIEW_TOTAL, 1, 1, 0, err) < 0) {
     gr_trace_free(t);
     free(pl);
     return -1;
   }
-  /* the bits stay numbers (GR_VALUE_INT): 0 and 1, as on paper */
+  /* the bits stay numbers (GR_VALUE_INT): 0 and 1, as on paper; rows count
+   * from 1 as the components do (G1, G2, ...), the xor row last */
   return kit_trace_start(t, pl, steps, write_step, job, err);
 }

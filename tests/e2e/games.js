@@ -278,6 +278,10 @@ for (const game of catalogue.games) {
     assert(found, `no action C accepts was found among the board's elements and small numbers (${picks.length} clickable); ` +
       'a C export gw_action_for(game, from, to) would settle it');
     const inputs = `#actions form.action:nth-of-type(${found.action + 1}) input`;
+    // More words than inputs (sum's "in I ACTION"): the last input takes the rest, as the page's
+    // ActionForms.play fills it.
+    const slots = actions[found.action].args.length;
+    if (slots > 0 && found.args.length > slots) found.args = found.args.slice(0, slots - 1).concat([found.args.slice(slots - 1).join(' ')]);
     const n = found.args.length;
     // A click goes to the form whose first argument names the element (the page's ActionForms rule): the
     // count of "both 2" is no pile, though pile 2 is on the board.
