@@ -409,7 +409,7 @@ test('a sum from a link (#game=sum&pos=...): the verdict, G, the components side
   assert(boxes.every((b) => b.kinds > 0), 'each component draws its own board');
   eq(p.errors, [], 'page errors');
   await p.close();
-  return `G = ${want.grundy}; ${boxes.length} components in one row`;
+  return `G = ${want.grundy}; ${boxes.length} components in ${new Set(boxes.map((b) => b.y)).size} row(s)`;
 });
 
 test('every board kind of docs/GAMES.md draws, picks by click, and shows numbers past 2^53 exactly', async () => {
