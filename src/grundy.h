@@ -183,6 +183,15 @@ void gr_buf_printf(gr_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* The library's snprintf (src/core/format.c): the conversions d i u x X c s
+ * with the flags '-' and '0', a width, a precision for s and the lengths
+ * hh h l ll z j t; no floating point (which would weigh on the page). */
+int gr_snprintf(char *s, size_t n, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
 /* Hands the text over to the caller (free() it); the buffer is emptied. */
 char *gr_buf_take(gr_buf *b);
 
@@ -290,6 +299,11 @@ typedef struct gr_analysis {
   /* How many winning moves were left out, when the game counted them
    * (0: none, or not counted).  Non-zero implies the list is cut. */
   uint64_t unlisted_moves;
+  /* When has_grundy is false on a normal-play position: why no value was
+   * found by search either (src/core/value.c), as a key of gr_value_texts
+   * with its parameter (the bound passed); 0: no note. */
+  unsigned grundy_note;
+  uint64_t grundy_note_arg;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -574,6 +588,12 @@ typedef struct gr_game {
    * value, if any, is the normal-play value of the same moves and is not
    * compared. */
   bool misere;
+  /* OPTIONAL (0: the core's GR_SEARCH_POSITIONS): the most distinct
+   * positions the exact search for a Grundy value may visit when the theory
+   * gives none (src/core/value.c); successors generated in all are bounded
+   * by GR_SEARCH_MOVES_PER_POSITION times as many.  Past it the solve JSON
+   * says "grundy": null with a "grundy_note" saying why. */
+  uint64_t value_bound;
 } gr_game;
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */
@@ -603,8 +623,34 @@ int gr_game_parse(const gr_game *g, const char *text, gr_pos *out, gr_error *err
  * the position short, and a UTF-8 byte order mark at the start is skipped;
  * text[len] must be '\0'. */
 int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out, gr_error *err);
-/* Runs the theory to the end. */
+/* Runs the theory to the end; where it gives no Grundy value on a
+ * normal-play position, the value by bounded search (gr_value_complete). */
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
+/* The theory alone, run to the end (no search for a missing value): what
+ * gr_verify compares with search. */
+int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
+
+/* ---- a Grundy value for every position (src/core/value.c) ---------------- */
+
+/* The core's bounds on the exact search for a value the theory does not give:
+ * distinct positions (memory: about 100 bytes each), successors generated per
+ * position allowed on average (time), and the longest play (stack depth). */
+#define GR_SEARCH_POSITIONS ((uint64_t)1 << 17)
+#define GR_SEARCH_MOVES_PER_POSITION 16
+#define GR_SEARCH_DEPTH 2000
+#define GR_SEARCH_BYTES ((uint64_t)64 << 20) /* positions stored and move lists alive */
+/* The message table of the notes (grundy_note) and the search's limits. */
+extern const gr_texts gr_value_texts;
+/* The bound on positions a game's search uses (value_bound or the default). */
+uint64_t gr_value_bound(const gr_game *g);
+/* When a has no Grundy value, the position is played under normal play
+ * (not g->misere) and is no draw: the value by exact memoised search over
+ * g->moves within the game's bounds (gr_referee), or a note saying why
+ * none (a->grundy_note).  Does nothing otherwise, or when a note is set.
+ * Fails only when out of memory. */
+int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_error *err);
+/* "grundy_note": {"en": ..., "zh": ...} of a note (key, parameter). */
+void gr_json_value_note(gr_json *j, unsigned note, uint64_t arg);
 /* The computer's move: a winning move when there is one, otherwise the
  * game's stalling move.  Fails on a terminal position. */
 int gr_computer_move(const gr_game *g, const gr_pos *p, gr_pos *out, bool *winning,
@@ -723,6 +769,16 @@ int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error
  * position). */
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
+/* Bounds on later searches (0: none): distinct positions, successors
+ * generated in all, length of a play.  Past one a search fails with
+ * GR_ELIMIT, and gr_referee_limit_hit says which (0: none). */
+/* The most moves the referee lists from one position. */
+#define GR_REFEREE_MAX_MOVES 100000
+enum { GR_REFEREE_LIMIT_POSITIONS = 1, GR_REFEREE_LIMIT_MOVES, GR_REFEREE_LIMIT_DEPTH, GR_REFEREE_LIMIT_BYTES };
+/* A bound on memory: the positions stored and the move lists alive, in bytes (0: none). */
+void gr_referee_set_bytes(gr_referee *r, uint64_t max_bytes);
+void gr_referee_set_limits(gr_referee *r, uint64_t max_positions, uint64_t max_moves, size_t max_depth);
+int gr_referee_limit_hit(const gr_referee *r);
 const gr_game *gr_referee_game(const gr_referee *r);
 void gr_referee_free(gr_referee *r);
 

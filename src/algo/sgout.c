@@ -80,7 +80,7 @@ void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
     gr_say(out, T, lang, SGSEQ_METHOD_NAIVE, GR_U(c - 1));
   } else if (s->mask != 0) {
     char mask[16];
-    snprintf(mask, sizeof mask, "%x", s->mask);
+    gr_snprintf(mask, sizeof mask, "%x", s->mask);
     gr_say(out, T, lang, SGSEQ_METHOD_RARE, GR_U(c - 1), GR_S(mask),
            GR_S(s->sigma ? gr_text(T, lang, SGSEQ_WITH_PARITY) : ""), GR_U(s->rare_heaps), GR_U(s->naive_values));
   } else {

@@ -267,7 +267,7 @@ unknown:;
   char quoted[32];
   size_t q = 0;
   for (size_t k = 0; k < n && k < 24; k++) quoted[q++] = shown(text[begin + k]);
-  if (n > 24) q += (size_t)snprintf(quoted + q, sizeof quoted - q, "...");
+  if (n > 24) q += (size_t)gr_snprintf(quoted + q, sizeof quoted - q, "...");
   quoted[q] = '\0';
   return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_UNKNOWN_RULESET, GR_S(quoted), GR_U(begin + 1));
 }

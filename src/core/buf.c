@@ -6,6 +6,7 @@
  * every append.
  */
 #include "grundy.h"
+#include "format.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -100,11 +101,11 @@ void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo) {
 void gr_buf_printf(gr_buf *b, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  int n = gr_vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
   if (n < 0 || !reserve(b, (size_t)n)) return;
   va_start(ap, fmt);
-  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  gr_vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
   va_end(ap);
   b->len += (size_t)n;
 }

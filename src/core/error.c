@@ -8,6 +8,7 @@
  * text for every language and is kept for texts that are not words.
  */
 #include "grundy.h"
+#include "format.h"
 #include "core_text.h"
 
 #include <stdarg.h>
@@ -19,7 +20,7 @@ int gr_error_set(gr_error *err, gr_status status, const char *fmt, ...) {
   err->status = status;
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(err->text[GR_EN], sizeof err->text[GR_EN], fmt, ap);
+  gr_vsnprintf(err->text[GR_EN], sizeof err->text[GR_EN], fmt, ap);
   va_end(ap);
   for (int lang = 1; lang < GR_NLANG; lang++) memcpy(err->text[lang], err->text[GR_EN], sizeof err->text[lang]);
   return -1;

@@ -17,6 +17,8 @@ void gr_analysis_init(gr_analysis *a) {
   a->grundy = 0;
   a->unlisted_moves = 0;
   a->winning_moves_cut = false;
+  a->grundy_note = 0;
+  a->grundy_note_arg = 0;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -41,6 +43,11 @@ int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out,
 }
 
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
+  if (gr_solve_theory(g, p, out, err) != 0) return -1;
+  return gr_value_complete(g, p, out, err);
+}
+
+int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
   gr_job *job = NULL;
   if (g->solve_start(p, &job, err) != 0) return -1;
   if (gr_job_finish(job, err) != 0) {
@@ -221,6 +228,8 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
     gr_json_u64(j, a->grundy);
   else
     gr_json_null(j);
+  /* Why no value (gr_value_complete, which gr_solve runs): only with a note. */
+  if (!a->has_grundy && a->grundy_note) gr_json_value_note(j, a->grundy_note, a->grundy_note_arg);
   gr_json_key(j, "winning_moves");
   gr_json_array_begin(j);
   for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);

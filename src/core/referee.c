@@ -14,9 +14,15 @@
  * in this sense; for them the memoised value is the outcome, 1 when the
  * player to move wins: a position with no move is won, any other is won
  * exactly when some move reaches a lost one.
+ *
+ * Bounds (gr_referee_set_limits, used by value.c for the Grundy value of
+ * any position): a number of distinct positions (memory), of successors
+ * generated in all (time) and a length of play (the recursion's depth);
+ * past one the search fails with GR_ELIMIT and says which.
  */
 #include "grundy.h"
 #include "core_text.h"
+#include "value_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,9 +42,15 @@ struct gr_referee {
   slot *slots;
   size_t cap, used;
   gr_error failure; /* after a failed search the table is incomplete: every later call says why */
+  /* Bounds (0: none; gr_referee_set_limits): distinct positions, successors
+   * generated in all, length of a play; which one stopped a search. */
+  uint64_t max_positions, max_moves, moves_seen;
+  uint64_t max_bytes, bytes; /* positions stored and move lists alive, in bytes */
+  size_t max_depth, depth;
+  int limit_hit;
 };
 
-#define REFEREE_MAX_MOVES 100000
+#define REFEREE_MAX_MOVES GR_REFEREE_MAX_MOVES
 
 gr_referee *gr_referee_new(const gr_game *g, gr_error *err) {
   gr_referee *r = calloc(1, sizeof *r);
@@ -77,6 +89,16 @@ static int grow(gr_referee *r, gr_error *err) {
   return 0;
 }
 
+/* A bound of gr_referee_set_limits is passed: say which (GR_ELIMIT). */
+static int past_limit(gr_referee *r, int which, uint64_t bound, gr_error *err) {
+  r->limit_hit = which;
+  static const unsigned keys[] = {[GR_REFEREE_LIMIT_POSITIONS] = VALUE_LIMIT_POSITIONS,
+                                  [GR_REFEREE_LIMIT_MOVES] = VALUE_LIMIT_MOVES,
+                                  [GR_REFEREE_LIMIT_DEPTH] = VALUE_LIMIT_DEPTH,
+                                  [GR_REFEREE_LIMIT_BYTES] = VALUE_LIMIT_BYTES};
+  return gr_error_say(err, GR_ELIMIT, &gr_value_texts, keys[which], GR_U(bound));
+}
+
 static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
   uint64_t hash = gr_pos_hash(p);
   size_t i = find(r, p, hash);
@@ -86,6 +108,9 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   }
   if (r->slots[i].state == SLOT_SEARCHING)
     return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_REFEREE_CYCLE);
+  if (r->max_positions && r->used >= r->max_positions)
+    return past_limit(r, GR_REFEREE_LIMIT_POSITIONS, r->max_positions, err);
+  if (r->max_depth && r->depth >= r->max_depth) return past_limit(r, GR_REFEREE_LIMIT_DEPTH, r->max_depth, err);
   if (2 * (r->used + 1) > r->cap) {
     if (grow(r, err) != 0) return -1;
     i = find(r, p, hash);
@@ -95,6 +120,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   s->hash = hash;
   s->state = SLOT_SEARCHING;
   r->used++;
+  r->bytes += sizeof(slot) * 2 + p->len * sizeof(uint64_t); /* the table runs at most half full */
 
   gr_pos_list moves;
   gr_pos_list_init(&moves);
@@ -102,14 +128,35 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   unsigned char *seen = NULL;
   int rc = -1;
   if (r->game->moves(p, REFEREE_MAX_MOVES, &moves, err) != 0) goto done;
+  r->moves_seen += moves.count;
+  uint64_t live = 0; /* the successors' values, alive while they are searched */
+  for (size_t k = 0; k < moves.count; k++) live += sizeof(gr_pos) + moves.items[k].len * sizeof(uint64_t);
+  r->bytes += live;
+  if (r->max_moves && r->moves_seen > r->max_moves) {
+    r->bytes -= live;
+    past_limit(r, GR_REFEREE_LIMIT_MOVES, r->max_moves, err);
+    goto done;
+  }
+  if (r->max_bytes && r->bytes > r->max_bytes) {
+    r->bytes -= live;
+    past_limit(r, GR_REFEREE_LIMIT_BYTES, r->max_bytes, err);
+    goto done;
+  }
   values = malloc((moves.count + 1) * sizeof *values);
   seen = malloc(moves.count + 1);
   if (!values || !seen) {
     gr_error_nomem(err);
     goto done;
   }
+  r->depth++;
   for (size_t k = 0; k < moves.count; k++)
-    if (search(r, &moves.items[k], &values[k], err) != 0) goto done;
+    if (search(r, &moves.items[k], &values[k], err) != 0) {
+      r->depth--;
+      r->bytes -= live;
+      goto done;
+    }
+  r->depth--;
+  r->bytes -= live;
   if (r->misere) {
     bool some_lost = moves.count == 0; /* misère: no move is a win */
     for (size_t k = 0; k < moves.count && !some_lost; k++) some_lost = values[k] == 0;
@@ -154,6 +201,16 @@ int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_erro
 }
 
 size_t gr_referee_size(const gr_referee *r) { return r->used; }
+
+void gr_referee_set_bytes(gr_referee *r, uint64_t max_bytes) { r->max_bytes = max_bytes; }
+
+void gr_referee_set_limits(gr_referee *r, uint64_t max_positions, uint64_t max_moves, size_t max_depth) {
+  r->max_positions = max_positions;
+  r->max_moves = max_moves;
+  r->max_depth = max_depth;
+}
+
+int gr_referee_limit_hit(const gr_referee *r) { return r->limit_hit; }
 
 const gr_game *gr_referee_game(const gr_referee *r) { return r->game; }
 

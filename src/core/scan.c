@@ -15,6 +15,7 @@
 #include "scan.h"
 #include "core_text.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -100,19 +101,35 @@ typedef struct item_name {
 } item_name;
 
 static void name_item(item_name *it, const char *what) {
+  /* "NOUN NUMBER": lower-case letters, blanks, decimal digits, nothing
+   * after (by hand: sscanf would bring 11 KB of libc into the page). */
   char noun[48];
-  unsigned long long number;
-  int used = 0;
+  unsigned long long number = 0;
   unsigned key = CORE_TEXT_COUNT;
-  if (sscanf(what, "%47[a-z] %llu%n", noun, &number, &used) == 2 && what[used] == '\0') key = gr_core_noun(noun);
+  size_t n = 0, i = 0;
+  while (what[n] >= 'a' && what[n] <= 'z' && n < sizeof noun - 1) n++;
+  i = n;
+  while (what[i] == ' ' || what[i] == '\t') i++;
+  size_t digits = i;
+  bool fits = true;
+  for (; what[i] >= '0' && what[i] <= '9'; i++) {
+    unsigned d = (unsigned)(what[i] - '0');
+    if (number > (ULLONG_MAX - d) / 10) fits = false;
+    number = number * 10 + d;
+  }
+  if (n > 0 && i > digits && fits && what[i] == '\0') {
+    memcpy(noun, what, n);
+    noun[n] = '\0';
+    key = gr_core_noun(noun);
+  }
   for (int lang = 0; lang < GR_NLANG; lang++) {
     if (key == CORE_TEXT_COUNT) {
-      snprintf(it->text[lang], sizeof it->text[lang], "%s", what);
+      gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", what);
     } else {
       gr_buf b;
       gr_buf_init(&b);
       gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(number), GR_K(key));
-      snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : what);
+      gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : what);
       gr_buf_free(&b);
     }
     it->langs[lang] = it->text[lang];
@@ -213,7 +230,7 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
 }
 
 static void pile_name(char *what, size_t size, uint64_t i, uint64_t n, size_t test) {
-  snprintf(what, size, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n, test);
+  gr_snprintf(what, size, "pile %llu of %llu in test %zu", (unsigned long long)(i + 1), (unsigned long long)n, test);
 }
 
 int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_error *err) {
@@ -240,7 +257,7 @@ int gr_scan_test_piles(gr_scan *s, uint64_t n, size_t test, uint64_t *out, gr_er
         gr_buf b;
         gr_buf_init(&b);
         gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_SCAN_PILE_OF_TEST, GR_U(i + 1), GR_U(n), GR_U(test));
-        snprintf(it.text[lang], sizeof it.text[lang], "%s", b.data ? b.data : what);
+        gr_snprintf(it.text[lang], sizeof it.text[lang], "%s", b.data ? b.data : what);
         it.langs[lang] = it.text[lang];
         gr_buf_free(&b);
       }

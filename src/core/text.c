@@ -22,7 +22,7 @@ int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t m
   size_t count = 0;
   for (;;) {
     char name[64];
-    snprintf(name, sizeof name, "%s %zu", what, count + 1);
+    gr_snprintf(name, sizeof name, "%s %zu", what, count + 1);
     uint64_t v;
     if (!gr_scan_at_end(&s) && count == max_count) {
       unsigned noun = gr_core_noun(what);
@@ -33,7 +33,7 @@ int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t m
         gr_buf b;
         gr_buf_init(&b);
         gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(count + 1), GR_S(noun_langs[lang]));
-        snprintf(item[lang], sizeof item[lang], "%s", b.data ? b.data : name);
+        gr_snprintf(item[lang], sizeof item[lang], "%s", b.data ? b.data : name);
         item_langs[lang] = item[lang];
         gr_buf_free(&b);
       }

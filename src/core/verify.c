@@ -43,7 +43,7 @@ static int check(const gr_pos *p, void *ctx) {
   int rc = -1;
   bool wins;
   uint64_t truth = 0;
-  if (gr_solve(g, p, &a, c->err) != 0 || gr_referee_outcome(c->referee, p, &wins, c->err) != 0 ||
+  if (gr_solve_theory(g, p, &a, c->err) != 0 || gr_referee_outcome(c->referee, p, &wins, c->err) != 0 ||
       (!g->misere && gr_referee_grundy(c->referee, p, &truth, c->err) != 0) ||
       g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
     goto done;

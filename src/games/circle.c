@@ -79,7 +79,7 @@ static int parse_arcs(const char *text, const char *word, gr_pos *out, gr_error 
     size_t count = 0;
     for (;;) {
       char what[48];
-      snprintf(what, sizeof what, "arc %zu", count + 1);
+      gr_snprintf(what, sizeof what, "arc %zu", count + 1);
       uint64_t a;
       int r = gr_scan_u64(&sc, what, &a, err);
       if (r < 0) goto done;

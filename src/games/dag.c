@@ -295,8 +295,8 @@ static int dag_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
     char list[160];
     size_t used = 0;
     for (uint32_t x = b; x < e && used + 24 < sizeof list; x++)
-      used += (size_t)snprintf(list + used, sizeof list - used, "%s%u", x > b ? ", " : "", eto(d.edges[x]));
-    if (used + 24 >= sizeof list) snprintf(list + used, sizeof list - used, ", ...");
+      used += (size_t)gr_snprintf(list + used, sizeof list - used, "%s%u", x > b ? ", " : "", eto(d.edges[x]));
+    if (used + 24 >= sizeof list) gr_snprintf(list + used, sizeof list - used, ", ...");
     return gr_error_say(err, GR_ERANGE, &dag_texts, DAG_NO_EDGE, GR_U(t), GR_U(to), GR_U(i + 1), GR_S(list));
   }
   return dag_with_token(p, &d, i, (uint32_t)to, out, err);
@@ -355,7 +355,7 @@ static uint32_t shown_vertices(const dag_view *d, uint32_t *node, uint32_t **loc
 /* Vertex v drawn at (x, y) with the numbers of the tokens on it (in `numbers`, room for k). */
 static void board_node(gr_json *j, const dag_view *d, uint32_t v, int32_t x, int32_t y, uint64_t *numbers) {
   char label[16];
-  snprintf(label, sizeof label, "%u", v);
+  gr_snprintf(label, sizeof label, "%u", v);
   size_t count = 0;
   for (uint32_t i = 0; i < d->k; i++)
     if (d->tokens[i] == v) numbers[count++] = i + 1;
@@ -366,7 +366,7 @@ static void board_node(gr_json *j, const dag_view *d, uint32_t v, int32_t x, int
  * would be taken for a vertex or a token when clicked. */
 static void board_edge(gr_json *j, uint32_t from, uint32_t to) {
   char name[24];
-  snprintf(name, sizeof name, "%u>%u", from, to);
+  gr_snprintf(name, sizeof name, "%u>%u", from, to);
   gr_json_object_begin(j);
   gr_json_key(j, "id");
   gr_json_string(j, name);

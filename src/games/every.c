@@ -567,7 +567,7 @@ static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
  * pair as it is now (column 0) carries its token. */
 static void board_node(gr_json *j, uint64_t id, uint64_t a, uint64_t b, int col, size_t row) {
   char label[48];
-  snprintf(label, sizeof label, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
+  gr_snprintf(label, sizeof label, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
   uint64_t token = row + 1;
   gt_json_node(j, id, label, col, (int64_t)row, &token, col == 0);
 }
@@ -575,7 +575,7 @@ static void board_node(gr_json *j, uint64_t id, uint64_t a, uint64_t b, int col,
 /* The step from one cell of a chain to the next, labelled with the quotient. */
 static void board_edge(gr_json *j, uint64_t id, uint64_t from, uint64_t q) {
   char label[32];
-  snprintf(label, sizeof label, "q=%llu", (unsigned long long)q);
+  gr_snprintf(label, sizeof label, "q=%llu", (unsigned long long)q);
   gr_json_object_begin(j);
   gr_json_key(j, "id");
   gr_json_u64(j, id);
@@ -617,7 +617,7 @@ static void every_board(const gr_pos *p, gr_json *j) {
   char names[BOARD_MAX_PAIRS][24];
   const char *args[BOARD_MAX_PAIRS];
   for (size_t i = 0; i < shown; i++) {
-    snprintf(names[i], sizeof names[i], "multiple %zu", i + 1);
+    gr_snprintf(names[i], sizeof names[i], "multiple %zu", i + 1);
     args[i] = names[i];
   }
   kit_json_one_action(j, "sub", args, shown);

@@ -497,7 +497,7 @@ static int geo_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_erro
   if (!gview_of(to, &h) || to->len != from->len + 1 || h.token == g.token)
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   char action[32];
-  snprintf(action, sizeof action, "move %llu", (unsigned long long)h.token);
+  gr_snprintf(action, sizeof action, "move %llu", (unsigned long long)h.token);
   gr_pos back;
   gr_pos_init(&back);
   gr_error ignored = {0};

@@ -118,7 +118,7 @@ static int heaps_parse(const char *text, gr_pos *out, gr_error *err) {
   }
   for (size_t item = 1;; item++) {
     char what[32];
-    snprintf(what, sizeof what, "heap %zu", item);
+    gr_snprintf(what, sizeof what, "heap %zu", item);
     uint64_t v;
     int got = gr_scan_u64(&s, what, &v, err);
     if (got < 0) goto done;

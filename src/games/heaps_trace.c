@@ -347,7 +347,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     return;
   case R_PERIOD: {
     char plus[32] = "";
-    if (salt) snprintf(plus, sizeof plus, " + %llu", (unsigned long long)salt);
+    if (salt) gr_snprintf(plus, sizeof plus, " + %llu", (unsigned long long)salt);
     gr_say(out, T, lang, HEAPS_EX_PERIOD, GR_U(p), GR_S(plus), GR_U(n0), GR_U(L - 1 - p));
     if (p <= 40 && n0 + p <= L) {
       gr_say(out, T, lang, HEAPS_EX_BLOCK);

@@ -23,6 +23,7 @@
 #include "hackenbush.h"
 #include "lr.h"
 #include "seqjump.h"
+#include "sum.h"
 #include "core/core_text.h"
 #include "core/explore_text.h"
 #include "kit/kit_text.h"
@@ -57,6 +58,7 @@ static const gr_game *const games[] = {
     &gr_game_seqjump,
     &gr_game_null,
     &gr_game_chomp,
+    &gr_game_sum,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }
@@ -82,7 +84,7 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err) {
 }
 
 /* The tables that are not a game's (gr_texts_at); games' are gr_game.texts. */
-static const gr_texts *const other_texts[] = {&gr_core_texts, &kit_texts, &judge_texts, &sgseq_texts, &gr_explore_texts};
+static const gr_texts *const other_texts[] = {&gr_core_texts, &gr_value_texts, &kit_texts, &judge_texts, &sgseq_texts, &gr_explore_texts};
 
 const gr_texts *gr_texts_at(size_t i) {
   return i < sizeof other_texts / sizeof other_texts[0] ? other_texts[i] : NULL;

@@ -214,7 +214,13 @@ static int wy_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
 static int wy_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   bool cold = wythoff_is_cold(p->v[0], p->v[1]);
   kit_lost_or_won(a, cold);
-  return cold ? 0 : winning_moves(p->v[0], p->v[1], &a->winning_moves, err);
+  if (cold) return 0;
+  /* off the cold pairs, the value from the table within its limit (else
+   * the core searches, and past its bound says why there is none) */
+  int found = wythoff_value(p->v[0], p->v[1], &a->grundy, err);
+  if (found < 0) return -1;
+  a->has_grundy = found == 1;
+  return winning_moves(p->v[0], p->v[1], &a->winning_moves, err);
 }
 
 static int wy_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {

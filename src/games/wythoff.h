@@ -20,6 +20,11 @@ gr_u128 wythoff_lower(uint64_t k);
  * (2 lo - k)^2 < 5 k^2 < (2 lo - k + 2)^2 (and 2 lo > k), in 192-bit
  * integers.  The judge's fast path; agrees with wythoff_lower. */
 bool wythoff_is_cold(uint64_t a, uint64_t b);
+/* The Grundy value of (a, b) by a computed table (wythoff_value.c): 1 with
+ * *value set when both piles are at most WYTHOFF_VALUE_MAX, 0 past that,
+ * -1 out of memory. */
+#define WYTHOFF_VALUE_MAX 1000
+int wythoff_value(uint64_t a, uint64_t b, uint64_t *value, gr_error *err);
 /* The other member of the cold pair containing v (every v >= 1 is in
  * exactly one: Beatty), the pair's index k and whether v is its lower
  * member a_k.  v = 0: the pair (0, 0), k = 0. */

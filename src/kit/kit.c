@@ -239,7 +239,7 @@ int kit_play(const char *action, const kit_moves *m, size_t *verb, uint64_t *arg
 
 void kit_json_u64_text(gr_json *j, uint64_t v) {
   char digits[24];
-  snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+  gr_snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
   gr_json_string(j, digits);
 }
 
@@ -623,7 +623,7 @@ void gr_json_arg_labels(gr_json *j) {
 /* ---- the finished game ------------------------------------------------------ */
 
 bool kit_finished_text(const char *text) {
-  int end = 0;
-  sscanf(text, " " KIT_FINISHED "%n", &end);
-  return end > 0 && text[end + (int)strspn(text + end, " \t\r\n")] == '\0';
+  text += strspn(text, " \t\r\n\v\f");
+  size_t n = strlen(KIT_FINISHED);
+  return strncmp(text, KIT_FINISHED, n) == 0 && text[n + strspn(text + n, " \t\r\n")] == '\0';
 }

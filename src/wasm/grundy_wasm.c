@@ -492,12 +492,15 @@ GW_EXPORT void gw_job_free(gw_job *w) {
 }
 
 /* A finished solve job's result, in the shape of `grundy solve --json`. */
-GW_EXPORT char *gw_solve_result(const gw_job *w) {
+GW_EXPORT char *gw_solve_result(gw_job *w) {
+  gr_error err = {0};
   if (!w->job->finished) {
-    gr_error err = {0};
     gr_error_set(&err, GR_ESTATE, "the job has not finished");
     return json_error(&err);
   }
+  /* Where the theory gives no value, the value by bounded search (or the
+   * note why none), as gr_solve gives the CLI; it runs once per job. */
+  if (gr_value_complete(w->game, &w->pos, &w->job->analysis, &err) != 0) return json_error(&err);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;

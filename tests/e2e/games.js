@@ -278,6 +278,10 @@ for (const game of catalogue.games) {
     assert(found, `no action C accepts was found among the board's elements and small numbers (${picks.length} clickable); ` +
       'a C export gw_action_for(game, from, to) would settle it');
     const inputs = `#actions form.action:nth-of-type(${found.action + 1}) input`;
+    // More words than inputs (sum's "in I ACTION"): the last input takes the rest, as the page's
+    // ActionForms.play fills it.
+    const slots = actions[found.action].args.length;
+    if (slots > 0 && found.args.length > slots) found.args = found.args.slice(0, slots - 1).concat([found.args.slice(slots - 1).join(' ')]);
     const n = found.args.length;
     // A click goes to the form whose first argument names the element (the page's ActionForms rule): the
     // count of "both 2" is no pile, though pile 2 is on the board.
@@ -374,6 +378,39 @@ for (const game of catalogue.games) {
 async function withFixtures(p) {
   await addScript(p, path.join(__dirname, 'fixtures.js'));
 }
+
+// A sum of four games from a link: the verdict and G of grundy solve, the
+// components' boards side by side (one row, left to right, each of its own
+// kind), and the trace's xor step.
+test('a sum from a link (#game=sum&pos=...): the verdict, G, the components side by side', async () => {
+  const text = 'nim: 3 4 + wythoff: 3 5 + heaps 0.77: 7 + coins-mock: UUDU';
+  const want = cliJson(['solve', 'sum', text]);
+  const p = await newPage(fileUrl('#game=sum&pos=' + encodeURIComponent(text)));
+  await p.setViewportSize({ width: 1280, height: 800 });
+  const s = await waitLoaded(p, 'sum', want.position);
+  eq(s.winner, want.winner, 'winner');
+  eq(s.winningMoves, want.winning_moves, 'winning moves');
+  eq(await p.getAttribute('#verdict', 'data-winner'), want.winner, 'the verdict on the page');
+  assert(want.grundy === 1 && (await p.textContent('#verdict')).includes('1'), 'G = 1 on the page');
+  const boxes = await p.$$eval('#board .sum-component', (els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height, caption: e.querySelector('figcaption').textContent,
+      kinds: e.querySelectorAll('svg, table, [data-pick], button').length };
+  }));
+  eq(boxes.map((b) => b.caption), ['1. nim: 3 4', '2. wythoff: 3 5', '3. heaps: 0.77: 7', '4. coins-mock: UUDU'],
+    'one box per component, in order');
+  // Side by side, in reading order: each box right of the one before on its
+  // row, or (the row full) below it; the first two share a row.
+  assert(boxes[1].y === boxes[0].y && boxes[1].x >= boxes[0].x + boxes[0].w, 'components 1 and 2 side by side');
+  for (let i = 1; i < boxes.length; i++) {
+    const a = boxes[i - 1], b = boxes[i];
+    assert((b.y === a.y && b.x >= a.x + a.w) || b.y >= a.y + a.h, `component ${i + 1} after component ${i}, not over it`);
+  }
+  assert(boxes.every((b) => b.kinds > 0), 'each component draws its own board');
+  eq(p.errors, [], 'page errors');
+  await p.close();
+  return `G = ${want.grundy}; ${boxes.length} components in ${new Set(boxes.map((b) => b.y)).size} row(s)`;
+});
 
 test('every board kind of docs/GAMES.md draws, picks by click, and shows numbers past 2^53 exactly', async () => {
   const p = await newPage(fileUrl());

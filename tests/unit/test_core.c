@@ -1274,6 +1274,36 @@ static void test_json_analysis_shape(void **state) {
   gr_pos_free(&p);
 }
 
+/* gr_snprintf (src/core/format.c) writes what the C library's snprintf
+ * writes for every kind of format the library uses, also when cut short. */
+#define SAME(...)                                                                              \
+  do {                                                                                         \
+    char mine[64], libc[64];                                                                   \
+    for (size_t room = 0; room <= sizeof mine; room += room < 8 ? 1 : 13) {                    \
+      memset(mine, 'x', sizeof mine), memset(libc, 'x', sizeof libc);                          \
+      assert_int_equal(gr_snprintf(mine, room, __VA_ARGS__), snprintf(libc, room, __VA_ARGS__)); \
+      assert_memory_equal(mine, libc, sizeof mine);                                            \
+    }                                                                                          \
+  } while (0)
+
+static void test_format(void **state) {
+  (void)state;
+  SAME("plain text, no conversion");
+  SAME("%s and %s", "one", "");
+  SAME("[%-12s] [%12s] [%.3s] [%.*s]", "left", "right", "precision", 2, "star");
+  SAME("%d %d %d %i", 0, -1, 2147483647, -2147483647 - 1);
+  SAME("%u %u %x %X %05u %-5u|", 0u, 4294967295u, 0xbeefu, 0xbeefu, 42u, 7u);
+  SAME("%llu %llu %lld", 0ULL, 18446744073709551615ULL, -9223372036854775807LL - 1);
+  SAME("%zu %zu %lu %ld", (size_t)0, (size_t)123456789, 99UL, -5L);
+  SAME("%*llu|%*llu|%-*d|", 6, 42ULL, 1, 123456ULL, 4, -3);
+  SAME("%05d %c%c 100%%", -42, 'o', 'k');
+  SAME("%hhu %hu", 300 & 0xff, 70000 & 0xffff);
+  char big[8];
+  assert_int_equal(gr_snprintf(big, sizeof big, "%s", "longer than eight"), 17);
+  assert_string_equal(big, "longer ");
+  assert_int_equal(gr_snprintf(NULL, 0, "%llu", 18446744073709551615ULL), 20);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_error_first_wins),
@@ -1303,6 +1333,7 @@ int main(void) {
       cmocka_unit_test(test_lang_parse),
       cmocka_unit_test(test_game_registry),
       cmocka_unit_test(test_json_analysis_shape),
+      cmocka_unit_test(test_format),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

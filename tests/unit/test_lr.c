@@ -642,7 +642,7 @@ static void test_sample(void **state) {
   gr_json_init(&j, &b);
   gr_json_analysis(&j, G, &p, &a);
   assert_string_equal(b.data,
-                      "{\"game\":\"lr\",\"position\":\"3 1 9 4\",\"winner\":\"second\",\"grundy\":null,\"winning_moves\":[]}");
+                      "{\"game\":\"lr\",\"position\":\"3 1 9 4\",\"winner\":\"second\",\"grundy\":0,\"winning_moves\":[]}");
   gr_buf_free(&b);
   gr_analysis_free(&a);
   gr_pos_free(&p);

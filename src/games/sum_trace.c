@@ -1,0 +1,209 @@
+/*
+ * sum_trace.c — the theory of the sum game and its trace.
+ *
+ * The Sprague-Grundy theorem: a sum's value is the xor (nim-sum) of its
+ * components' values, G = G1 ^ G2 ^ ... ^ Gk, and the mover wins exactly
+ * when G != 0.  A move in component i to a position of value v leaves
+ * G ^ Gi ^ v, so the winning moves are exactly the moves inside one
+ * component to a value Gi ^ G; every component's moves are searched for
+ * them (a component may also have moves to values above its own).  Each
+ * component's value comes from its own game's solve, completed by exact
+ * search where its theory gives none (src/core/value.c); a component past
+ * that bound leaves the sum undecided, with a message saying which.
+ *
+ * The trace: one step per component writing its value, then the binary
+ * xor column by column from the highest bit (each component's bit, then
+ * the xor bit: the parity of the column's ones), then G itself.
+ */
+#include "games/sum.h"
+#include "games/text/sum_text.h"
+#include "kit/kit.h"
+
+#include <stdlib.h>
+
+#define SUM_MAX_MOVES_EACH 100000
+
+int sum_component_value(const sum_component *c, size_t number, uint64_t *value, gr_error *err) {
+  gr_analysis a;
+  gr_analysis_init(&a);
+  if (gr_solve(c->game, &c->pos, &a, err) != 0) {
+    gr_analysis_free(&a);
+    return -1;
+  }
+  int rc = 0;
+  if (a.has_grundy) *value = a.grundy;
+  else if (a.grundy_note) {
+    gr_buf why[GR_NLANG];
+    const char *s[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) {
+      gr_buf_init(&why[lang]);
+      gr_say(&why[lang], &gr_value_texts, (gr_lang)lang, a.grundy_note, GR_U(a.grundy_note_arg));
+      s[lang] = why[lang].data ? why[lang].data : "";
+    }
+    rc = gr_error_say(err, GR_ELIMIT, &sum_texts, SUM_NO_VALUE, GR_U(number), GR_S(c->game->id), GR_L(s));
+    for (int lang = 0; lang < GR_NLANG; lang++) gr_buf_free(&why[lang]);
+  } else {
+    rc = gr_error_say(err, GR_ERANGE, &sum_texts, SUM_NO_VALUE_DRAW, GR_U(number), GR_S(c->game->id));
+  }
+  gr_analysis_free(&a);
+  return rc;
+}
+
+/* Every move inside component i to a position of value `target`. */
+static int push_moves_to(const sum_component *c, size_t n, size_t i, uint64_t target, gr_analysis *a, gr_error *err) {
+  gr_pos_list own;
+  gr_pos_list_init(&own);
+  gr_error quiet = {0};
+  if (c[i].game->moves(&c[i].pos, SUM_MAX_MOVES_EACH, &own, &quiet) != 0) {
+    gr_pos_list_free(&own);
+    if (quiet.status == GR_ENOMEM) return gr_error_pass(err, &quiet);
+    a->winning_moves_cut = true; /* too many to list: the component's own winning list is no help here */
+    return 0;
+  }
+  int rc = 0;
+  for (size_t k = 0; k < own.count && rc == 0; k++) {
+    sum_component next = c[i];
+    next.pos = own.items[k];
+    uint64_t v;
+    gr_error why = {0};
+    if (sum_component_value(&next, i + 1, &v, &why) != 0) {
+      a->winning_moves_cut = true; /* a successor without a value: it cannot be judged */
+      continue;
+    }
+    if (v != target) continue;
+    gr_pos to;
+    gr_pos_init(&to);
+    rc = sum_build(c, n, i, &own.items[k], &to, err) == 0 ? gr_pos_list_push(&a->winning_moves, &to, err) : -1;
+  }
+  gr_pos_list_free(&own);
+  return rc;
+}
+
+static int sum_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
+  sum_component c[SUM_MAX_COMPONENTS];
+  size_t n = sum_split(p, c);
+  uint64_t values[SUM_MAX_COMPONENTS], g = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (sum_component_value(&c[i], i + 1, &values[i], err) != 0) return -1;
+    g ^= values[i];
+  }
+  a->winner = g ? GR_WINNER_FIRST : GR_WINNER_SECOND;
+  a->has_grundy = true;
+  a->grundy = g;
+  for (size_t i = 0; i < n && g; i++)
+    if (push_moves_to(c, n, i, values[i] ^ g, a, err) != 0) return -1;
+  return 0;
+}
+
+int sum_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return kit_instant_start(p, sum_decide, job, err); }
+
+/* ---- the trace ----------------------------------------------------------- */
+
+enum { VIEW_VALUES, VIEW_BITS, VIEW_TOTAL };
+enum { RULE_VALUE, RULE_BIT, RULE_XOR, RULE_TOTAL, RULE_COUNT };
+static const gr_rule rules[RULE_COUNT] = {
+    [RULE_VALUE] = {.name_key = SUM_RULE_VALUE, .summary_key = SUM_SUM_VALUE},
+    [RULE_BIT] = {.reads = {"G_i"}, .name_key = SUM_RULE_BIT, .summary_key = SUM_SUM_BIT},
+    [RULE_XOR] = {.name_key = SUM_RULE_XOR, .summary_key = SUM_SUM_XOR},
+    [RULE_TOTAL] = {.name_key = SUM_RULE_TOTAL, .summary_key = SUM_SUM_TOTAL},
+};
+
+typedef struct plan {
+  size_t n;      /* components */
+  unsigned bits; /* columns of the binary view, column 0 the highest bit */
+  uint64_t values[SUM_MAX_COMPONENTS];
+} plan;
+
+/* Steps: n values; then per column, n bits and the xor bit; then G. */
+static int write_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
+  const plan *pl = state;
+  size_t n = pl->n, per = n + 1;
+  if (k < n) return gr_trace_write(t, VIEW_VALUES, 0, (uint32_t)k, pl->values[k], RULE_VALUE, NULL, 0, err);
+  k -= n;
+  if (k < (uint64_t)pl->bits * per) {
+    uint32_t col = (uint32_t)(k / per), row = (uint32_t)(k % per);
+    unsigned shift = pl->bits - 1 - col;
+    if (row < n) {
+      uint32_t read = gr_trace_cell_id(t, VIEW_VALUES, 0, row);
+      return gr_trace_write(t, VIEW_BITS, row, col, (pl->values[row] >> shift) & 1, RULE_BIT, &read, 1, err);
+    }
+    uint32_t reads[SUM_MAX_COMPONENTS];
+    uint64_t ones = 0;
+    for (uint32_t r = 0; r < n; r++) {
+      reads[r] = gr_trace_cell_id(t, VIEW_BITS, r, col);
+      ones += gr_trace_value(t, reads[r]);
+    }
+    return gr_trace_write(t, VIEW_BITS, (uint32_t)n, col, ones & 1, RULE_XOR, reads, n, err);
+  }
+  uint32_t reads[64];
+  uint64_t g = 0;
+  for (uint32_t col = 0; col < pl->bits; col++) {
+    reads[col] = gr_trace_cell_id(t, VIEW_BITS, (uint32_t)n, col);
+    g = g << 1 | gr_trace_value(t, reads[col]);
+  }
+  return gr_trace_write(t, VIEW_TOTAL, 0, 0, g, RULE_TOTAL, reads, pl->bits, err);
+}
+
+static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
+  int view;
+  uint32_t row, col;
+  uint32_t cell = t->step_cell[step];
+  uint64_t value = gr_trace_value(t, cell);
+  gr_trace_locate(t, cell, &view, &row, &col);
+  const gr_view *bits = &t->views[VIEW_BITS];
+  uint32_t n = bits->rows - 1;
+  uint64_t weight = (uint64_t)1 << (bits->cols - 1 - (view == VIEW_BITS ? col : 0));
+  size_t nreads;
+  const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
+  switch (t->step_rule[step]) {
+  case RULE_VALUE: gr_say(out, &sum_texts, lang, SUM_EXPLAIN_VALUE, GR_U(col + 1), GR_U(value)); break;
+  case RULE_BIT:
+    gr_say(out, &sum_texts, lang, SUM_EXPLAIN_BIT, GR_U(weight), GR_U(row + 1), GR_U(gr_trace_value(t, reads[0])),
+           GR_U(value));
+    break;
+  case RULE_XOR: {
+    uint64_t ones = 0;
+    for (size_t k = 0; k < nreads; k++) ones += gr_trace_value(t, reads[k]);
+    gr_say(out, &sum_texts, lang, SUM_EXPLAIN_XOR, GR_U(weight), GR_U(ones), GR_U(value));
+    break;
+  }
+  default:
+    gr_say(out, &sum_texts, lang, SUM_EXPLAIN_TOTAL, GR_U(value), GR_K(value ? SUM_FIRST_WINS : SUM_SECOND_WINS),
+           GR_U(n));
+  }
+}
+
+int sum_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
+  *job = NULL;
+  sum_component c[SUM_MAX_COMPONENTS];
+  plan *pl = calloc(1, sizeof *pl);
+  if (pl == NULL) return gr_error_nomem(err);
+  pl->n = sum_split(p, c);
+  uint64_t g = 0;
+  for (size_t i = 0; i < pl->n; i++) {
+    if (sum_component_value(&c[i], i + 1, &pl->values[i], err) != 0) {
+      free(pl);
+      return -1;
+    }
+    g |= pl->values[i];
+  }
+  pl->bits = 1;
+  while (pl->bits < 64 && (g >> pl->bits)) pl->bits++;
+  uint64_t steps = pl->n + (uint64_t)pl->bits * (pl->n + 1) + 1;
+  gr_trace *t = gr_trace_new((size_t)steps, rules, RULE_COUNT, explain, err);
+  if (t == NULL) {
+    free(pl);
+    return -1;
+  }
+  gr_trace_use_texts(t, &sum_texts);
+  if (gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "G", SUM_VIEW_VALUES, 1, (uint32_t)pl->n, 1, err) < 0 ||
+      gr_trace_add_view_text(t, GR_VIEW_MATRIX, "bits", SUM_VIEW_BITS, (uint32_t)pl->n + 1, pl->bits, 1, err) < 0 ||
+      gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "xor", SUM_VIEW_TOTAL, 1, 1, 0, err) < 0) {
+    gr_trace_free(t);
+    free(pl);
+    return -1;
+  }
+  /* the bits stay numbers (GR_VALUE_INT): 0 and 1, as on paper; rows count
+   * from 1 as the components do (G1, G2, ...), the xor row last */
+  return kit_trace_start(t, pl, steps, write_step, job, err);
+}

@@ -1,0 +1,200 @@
+/*
+ * test_sum.c — the sum game (src/games/sum.c, sum_trace.c) beyond the
+ * generic tests: the syntax and its refusals in every language, G as the
+ * xor of the components' own values (each from that game's solve), a sum of
+ * five different games against exhaustive search of the sum, play in one
+ * component, the computer's move, the board and the trace's xor row.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "grundy.h"
+
+static const gr_game *sum(void) {
+  const gr_game *g = gr_game_find("sum");
+  assert_non_null(g);
+  return g;
+}
+
+static uint64_t value_of(const char *game, const char *text) {
+  const gr_game *g = gr_game_find(game);
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_analysis a;
+  gr_analysis_init(&a);
+  if (gr_game_parse(g, text, &p, &err) != 0 || gr_solve(g, &p, &a, &err) != 0) fail_msg("%s", err.message);
+  assert_true(a.has_grundy);
+  uint64_t v = a.grundy;
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+  return v;
+}
+
+static void refusals(void **state) {
+  (void)state;
+  static const struct {
+    const char *text, *en, *zh;
+  } bad[] = {
+      {"misere: 1 2 + nim: 3", "misère Nim rule", "反常 Nim 规则"},
+      {"nim: 3 + foo: 2", "unknown game 'foo'", "未知游戏 'foo'"},
+      {"nim 3", "has no colon", "没有冒号"},
+      {"nim: 3 + ", "component 2 is empty", "第 2 个分量为空"},
+      {"sum: nim: 1", "itself a sum", "本身是一个和"},
+      {"nim: 3 + wythoff: 1 x", "component 2 (wythoff)", "第 2 个分量(wythoff)"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    gr_error err = {0};
+    gr_pos p;
+    gr_pos_init(&p);
+    assert_int_not_equal(gr_game_parse(sum(), bad[i].text, &p, &err), 0);
+    if (!strstr(err.text[GR_EN], bad[i].en)) fail_msg("%s: %s", bad[i].text, err.text[GR_EN]);
+    if (!strstr(err.text[GR_ZH], bad[i].zh)) fail_msg("%s: %s", bad[i].text, err.text[GR_ZH]);
+  }
+}
+
+/* G of the sum is the xor of each game's own value, and the referee agrees. */
+static void xor_of_values(void **state) {
+  (void)state;
+  const char *text = "nim: 3 + wythoff: 2 3 + heaps: 0.77: 4 + coins-mock: UDU + fibonacci: 4";
+  uint64_t g = value_of("nim", "3") ^ value_of("wythoff", "2 3") ^ value_of("heaps", "0.77: 4") ^
+               value_of("coins-mock", "UDU") ^ value_of("fibonacci", "4");
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_analysis a;
+  gr_analysis_init(&a);
+  assert_int_equal(gr_game_parse(sum(), text, &p, &err), 0);
+  assert_int_equal(gr_solve(sum(), &p, &a, &err), 0);
+  assert_true(a.has_grundy);
+  assert_int_equal(a.grundy, g);
+  gr_referee *r = gr_referee_new(sum(), &err);
+  uint64_t truth;
+  if (gr_referee_grundy(r, &p, &truth, &err) != 0) fail_msg("%s", err.message);
+  assert_int_equal(truth, g);
+  /* every listed winning move reaches a position search values 0, and the count is exact */
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  assert_int_equal(sum()->moves(&p, 100000, &moves, &err), 0);
+  size_t zeros = 0;
+  for (size_t k = 0; k < moves.count; k++) {
+    uint64_t v;
+    assert_int_equal(gr_referee_grundy(r, &moves.items[k], &v, &err), 0);
+    zeros += v == 0;
+  }
+  assert_int_equal(zeros, a.winning_moves.count);
+  print_message("G = %llu, %zu winning moves of %zu, %zu positions searched\n", (unsigned long long)g,
+                a.winning_moves.count, moves.count, gr_referee_size(r));
+  gr_pos_list_free(&moves);
+  gr_referee_free(r);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+}
+
+static void play_and_computer(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_pos p, q;
+  gr_pos_init(&p);
+  gr_pos_init(&q);
+  assert_int_equal(gr_game_parse(sum(), "nim: 3 4 + wythoff: 3 5", &p, &err), 0);
+  gr_buf text;
+  gr_buf_init(&text);
+  /* the solve's winning move, then its action, played back */
+  gr_analysis a;
+  gr_analysis_init(&a);
+  assert_int_equal(gr_solve(sum(), &p, &a, &err), 0);
+  assert_int_equal(a.grundy, 7);
+  assert_int_equal(a.winning_moves.count, 1);
+  sum()->format(&a.winning_moves.items[0], &text);
+  assert_string_equal(text.data, "nim: 3 3 + wythoff: 3 5");
+  gr_buf_reset(&text);
+  assert_int_equal(gr_game_action(sum(), &p, &a.winning_moves.items[0], &text, &err), 0);
+  assert_int_equal(strncmp(text.data, "in 1 ", 5), 0);
+  assert_int_equal(gr_game_play(sum(), &p, text.data, &q, &err), 0);
+  assert_true(gr_pos_equal(&q, &a.winning_moves.items[0]));
+  /* no component 3; no "in" */
+  assert_int_not_equal(gr_game_play(sum(), &p, "in 3 take 1 1", &q, &err), 0);
+  gr_error err2 = {0};
+  assert_int_not_equal(gr_game_play(sum(), &p, "take 1 1", &q, &err2), 0);
+  assert_non_null(strstr(err2.text[GR_EN], "in I ACTION"));
+  /* the computer plays the winning move */
+  bool winning = false;
+  assert_int_equal(gr_computer_move(sum(), &p, &q, &winning, &err), 0);
+  assert_true(winning);
+  assert_true(gr_pos_equal(&q, &a.winning_moves.items[0]));
+  /* the board: each component's own board */
+  gr_buf_reset(&text);
+  gr_json j;
+  gr_json_init(&j, &text);
+  gr_game_board(sum(), &p, &j);
+  assert_int_equal(strncmp(text.data, "{\"kind\":\"sum\",\"components\":[{\"game\":\"nim\",\"position\":\"3 4\",\"board\":{", 68), 0);
+  assert_non_null(strstr(text.data, "{\"game\":\"wythoff\",\"position\":\"3 5\",\"board\":{"));
+  gr_buf_free(&text);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+  gr_pos_free(&q);
+}
+
+/* The trace's last step writes G, read from the xor row. */
+static void trace_xor_row(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_job *job = NULL;
+  assert_int_equal(gr_game_parse(sum(), "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7", &p, &err), 0);
+  assert_int_equal(sum()->trace_start(&p, &job, &err), 0);
+  assert_int_equal(gr_job_finish(job, &err), 0);
+  const gr_trace *t = job->trace;
+  assert_int_equal(t->nsteps, 3 + 3 * 4 + 1); /* 3 values, 3 columns of 3 bits + xor, G */
+  assert_int_equal(gr_trace_value(t, t->step_cell[t->nsteps - 1]), 5);
+  assert_int_equal(gr_trace_value(t, t->step_cell[2]), 2); /* G3, Kayles 7 */
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_trace_explain(t, t->nsteps - 1, GR_ZH, &out);
+  assert_non_null(strstr(out.data, "G = 5"));
+  gr_buf_free(&out);
+  gr_job_free(job);
+  gr_pos_free(&p);
+}
+
+/* "heaps 0.77: 7" (the issue's spelling) reads as "heaps: 0.77: 7"; a first
+ * word that is no game is still an unknown game. */
+static void game_then_blank(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_pos p, q;
+  gr_pos_init(&p);
+  gr_pos_init(&q);
+  assert_int_equal(gr_game_parse(sum(), "nim: 3 4 + wythoff: 3 5 + heaps 0.77: 7 + coins-mock: UUDU", &p, &err), 0);
+  assert_int_equal(gr_game_parse(sum(), "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU", &q, &err), 0);
+  assert_true(gr_pos_equal(&p, &q));
+  gr_buf b;
+  gr_buf_init(&b);
+  sum()->format(&p, &b);
+  assert_string_equal(b.data, "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU");
+  gr_buf_free(&b);
+  gr_pos_free(&p);
+  gr_pos_free(&q);
+  assert_int_not_equal(gr_game_parse(sum(), "nim: 1 + foo 0.77: 7", &p, &err), 0);
+  assert_non_null(strstr(err.text[GR_EN], "unknown game 'foo 0.77'"));
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(refusals),
+      cmocka_unit_test(xor_of_values),
+      cmocka_unit_test(play_and_computer),
+      cmocka_unit_test(trace_xor_row),
+      cmocka_unit_test(game_then_blank),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

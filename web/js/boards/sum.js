@@ -1,0 +1,37 @@
+/*
+ * boards/sum.js — kind "sum": a sum of games, its components side by side
+ * ({components: [{game, position, board}]}, docs/GAMES.md "Boards").  Each
+ * component's own board is drawn by that board's kind (Boards.render), under
+ * a heading "I. GAME: POSITION" (I from 1, the number a move names: "in I
+ * ACTION").  The components' boards are shown, not picked from: a move in a
+ * sum is typed as "in I ACTION", so their elements stay inactive.
+ */
+'use strict';
+
+var SumBoard = {
+  draw: function (board, root, ctx) {
+    var comps = board.components || [];
+    var row = root.appendChild(Dom.el('div', 'sum-components'));
+    row.style.display = 'flex';
+    row.style.flexWrap = 'wrap';
+    row.style.gap = '1em';
+    row.style.alignItems = 'flex-start';
+    row.setAttribute('role', 'group');
+    comps.forEach(function (c, i) {
+      var box = row.appendChild(Dom.el('figure', 'sum-component'));
+      box.style.margin = '0';
+      var heading = (i + 1) + '. ' + c.game + ': ' + c.position;
+      var inner = {
+        i18n: ctx.i18n,
+        active: false,
+        selected: [],
+        accepts: function () { return false; }
+      };
+      box.appendChild(Boards.render(c.board || { kind: 'text', text: c.position }, inner));
+      box.appendChild(Dom.el('figcaption', 'sum-caption', heading));
+      box.setAttribute('aria-label', heading);
+    });
+  }
+};
+
+Boards.define('sum', SumBoard.draw);
