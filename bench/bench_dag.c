@@ -9,12 +9,13 @@
  * start=0" (M edges i>j, i < j, from splitmix64; duplicates dropped), so
  * the WASM half (bench_dag.js) builds the very same graph without shipping
  * 150 MB of text.  `solve` prints "gen_ms solve_ms solve_min solve_max reps
- * vertices edges solve_cpu_ms": gen is parsing that spec (drawing, sorting and
+ * vertices edges solve_cpu_ms gen_cpu_ms": gen is parsing that spec (drawing, sorting and
  * deduplicating the edges, building the position), solve is solve_start
  * plus gr_job_finish — the SG value of every vertex by peeling sinks, and
  * the verdict.  OUT gets the verdict as `grundy solve --json` renders it
  * without the position texts (they are each ~150 MB), so run.sh can compare
- * it with WASM's.  `parse` prints "median_ms min_ms max_ms reps bytes".
+ * it with WASM's.  `parse` prints "median_ms min_ms max_ms reps bytes cpu_ms"
+ * (cpu_ms: median CPU time of the process; the machine may be shared).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "grundy.h"
@@ -90,20 +91,20 @@ int main(int argc, char **argv) {
     int warmup = atoi(argv[5]), reps = atoi(argv[6]);
     if (reps < 1) die("REPS", "must be at least 1");
     double *gen = malloc((size_t)reps * sizeof *gen), *run = malloc((size_t)reps * sizeof *run);
-    double *cpu = malloc((size_t)reps * sizeof *cpu);
+    double *cpu = malloc((size_t)reps * sizeof *cpu), *gcpu = malloc((size_t)reps * sizeof *gcpu);
     uint64_t n = 0, m = 0;
     for (int r = -warmup; r < reps; r++) {
       gr_error err = {0};
       gr_pos p;
       gr_pos_init(&p);
       gr_job *job = NULL;
-      double t0 = now_ms();
+      double t0 = now_ms(), c0 = cpu_ms();
       if (gr_game_parse(dag(), spec(argv[2], argv[3], argv[4]), &p, &err) != 0) die("solve", err.message);
       double t1 = now_ms(), c1 = cpu_ms();
       if (dag()->solve_start(&p, &job, &err) != 0 || gr_job_finish(job, &err) != 0) die("solve", err.message);
       double t2 = now_ms(), c2 = cpu_ms();
       n = p.v[1], m = p.v[2];
-      if (r >= 0) gen[r] = t1 - t0, run[r] = t2 - t1, cpu[r] = c2 - c1;
+      if (r >= 0) gen[r] = t1 - t0, run[r] = t2 - t1, cpu[r] = c2 - c1, gcpu[r] = c1 - c0;
       if (r == reps - 1) {
         gr_buf out;
         gr_buf_init(&out);
@@ -115,12 +116,13 @@ int main(int argc, char **argv) {
       gr_job_free(job);
       gr_pos_free(&p);
     }
-    double g = median(gen, reps), s = median(run, reps), c = median(cpu, reps);
-    printf("%.3f %.3f %.3f %.3f %d %llu %llu %.3f\n", g, s, run[0], run[reps - 1], reps, (unsigned long long)n,
-           (unsigned long long)m, c);
+    double g = median(gen, reps), s = median(run, reps), c = median(cpu, reps), gc = median(gcpu, reps);
+    printf("%.3f %.3f %.3f %.3f %d %llu %llu %.3f %.3f\n", g, s, run[0], run[reps - 1], reps, (unsigned long long)n,
+           (unsigned long long)m, c, gc);
     free(gen);
     free(run);
     free(cpu);
+    free(gcpu);
     return 0;
   }
   if (argc == 5 && strcmp(argv[1], "parse") == 0) {
@@ -135,23 +137,24 @@ int main(int argc, char **argv) {
     text[len] = '\0';
     int warmup = atoi(argv[3]), reps = atoi(argv[4]);
     if (reps < 1) die("REPS", "must be at least 1");
-    double *ms = malloc((size_t)reps * sizeof *ms);
+    double *ms = malloc((size_t)reps * sizeof *ms), *cpu = malloc((size_t)reps * sizeof *cpu);
     for (int r = -warmup; r < reps; r++) {
       gr_error err = {0};
       gr_pos p;
       gr_pos_init(&p);
       gr_job *job = NULL;
-      double t0 = now_ms();
+      double t0 = now_ms(), c0 = cpu_ms();
       /* As the page does: text in, a job ready to run (gw_solve_start). */
       if (gr_game_parse(dag(), text, &p, &err) != 0 || dag()->solve_start(&p, &job, &err) != 0) die("parse", err.message);
-      double t1 = now_ms();
-      if (r >= 0) ms[r] = t1 - t0;
+      double t1 = now_ms(), c1 = cpu_ms();
+      if (r >= 0) ms[r] = t1 - t0, cpu[r] = c1 - c0;
       gr_job_free(job);
       gr_pos_free(&p);
     }
-    double med = median(ms, reps);
-    printf("%.3f %.3f %.3f %d %ld\n", med, ms[0], ms[reps - 1], reps, len);
+    double med = median(ms, reps), cmed = median(cpu, reps);
+    printf("%.3f %.3f %.3f %d %ld %.3f\n", med, ms[0], ms[reps - 1], reps, len, cmed);
     free(ms);
+    free(cpu);
     free(text);
     return 0;
   }

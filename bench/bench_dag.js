@@ -7,7 +7,7 @@
 // own generator builds the graph, as bench_dag.c's does — then the job is
 // driven by gw_job_run(handle, BUDGET) until it reports 1, as the page
 // drives it (BUDGET "long": one call).  Prints "start_ms run_ms run_min
-// run_max reps calls run_cpu_ms" (CPU time of the node process while the
+// run_max reps calls run_cpu_ms start_cpu_ms" (CPU time of the node process while the
 // job ran: on a shared machine the wall clock includes waiting): start is gw_solve_start (drawing, sorting and
 // deduplicating the edges, copying the position), run the sliced verdict.
 // OUTFILE gets the verdict in bench_dag.c's summary form, read out of
@@ -16,7 +16,7 @@
 //
 // parse: gw_solve_start("dag", text of FILE): the position text through
 // the parser to a job ready to run, as for the native `parse`.  Prints
-// "median_ms min_ms max_ms reps bytes".
+// "median_ms min_ms max_ms reps bytes cpu_ms" (median CPU time of the process).
 'use strict';
 
 const fs = require('fs');
@@ -60,17 +60,17 @@ async function main() {
     if (!file || !(reps >= 1) || !(warmup >= 0)) usage();
     const text = fs.readFileSync(file, 'latin1');
     const textPtr = cstr(text);
-    const times = [];
+    const times = [], cpus = [];
     for (let r = -warmup; r < reps; r++) {
-      const t0 = process.hrtime.bigint();
+      const t0 = process.hrtime.bigint(), c0 = process.cpuUsage();
       const h = M._gw_solve_start(game, textPtr);
-      const t1 = process.hrtime.bigint();
+      const t1 = process.hrtime.bigint(), c1 = process.cpuUsage(c0);
       if (!h) throw new Error(`parse: ${lastError()}`);
       M._gw_job_free(h);
-      if (r >= 0) times.push(ms(t0, t1));
+      if (r >= 0) times.push(ms(t0, t1)), cpus.push((c1.user + c1.system) / 1e3);
     }
     M._free(textPtr);
-    process.stdout.write(`${f(median(times))} ${f(Math.min(...times))} ${f(Math.max(...times))} ${reps} ${text.length}\n`);
+    process.stdout.write(`${f(median(times))} ${f(Math.min(...times))} ${f(Math.max(...times))} ${reps} ${text.length} ${f(median(cpus))}\n`);
     return;
   }
 
@@ -79,12 +79,12 @@ async function main() {
   const budget = budgetArg === 'long' ? 0xffffffff : Number(budgetArg);
   if (!seed || !(reps >= 1) || !(warmup >= 0) || !(budget >= 1 && budget <= 0xffffffff)) usage();
   const spec = cstr(`n=${n}; random=${m},${seed}; start=0`);
-  const starts = [], runs = [], cpus = [];
+  const starts = [], runs = [], cpus = [], scpus = [];
   let calls = 0;
   for (let r = -warmup; r < reps; r++) {
-    const t0 = process.hrtime.bigint();
+    const t0 = process.hrtime.bigint(), c0 = process.cpuUsage();
     const h = M._gw_solve_start(game, spec);
-    const t1 = process.hrtime.bigint(), c1 = process.cpuUsage();
+    const t1 = process.hrtime.bigint(), c1 = process.cpuUsage(), s1 = process.cpuUsage(c0);
     if (!h) throw new Error(`solve: ${lastError()}`);
     let status, k = 0;
     do {
@@ -93,7 +93,7 @@ async function main() {
     } while (status === 0);
     const t2 = process.hrtime.bigint(), c2 = process.cpuUsage(c1);
     if (status < 0) throw new Error(`solve: ${lastError()}`);
-    if (r >= 0) starts.push(ms(t0, t1)), runs.push(ms(t1, t2)), cpus.push((c2.user + c2.system) / 1e3);
+    if (r >= 0) starts.push(ms(t0, t1)), runs.push(ms(t1, t2)), cpus.push((c2.user + c2.system) / 1e3), scpus.push((s1.user + s1.system) / 1e3);
     calls = k;
     if (r === reps - 1 && outfile) {
       // The summary: winner, grundy, and how many winning moves (listed + unlisted).
@@ -110,7 +110,7 @@ async function main() {
     }
     M._gw_job_free(h);
   }
-  process.stdout.write(`${f(median(starts))} ${f(median(runs))} ${f(Math.min(...runs))} ${f(Math.max(...runs))} ${reps} ${calls} ${f(median(cpus))}\n`);
+  process.stdout.write(`${f(median(starts))} ${f(median(runs))} ${f(Math.min(...runs))} ${f(Math.max(...runs))} ${reps} ${calls} ${f(median(cpus))} ${f(median(scpus))}\n`);
 }
 
 main().catch((e) => {

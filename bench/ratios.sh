@@ -10,6 +10,7 @@ explained_bound() {
   case $1 in
   "0.6 rare") echo 1.7 ;;
   "0.77 rare") echo 1.75 ;;
+  dag-generate) echo 1.6 ;;
   *) echo "" ;;
   esac
 }
