@@ -34,7 +34,8 @@ var GraphBoard = {
       xs.push(Number(n.x));
       ys.push(Number(n.y));
     });
-    var groundY = typeof board.ground === 'number' ? board.ground : null;
+    /* a y coordinate, never above the lowest vertex (C's 0: its ground vertex 0 is on the bottom row) */
+    var groundY = typeof board.ground === 'number' ? Math.max.apply(null, ys.concat(board.ground)) : null;
     if (groundY !== null) ys.push(groundY);
     var s = GraphBoard.scale(xs, ys);
     var minX = xs.length ? Math.min.apply(null, xs) : 0, minY = ys.length ? Math.min.apply(null, ys) : 0;
