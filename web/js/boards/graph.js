@@ -22,12 +22,12 @@ var GraphBoard = {
       nodes.forEach(function (n) { if (n.token !== undefined && n.token !== null && n.token !== false) keep[n.id] = 1; });
       edges.forEach(function (e) { if (keep[e.from] === 1 || keep[e.to] === 1) near.push(e.from, e.to); });
       near.forEach(function (v) { keep[v] = keep[v] || 2; });
-      nodes = nodes.filter(function (n, i) { return keep[n.id] || i < 150; }).slice(0, 300);
+      nodes = nodes.filter(function (n, i) { return keep[n.id] || i < 60; }).slice(0, 120);
       keep = {};
       nodes.forEach(function (n) { keep[n.id] = 1; });
-      edges = edges.filter(function (e) { return keep[e.from] && keep[e.to]; }).slice(0, 600);
-      root.appendChild(Dom.el('p', 'bd-caption', t.t('graphOf', { n: all[0], m: all[1] }) + ' ' +
-        t.t('more', { n: all[0] - nodes.length + all[1] - edges.length })));
+      edges = edges.filter(function (e) { return keep[e.from] && keep[e.to]; }).slice(0, 240);
+      root.appendChild(Dom.el('p', 'bd-caption', t.t('graphOf', { n: all[0], m: all[1] }) + ' … (' +
+        t.t('graphOf', { n: nodes.length, m: edges.length }) + ')'));
     }
     nodes.forEach(function (n) {
       byId[String(n.id)] = n;
