@@ -173,6 +173,13 @@ int gt_parse_arrows(const char *text, uint64_t max_vertices, size_t max_edges, s
                     gr_error *err);
 void gt_arrows_free(gt_arrows *a);
 
+/* A lower cap on max_edges for every caller, SIZE_MAX unless the page's
+ * core sets its own limit at start-up: then random=100000000,1 is refused
+ * before any edge is drawn, and gt_arrows_capped holds the number of edges
+ * the text asked for (else 0), for the page's own message. */
+extern size_t gt_arrows_edge_cap;
+extern uint64_t gt_arrows_capped;
+
 /* A node of a `graph` board: {"id", "label", "x", "y"} and, when ntokens >
  * 0, "token": the numbers of the tokens on it. */
 void gt_json_node(gr_json *j, uint64_t id, const char *label, int64_t x, int64_t y, const uint64_t *tokens,

@@ -9,6 +9,7 @@
 #include "kit/graphtext.h"
 #include "kit/kit_text.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,6 +32,7 @@ typedef struct arrow_lexer {
   size_t max_edges, max_tokens;
   gt_arrows *a;
   gr_error *err;
+  bool capped; /* max_edges is gt_arrows_edge_cap, below the caller's */
 } arrow_lexer;
 
 static size_t arrow_column(const arrow_lexer *l, const char *at) { return (size_t)(at - l->line_start) + 1; }
@@ -78,6 +80,7 @@ static int arrow_number(arrow_lexer *l, unsigned key, size_t index, uint64_t *ou
 
 static int arrow_push_edge(arrow_lexer *l, uint64_t from, uint64_t to) {
   gt_arrows *a = l->a;
+  if (a->m == l->max_edges && l->capped) gt_arrows_capped = a->m + 1;
   if (a->m == l->max_edges) return gr_error_say(l->err, GR_ELIMIT, &kit_texts, KIT_ARROW_TOO_MANY_EDGES, GR_U(l->max_edges));
   if (reserve(&a->edges, &a->mcap, a->m + 1, l->err) != 0) return -1;
   a->edges[a->m++] = from << 32 | to;
@@ -210,6 +213,7 @@ static int arrow_random(arrow_lexer *l, const char *at) {
     }
   }
   if (r <= 0) return r < 0 ? -1 : gr_error_say(l->err, GR_ESYNTAX, &kit_texts, KIT_ARROW_RANDOM_FORM, GR_U(line), GR_U(col));
+  if (count > l->max_edges - a->m && l->capped) gt_arrows_capped = count > UINT64_MAX - a->m ? UINT64_MAX : a->m + count;
   if (count > l->max_edges - a->m)
     return gr_error_say(l->err, GR_ELIMIT, &kit_texts, KIT_ARROW_RANDOM_LIMIT, GR_U(count), GR_U(l->line),
                         GR_U(l->max_edges));
@@ -268,10 +272,15 @@ static int arrow_word(arrow_lexer *l) {
                       GR_U(arrow_column(l, at)));
 }
 
+size_t gt_arrows_edge_cap = SIZE_MAX;
+uint64_t gt_arrows_capped;
+
 int gt_parse_arrows(const char *text, uint64_t max_vertices, size_t max_edges, size_t max_tokens, gt_arrows *out,
                     gr_error *err) {
   memset(out, 0, sizeof *out);
-  arrow_lexer l = {text, text, 1, max_vertices, max_edges, max_tokens, out, err};
+  gt_arrows_capped = 0;
+  bool capped = max_edges > gt_arrows_edge_cap;
+  arrow_lexer l = {text, text, 1, max_vertices, capped ? gt_arrows_edge_cap : max_edges, max_tokens, out, err, capped};
   for (;;) {
     while (arrow_separator(*l.p)) {
       if (*l.p == '\n') l.line_start = l.p + 1, l.line++;

@@ -26,6 +26,7 @@
  */
 #include "grundy.h"
 #include "core/core_text.h"
+#include "kit/graphtext.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,9 @@ __attribute__((constructor)) static void oom_ready(void) {
   gr_json_object_end(&j);
   if (!out.failed && out.data != NULL && out.len < sizeof oom_json) memcpy(oom_json, out.data, out.len + 1);
   gr_buf_free(&out);
+#ifdef GW_PAGE_ONLY
+  gt_arrows_edge_cap = GW_PAGE_MAX_LEN; /* a dag's random= past it: refused at once */
+#endif
 }
 
 /* The text written to out, or oom_json when writing it ran out of memory. */
@@ -173,7 +177,17 @@ GW_EXPORT char *gw_catalogue(void) {
 static const gr_game *load(const char *game, const char *text, gr_pos *p, gr_error *err) {
   refused_len = 0;
   const gr_game *g = gr_game_lookup(game, err);
-  if (g == NULL || gr_game_parse(g, text, p, err) != 0) return NULL;
+  gt_arrows_capped = 0;
+  if (g == NULL || gr_game_parse(g, text, p, err) != 0) {
+#ifdef GW_PAGE_ONLY
+    if (gt_arrows_capped) { /* a dag's edges past the page's limit, refused before they were drawn */
+      refused_len = gt_arrows_capped > UINT64_MAX - 4 ? UINT64_MAX : 4 + gt_arrows_capped;
+      *err = (gr_error){0};
+      gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_POSITION_TOO_LARGE, GR_U(refused_len));
+    }
+#endif
+    return NULL;
+  }
 #ifdef GW_PAGE_ONLY
   if (p->len > GW_PAGE_MAX_LEN) {
     refused_len = p->len;

@@ -15,14 +15,27 @@ var GraphBoard = {
   arrows: 0,
 
   draw: function (board, root, ctx) {
-    var t = ctx.i18n, nodes = board.nodes || [], edges = board.edges || [];
+    var t = ctx.i18n, nodes = board.nodes || [], edges = board.edges || [], all = [nodes.length, edges.length];
     var byId = {}, xs = [], ys = [];
+    if (all[0] > 300 || all[1] > 600) { /* an overview: the tokens, their neighbours, then the first vertices */
+      var keep = {}, near = [];
+      nodes.forEach(function (n) { if (n.token !== undefined && n.token !== null && n.token !== false) keep[n.id] = 1; });
+      edges.forEach(function (e) { if (keep[e.from] === 1 || keep[e.to] === 1) near.push(e.from, e.to); });
+      near.forEach(function (v) { keep[v] = keep[v] || 2; });
+      nodes = nodes.filter(function (n, i) { return keep[n.id] || i < 60; }).slice(0, 120);
+      keep = {};
+      nodes.forEach(function (n) { keep[n.id] = 1; });
+      edges = edges.filter(function (e) { return keep[e.from] && keep[e.to]; }).slice(0, 240);
+      root.appendChild(Dom.el('p', 'bd-caption', t.t('graphOf', { n: all[0], m: all[1] }) + ' … (' +
+        t.t('graphOf', { n: nodes.length, m: edges.length }) + ')'));
+    }
     nodes.forEach(function (n) {
       byId[String(n.id)] = n;
       xs.push(Number(n.x));
       ys.push(Number(n.y));
     });
-    var groundY = typeof board.ground === 'number' ? board.ground : null;
+    /* a y coordinate, never above the lowest vertex (C's 0: its ground vertex 0 is on the bottom row) */
+    var groundY = typeof board.ground === 'number' ? Math.max.apply(null, ys.concat(board.ground)) : null;
     if (groundY !== null) ys.push(groundY);
     var s = GraphBoard.scale(xs, ys);
     var minX = xs.length ? Math.min.apply(null, xs) : 0, minY = ys.length ? Math.min.apply(null, ys) : 0;
@@ -31,7 +44,7 @@ var GraphBoard = {
     function py(n) { return pad + (Number(n.y) - minY) * s.k; }
     var maxX = xs.length ? Math.max.apply(null, xs) : 0, maxY = ys.length ? Math.max.apply(null, ys) : 0;
     var width = 2 * pad + (maxX - minX) * s.k, height = 2 * pad + (maxY - minY) * s.k + (board.ground !== undefined ? 16 : 0);
-    var svg = Dom.svgRoot(Math.max(width, 120), Math.max(height, 80), t.t('graphOf', { n: nodes.length, m: edges.length }));
+    var svg = Dom.svgRoot(Math.max(width, 120), Math.max(height, 80), t.t('graphOf', { n: all[0], m: all[1] }));
     svg.classList.add('graph');
     var arrow = 'bd-arrow-' + (++GraphBoard.arrows);
     if (board.directed) {

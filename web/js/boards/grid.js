@@ -14,7 +14,7 @@ var GridBoard = {
     var t = ctx.i18n, rows = Number(board.rows) || 0, cols = Number(board.cols) || 0;
     var present = board.present || [], marks = {};
     (board.marks || []).forEach(function (m) { marks[m.row + ',' + m.col] = String(m.mark); });
-    var table = root.appendChild(Dom.el('div', 'grid-board'));
+    var table = root.appendChild(Dom.el('div', 'bd-scroll')).appendChild(Dom.el('div', 'grid-board'));
     table.style.gridTemplateColumns = 'repeat(' + cols + ', minmax(1.6em, 2.6em))';
     for (var r = 0; r < rows; r++) {
       for (var c = 0; c < cols; c++) {
