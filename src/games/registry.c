@@ -59,6 +59,7 @@ static const gr_game *const games[] = {
     &gr_game_null,
     &gr_game_chomp,
     &gr_game_sum,
+    &gr_game_misere_sum,
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

@@ -14,6 +14,7 @@
  * positions.
  */
 #include "games/sum.h"
+#include "games/nim.h"
 #include "games/text/sum_text.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
@@ -67,8 +68,12 @@ static char *copy(const char *s, const char *e) {
   return t;
 }
 
-/* One component "GAME: POSITION", number i (1-based), appended to out. */
-static int parse_component(const char *s, const char *e, size_t i, gr_pos *out, gr_error *err) {
+/* Nim's heaps, the one kind of component a misère sum takes (misere-sum). */
+static bool is_heaps(const gr_game *g) { return g == &gr_game_nim || g == &gr_game_misere; }
+
+/* One component "GAME: POSITION", number i (1-based), appended to out;
+ * misere: for misere-sum, whose components must be nim heaps. */
+static int parse_component(const char *s, const char *e, size_t i, bool misere, gr_pos *out, gr_error *err) {
   trim(&s, &e);
   if (s == e) return gr_error_say(err, GR_ESYNTAX, &sum_texts, SUM_EMPTY_COMPONENT, GR_U(i));
   const char *colon = memchr(s, ':', (size_t)(e - s));
@@ -107,7 +112,8 @@ static int parse_component(const char *s, const char *e, size_t i, gr_pos *out, 
   if (id == NULL || text == NULL) gr_error_nomem(err);
   else if (g == NULL) gr_error_say(err, GR_EUNKNOWN, &sum_texts, SUM_UNKNOWN_GAME, GR_U(i), GR_S(id));
   else if (g == &gr_game_sum) gr_error_say(err, GR_ESYNTAX, &sum_texts, SUM_NESTED, GR_U(i));
-  else if (g->misere) gr_error_say(err, GR_ERANGE, &sum_texts, SUM_MISERE, GR_U(i), GR_S(id));
+  else if (misere && !is_heaps(g)) gr_error_say(err, GR_ERANGE, &sum_texts, SUM_MISERE_HEAPS, GR_U(i), GR_S(id));
+  else if (!misere && g->misere) gr_error_say(err, GR_ERANGE, &sum_texts, SUM_MISERE, GR_U(i), GR_S(id));
   else {
     gr_error own = {0};
     if (gr_game_parse(g, text, &q, &own) != 0) {
@@ -131,7 +137,7 @@ static int parse_component(const char *s, const char *e, size_t i, gr_pos *out, 
   return rc;
 }
 
-static int sum_parse(const char *text, gr_pos *out, gr_error *err) {
+int sum_parse_as(const char *text, bool misere, gr_pos *out, gr_error *err) {
   gr_pos_init(out);
   size_t n = 0;
   if (gr_pos_resize(out, 1, err) != 0) return -1;
@@ -142,7 +148,7 @@ static int sum_parse(const char *text, gr_pos *out, gr_error *err) {
       gr_pos_free(out);
       return gr_error_say(err, GR_ELIMIT, &sum_texts, SUM_TOO_MANY, GR_U(SUM_MAX_COMPONENTS));
     }
-    if (parse_component(s, e, n + 1, out, err) != 0) {
+    if (parse_component(s, e, n + 1, misere, out, err) != 0) {
       gr_pos_free(out);
       return -1;
     }
@@ -153,7 +159,9 @@ static int sum_parse(const char *text, gr_pos *out, gr_error *err) {
   return 0;
 }
 
-static void sum_format(const gr_pos *p, gr_buf *out) {
+static int sum_parse(const char *text, gr_pos *out, gr_error *err) { return sum_parse_as(text, false, out, err); }
+
+void sum_format(const gr_pos *p, gr_buf *out) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   for (size_t i = 0; i < n; i++) {
@@ -167,7 +175,7 @@ static void sum_format(const gr_pos *p, gr_buf *out) {
 
 /* ---- the rules --------------------------------------------------------- */
 
-static int sum_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
+int sum_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   for (size_t i = 0; i < n; i++) {
@@ -191,7 +199,7 @@ static int sum_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_err
   return 0;
 }
 
-static bool sum_is_terminal(const gr_pos *p) {
+bool sum_is_terminal(const gr_pos *p) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   for (size_t i = 0; i < n; i++)
@@ -200,7 +208,7 @@ static bool sum_is_terminal(const gr_pos *p) {
 }
 
 /* The losing player stalls in the first component that can move, as its game would. */
-static int sum_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
+int sum_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   for (size_t i = 0; i < n; i++) {
@@ -230,7 +238,7 @@ static int changed(const gr_pos *from, const gr_pos *to, sum_component *a, sum_c
 }
 
 /* "in I ACTION": component I (from 1) plays ACTION in its own language. */
-static int sum_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
+int sum_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   const char *s = action;
@@ -252,7 +260,7 @@ static int sum_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
   return rc;
 }
 
-static int sum_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+int sum_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
   sum_component a[SUM_MAX_COMPONENTS], b[SUM_MAX_COMPONENTS];
   size_t n;
   int i = changed(from, to, a, b, &n);
@@ -265,7 +273,7 @@ static int sum_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_erro
   return rc;
 }
 
-static void sum_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
+void sum_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {
   sum_component a[SUM_MAX_COMPONENTS], b[SUM_MAX_COMPONENTS];
   size_t n;
   int i = changed(from, to, a, b, &n);
@@ -278,8 +286,8 @@ static void sum_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
 }
 
 /* {"kind": "sum", "components": [{"game", "position", "board"}], "actions":
- * [{"verb": "in", "args": ["component", "action"], "labels": {en, zh}}]}. */
-static void sum_board(const gr_pos *p, gr_json *j) {
+ * [{"verb": "in", "args": ["component", "action"]}]}. */
+void sum_board(const gr_pos *p, gr_json *j) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   gr_json_object_begin(j);
@@ -304,28 +312,8 @@ static void sum_board(const gr_pos *p, gr_json *j) {
   gr_json_array_end(j);
   /* one action, "in I ACTION": the component's number, then a move in that
    * component's own move language (the last field takes the rest) */
-  static const unsigned labels[] = {SUM_ARG_COMPONENT, SUM_ARG_ACTION};
-  gr_json_key(j, "actions");
-  gr_json_array_begin(j);
-  gr_json_object_begin(j);
-  gr_json_key(j, "verb");
-  gr_json_string(j, "in");
-  gr_json_key(j, "args");
-  gr_json_array_begin(j);
-  gr_json_string(j, "component");
-  gr_json_string(j, "action");
-  gr_json_array_end(j);
-  gr_json_key(j, "labels");
-  gr_json_object_begin(j);
-  for (int lang = 0; lang < GR_NLANG; lang++) {
-    gr_json_key(j, gr_lang_code((gr_lang)lang));
-    gr_json_array_begin(j);
-    for (size_t k = 0; k < 2; k++) gr_json_string(j, gr_text(&sum_texts, (gr_lang)lang, labels[k]));
-    gr_json_array_end(j);
-  }
-  gr_json_object_end(j);
-  gr_json_object_end(j);
-  gr_json_array_end(j);
+  static const char *const args[] = {"component", "action"}; /* words: the kit's arg_labels */
+  kit_json_one_action(j, "in", args, 2);
   gr_json_object_end(j);
 }
 

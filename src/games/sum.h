@@ -13,7 +13,7 @@
 
 #define SUM_MAX_COMPONENTS 8
 
-extern const gr_game gr_game_sum;
+extern const gr_game gr_game_sum, gr_game_misere_sum;
 
 typedef struct sum_component {
   const gr_game *game;
@@ -27,6 +27,19 @@ size_t sum_split(const gr_pos *p, sum_component *c);
 int sum_build(const sum_component *c, size_t n, size_t i, const gr_pos *with, gr_pos *out, gr_error *err);
 /* The Grundy value of a component (its game's solve, completed by search). */
 int sum_component_value(const sum_component *c, size_t number, uint64_t *value, gr_error *err);
+
+/* The rules both sums share (sum.c): the misère sum (sum_misere.c) differs
+ * only in its parser (components must be nim heaps), its theory and its
+ * ending rule. */
+int sum_parse_as(const char *text, bool misere, gr_pos *out, gr_error *err);
+void sum_format(const gr_pos *p, gr_buf *out);
+int sum_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
+bool sum_is_terminal(const gr_pos *p);
+int sum_stall_move(const gr_pos *p, gr_pos *out, gr_error *err);
+int sum_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err);
+int sum_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err);
+void sum_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
+void sum_board(const gr_pos *p, gr_json *j);
 
 int sum_solve_start(const gr_pos *p, gr_job **job, gr_error *err);
 int sum_trace_start(const gr_pos *p, gr_job **job, gr_error *err);

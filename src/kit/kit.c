@@ -602,6 +602,8 @@ static const struct {
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
     {"row", KIT_ARG_ROW},
     {"column", KIT_ARG_COLUMN},
+    {"component", KIT_ARG_COMPONENT},
+    {"action", KIT_ARG_ACTION},
 };
 
 const char *kit_arg_label(const char *name, gr_lang lang) {

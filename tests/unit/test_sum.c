@@ -188,8 +188,57 @@ static void game_then_blank(void **state) {
   assert_non_null(strstr(err.text[GR_EN], "unknown game 'foo 0.77'"));
 }
 
+/* misere-sum: nim components only, misère Nim's rule over all their heaps,
+ * winning moves put back into their component (the referee's check of every
+ * small position is test_verify's). */
+static void misere_sum(void **state) {
+  (void)state;
+  const gr_game *g = gr_game_find("misere-sum");
+  assert_non_null(g);
+  assert_true(g->misere);
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  assert_int_not_equal(gr_game_parse(g, "nim: 3 + wythoff: 1 2", &p, &err), 0);
+  if (!strstr(err.text[GR_EN], "component 2 is 'wythoff', not nim heaps")) fail_msg("%s", err.text[GR_EN]);
+  if (!strstr(err.text[GR_ZH], "第 2 个分量是 'wythoff',不是 Nim 石子堆")) fail_msg("%s", err.text[GR_ZH]);
+  gr_error refused = {0}; /* an error keeps its first message: a fresh one */
+  assert_int_not_equal(gr_game_parse(sum(), "nim: 3 + misere: 1", &p, &refused), 0);
+  assert_non_null(strstr(refused.text[GR_EN], "misere-sum"));
+  assert_non_null(strstr(refused.text[GR_ZH], "misere-sum"));
+  static const struct {
+    const char *text;
+    gr_outcome winner;
+    const char *move; /* the one winning move, or NULL */
+  } cases[] = {
+      {"nim: 1 + nim: 1 1", GR_WINNER_SECOND, NULL},          /* xor 1, yet lost: three single stones */
+      {"nim: 4 + nim: 1 1", GR_WINNER_FIRST, "nim: 1 + nim: 1 1"}, /* the big heap leaves an odd number of ones */
+      {"nim: 3 + nim: 2 1", GR_WINNER_SECOND, NULL},          /* xor 0 with big heaps */
+      {"nim: 0 + misere: 0", GR_WINNER_FIRST, NULL},          /* no move: the mover has won */
+      {"nim: 2 + nim: 3", GR_WINNER_FIRST, "nim: 2 + nim: 2"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    gr_analysis a;
+    gr_analysis_init(&a);
+    if (gr_game_parse(g, cases[i].text, &p, &err) != 0 || gr_solve(g, &p, &a, &err) != 0) fail_msg("%s", err.message);
+    if (a.winner != cases[i].winner) fail_msg("%s: winner %d", cases[i].text, (int)a.winner);
+    assert_false(a.has_grundy);
+    assert_int_equal(a.winning_moves.count, cases[i].move ? 1 : 0);
+    if (cases[i].move) {
+      gr_buf b;
+      gr_buf_init(&b);
+      g->format(&a.winning_moves.items[0], &b);
+      assert_string_equal(b.data, cases[i].move);
+      gr_buf_free(&b);
+    }
+    gr_analysis_free(&a);
+    gr_pos_free(&p);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(misere_sum),
       cmocka_unit_test(refusals),
       cmocka_unit_test(xor_of_values),
       cmocka_unit_test(play_and_computer),
