@@ -99,6 +99,9 @@ static void solve(const char *game, const char *path, int warmup, int reps, cons
       gr_buf_init(&out);
       gr_json j;
       gr_json_init(&j, &out);
+      /* as the page's gw_solve_result and the CLI's gr_solve: the value, or the note why none */
+      gr_error why = {0};
+      if (gr_value_complete(g, &p, &job->analysis, &why) != 0) die(outfile, why.message);
       gr_json_analysis(&j, g, &p, &job->analysis);
       FILE *f = fopen(outfile, "wb");
       if (f == NULL || fwrite(out.data, 1, out.len, f) != out.len || fclose(f) != 0) die(outfile, "cannot write");

@@ -159,6 +159,8 @@ static void bench_solve(const char *path, int warmup, int reps, const char *outf
       gr_buf_init(&out);
       gr_json j;
       gr_json_init(&j, &out);
+      /* as the page's gw_solve_result and the CLI's gr_solve: the value, or the note why none */
+      if (gr_value_complete(g, &p, &job->analysis, &err) != 0) die(path, err.message);
       gr_json_analysis(&j, g, &p, &job->analysis);
       if (out.failed) die(path, "out of memory rendering the JSON");
       write_file(outfile, out.data, out.len);

@@ -1,0 +1,75 @@
+/*
+ * grundy_referee.h — the part of libgrundy's interface that checks and
+ * referees: exhaustive search over a game's own moves (the referee), the
+ * theory-against-search comparison (gr_verify) and the online-judge
+ * problems.  Included by grundy.h, whose types it uses; include grundy.h.
+ */
+#ifndef GRUNDY_REFEREE_H
+#define GRUNDY_REFEREE_H
+
+/* ---- referee ----------------------------------------------------------- */
+
+typedef struct gr_referee gr_referee;
+
+gr_referee *gr_referee_new(const gr_game *g, gr_error *err);
+/* Grundy value by exhaustive memoised search over g->moves (normal play;
+ * GR_ESTATE for a misère game, whose values are outcomes only). */
+int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err);
+/* Whether the player to move wins, under the game's own convention:
+ * normal play (Grundy value non-zero) or, for g->misere, misère play (a
+ * position with no move is won; otherwise won iff some move reaches a lost
+ * position). */
+int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err);
+size_t gr_referee_size(const gr_referee *r);
+/* Bounds on later searches (0: none): distinct positions, successors
+ * generated in all, length of a play.  Past one a search fails with
+ * GR_ELIMIT, and gr_referee_limit_hit says which (0: none). */
+/* The most moves the referee lists from one position. */
+#define GR_REFEREE_MAX_MOVES 100000
+enum { GR_REFEREE_LIMIT_POSITIONS = 1, GR_REFEREE_LIMIT_MOVES, GR_REFEREE_LIMIT_DEPTH, GR_REFEREE_LIMIT_BYTES };
+/* A bound on memory: the positions stored and the move lists alive, in bytes (0: none). */
+void gr_referee_set_bytes(gr_referee *r, uint64_t max_bytes);
+void gr_referee_set_limits(gr_referee *r, uint64_t max_positions, uint64_t max_moves, size_t max_depth);
+int gr_referee_limit_hit(const gr_referee *r);
+const gr_game *gr_referee_game(const gr_referee *r);
+void gr_referee_free(gr_referee *r);
+
+/* The outcome of p for the player to move (0 lost, 1 won, 2 drawn: the
+ * GR_VALUE_OUTCOME values) by exhaustive search over the referee's game's
+ * moves: every position reachable from p is generated and labelled by
+ * retrograde analysis, so cycles (draws) are handled.  misere: a player who
+ * cannot move wins instead of losing.  Fails (GR_ELIMIT) past 2^20
+ * reachable positions (src/core/outcome.c). */
+int gr_referee_retrograde(gr_referee *r, const gr_pos *p, bool misere, int *outcome, gr_error *err);
+
+/* Theory against search on every small position of a game: the winner, the
+ * exact set of winning moves (the successors search finds lost for the
+ * player then to move) and, where the theory gives one and the game is not
+ * misère, the Grundy value.  A theory that leaves winning moves unlisted
+ * (unlisted_moves > 0) on a small position is a disagreement.  Returns 0
+ * when all agree; 1 with the first disagreement described in `report`; -1
+ * on an error. */
+typedef struct gr_verify_stats {
+  uint64_t positions;      /* positions compared */
+  uint64_t searched;       /* distinct positions the referee evaluated */
+} gr_verify_stats;
+
+int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error *err);
+
+/* ---- judge problems ---------------------------------------------------- */
+
+typedef struct gr_judge {
+  const char *id;        /* "zjoi2009" */
+  const char *title;     /* "ZJOI2009 取石子游戏 (AcWing 1322)" */
+  const char *game_id;   /* the game it is about */
+  const char *io[GR_NLANG]; /* input and output format in a few words */
+  /* Reads the whole input (not NUL-terminated) and returns a job whose
+   * job->output is the judge's expected output. */
+  int (*start)(const char *input, size_t len, gr_job **job, gr_error *err);
+} gr_judge;
+
+size_t gr_judge_count(void);
+const gr_judge *gr_judge_at(size_t i);
+const gr_judge *gr_judge_find(const char *id);
+
+#endif
