@@ -394,7 +394,7 @@ test('a sum from a link (#game=sum&pos=...): the verdict, G, the components side
   assert(want.grundy === 1 && (await p.textContent('#verdict')).includes('1'), 'G = 1 on the page');
   const boxes = await p.$$eval('#board .sum-component', (els) => els.map((e) => {
     const r = e.getBoundingClientRect();
-    return { x: r.left, y: r.top, w: r.width, h: r.height, caption: e.querySelector('figcaption').textContent,
+    return { x: r.left, y: r.top, w: r.width, h: r.height, caption: e.querySelector('figcaption').firstChild.textContent.trim(),
       kinds: e.querySelectorAll('svg, table, [data-pick], button').length };
   }));
   eq(boxes.map((b) => b.caption), ['1. nim: 3 4', '2. wythoff: 3 5', '3. heaps: 0.77: 7', '4. coins-mock: UUDU'],
@@ -407,6 +407,10 @@ test('a sum from a link (#game=sum&pos=...): the verdict, G, the components side
     assert((b.y === a.y && b.x >= a.x + a.w) || b.y >= a.y + a.h, `component ${i + 1} after component ${i}, not over it`);
   }
   assert(boxes.every((b) => b.kinds > 0), 'each component draws its own board');
+  // Each heading's link opens that component alone, with its own trace.
+  await p.click('#board .sum-component >> nth=1 >> a.sum-open');
+  const own = await waitLoaded(p, 'wythoff', '3 5');
+  assert(own.steps > 0, `wythoff 3 5 opened with its own trace (${own.steps} steps)`);
   eq(p.errors, [], 'page errors');
   await p.close();
   return `G = ${want.grundy}; ${boxes.length} components in ${new Set(boxes.map((b) => b.y)).size} row(s)`;

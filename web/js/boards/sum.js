@@ -4,7 +4,8 @@
  * component's own board is drawn by that board's kind (Boards.render), under
  * a heading "I. GAME: POSITION" (I from 1, the number a move names: "in I
  * ACTION").  The components' boards are shown, not picked from: a move in a
- * sum is typed as "in I ACTION", so their elements stay inactive.
+ * sum is typed as "in I ACTION", so their elements stay inactive.  A link
+ * beside each heading opens that component alone, with its own trace.
  */
 'use strict';
 
@@ -28,7 +29,13 @@ var SumBoard = {
         accepts: function () { return false; }
       };
       box.appendChild(Boards.render(c.board || { kind: 'text', text: c.position }, inner));
-      box.appendChild(Dom.el('figcaption', 'sum-caption', heading));
+      var caption = box.appendChild(Dom.el('figcaption', 'sum-caption', heading + ' '));
+      /* The component on its own: its game, its position, its own trace (a
+       * permalink, so Back returns to the sum). */
+      var open = caption.appendChild(Dom.el('a', 'sum-open', '↗'));
+      open.href = '#game=' + encodeURIComponent(c.game) + '&pos=' + encodeURIComponent(c.position);
+      open.title = ctx.i18n.t('openOwn');
+      open.setAttribute('aria-label', ctx.i18n.t('openOwn'));
       box.setAttribute('aria-label', heading);
     });
   }
