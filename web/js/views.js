@@ -91,12 +91,19 @@ Views.colours = function (words, max, kind) {
   return out;
 };
 
-/* Scrolls a wide box sideways (never the page) so that el is visible. */
+/* Scrolls a box (never the page) so that el is visible. */
 Views.reveal = function (box, el) {
-  if (!box || box.scrollWidth <= box.clientWidth) return;
+  if (!box || box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight) return;
   var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
   if (r.left < b.left) box.scrollLeft -= b.left - r.left + 40;
   else if (r.right > b.right) box.scrollLeft += r.right - b.right + 40;
+  if (r.top < b.top) box.scrollTop -= b.top - r.top + 8;
+  else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom + 8;
+};
+
+/* r if it meets the box b (client rectangles), else null. */
+Views.inside = function (r, b) {
+  return r.left + r.width > b.left && r.left < b.right && r.top + r.height > b.top && r.top < b.bottom ? r : null;
 };
 
 /*
@@ -108,22 +115,20 @@ Views.reveal = function (box, el) {
  */
 Views.prototype.prepareSteps = function (trace) {
   if (trace.drawing) return [];
+  /* Each view's scale runs from 0 to its own largest value (one view's
+   * large numbers must not flatten another's colours). */
   var steps = [function () {
-    var views = trace.arrays().views, max = 0;
-    trace.views.forEach(function (view, v) {
-      if (view.value_kind !== 'int') return;
-      var w = views[v].words;
-      for (var i = 0; i < w.length; i += 2) {
-        var x = w[i] + w[i + 1] * 4294967296;
-        if (x > max) max = x;
-      }
-    });
-    trace.drawing = { max: max, colours: [] };
+    var views = trace.arrays().views;
+    trace.drawing = { max: trace.views.map(function (view, v) {
+      var w = views[v].words, max = 0;
+      for (var i = 0; view.value_kind === 'int' && i < w.length; i += 2) max = Math.max(max, w[i] + w[i + 1] * 4294967296);
+      return max;
+    }), colours: [] };
   }];
   trace.views.forEach(function (view, v) {
     if (view.rows * view.cols <= Views.SMALL) return;
     steps.push(function () {
-      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max, view.value_kind);
+      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max[v], view.value_kind);
     });
   });
   return steps;
@@ -147,10 +152,25 @@ Views.prototype.panelFor = function (v) {
     case 'board':
       return cells <= AnswerView.MAX ? new AnswerView(this, v) : new MatrixView(this, v);
     case 'sequence':
-      return cells <= Views.SMALL ? new MatrixView(this, v) : new SequenceView(this, v);
+      /* A sequence with a period is a table, to be wrapped by it. */
+      return cells <= Views.SMALL || cells <= 1000 && this.period(v) ? new MatrixView(this, v, true) : new SequenceView(this, v);
     default:
       return view.rows === 1 && cells > Views.SMALL ? new SequenceView(this, v) : new MatrixView(this, v);
   }
+};
+
+/* The period C found in sequence view v: a view "period" holds the
+ * preperiod and the period (heaps), written by a step that reads v's
+ * cells.  {pre, p, at: that step} or null. */
+Views.prototype.period = function (v) {
+  var t = this.trace, a = t.arrays().views;
+  for (var k = 0; k < t.views.length; k++) {
+    var at = a[k].writtenAt[1];
+    if (t.views[k].name !== 'period' || at === undefined || at === Core.NONE) continue;
+    var reads = t.step(at).reads, p = Number(a[k].values[1]), where = reads.length && t.locate(reads[0]);
+    if (where && where.view === v && p > 0) return { pre: Number(a[k].values[0]), p: p, at: at };
+  }
+  return null;
 };
 
 /* Shows `trace` (a Trace) or, without one, a notice. */
@@ -182,24 +202,26 @@ Views.prototype.setTrace = function (trace, notice) {
   this.root.appendChild(wide);
   if (first) this.root.appendChild(strips);
   this.root.appendChild(grid);
-  if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(ramp, Object.keys(cats)));
+  if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(Object.keys(cats)));
   this.root.appendChild(this.buildJump());
 };
 
 /* ---- legend and cell picker --------------------------------------------- */
 
-Views.prototype.buildLegend = function (ramp, cats) {
+/* View v's own colour scale (0 .. its largest value), for its figure. */
+Views.prototype.scale = function (v) {
+  var el = Dom.el('span', 'mx-scale'), stops = [], max = this.trace.drawing.max[v];
+  el.setAttribute('aria-hidden', 'true');
+  for (var k = 0; k <= 4; k++) stops.push('rgb(' + Views.ramp(k / 4).join(',') + ')');
+  el.appendChild(Dom.el('span', '', '0'));
+  el.appendChild(Dom.el('span', 'mx-ramp')).style.background = 'linear-gradient(to right,' + stops.join(',') + ')';
+  el.appendChild(Dom.el('span', '', String(max >= 1e15 ? max.toExponential(2) : max)));
+  return el;
+};
+
+Views.prototype.buildLegend = function (cats) {
   var t = this.i18n, lang = t.lang, legend = Dom.el('div', 'mx-legend');
   legend.setAttribute('aria-hidden', 'true');
-  if (ramp) {
-    var stops = [];
-    for (var k = 0; k <= 4; k++) stops.push('rgb(' + Views.ramp(k / 4).join(',') + ')');
-    legend.appendChild(Dom.el('span', '', '0'));
-    var bar = legend.appendChild(Dom.el('span', 'mx-ramp'));
-    bar.style.background = 'linear-gradient(to right, ' + stops.join(', ') + ')';
-    var max = this.trace.drawing.max;
-    legend.appendChild(Dom.el('span', '', String(max >= 1e15 ? max.toExponential(2) : max)));
-  }
   cats.forEach(function (kind) {
     Views.CATEGORY[kind].forEach(function (rgb, i) {
       var f = Values.format(kind, i, lang);
@@ -290,12 +312,73 @@ Views.prototype.show = function (step, opts) {
   var conceal = !!(opts && opts.conceal) && step >= 0;
   var marks = step >= 0 ? this.marks(step) : [];
   if (conceal) marks.forEach(function (m) { if (!m.role) m.asked = true; });
+  var prev = this.step;
   this.step = step;
   this.conceal = conceal;
   var upto = conceal ? step - 1 : step, playing = !!(opts && opts.playing);
   this.panels.forEach(function (panel, v) {
     panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
+  this.motion(prev === step - 1 && !conceal && marks, playing);
+};
+
+/* Motion for one step forward: the cells it read pulse, dots travel from
+ * them to the cell it writes, and its value lands there, in animation
+ * frames over about one step's time at the chosen speed; none under
+ * prefers-reduced-motion or when steps come too fast to follow. */
+Views.prototype.motion = function (marks, playing) {
+  var layer = Views.layer, self = this;
+  if (!layer) {
+    layer = Views.layer = document.body.appendChild(Dom.el('div', 'mx-motion'));
+    layer.setAttribute('aria-hidden', 'true');
+  }
+  cancelAnimationFrame(this.frame);
+  layer.textContent = '';
+  var speed = Number((document.getElementById('speed') || {}).value) || 5, ms = Math.min(700, 900 / speed);
+  if (!marks || matchMedia('(prefers-reduced-motion: reduce)').matches || playing && ms < 90) return;
+  ms = Math.max(ms, 300);
+  var to = null, from = [];
+  marks.forEach(function (m) {
+    var p = self.panels[m.view], r = p.rect && p.rect(m);
+    if (r && !m.role) to = { m: m, r: r };
+    else if (r && from.length < 12) from.push({ m: m, r: r });
+  });
+  function put(cls, r, colour, text) {
+    var el = layer.appendChild(Dom.el('div', cls, text));
+    el.style.left = r.left + 'px';
+    el.style.top = r.top + 'px';
+    el.style.width = r.width + 'px';
+    el.style.height = r.height + 'px';
+    el.style.color = colour;
+    return el;
+  }
+  var rings = from.map(function (f) { return put('mx-pulse', f.r, Views.roleColour(f.m.role)); });
+  var land = to && put('mx-land', to.r, Views.CURRENT,
+    Values.format(this.trace.views[to.m.view].value_kind, this.trace.value(to.m.id), this.i18n.lang).short);
+  var dots = to ? from.map(function (f) {
+    var el = put('mx-dot', { left: 0, top: 0, width: 12, height: 12 }, Views.roleColour(f.m.role));
+    return { el: el, x: f.r.left + f.r.width / 2 - 6, y: f.r.top + f.r.height / 2 - 6 };
+  }) : [];
+  var tx = to && to.r.left + to.r.width / 2 - 6, ty = to && to.r.top + to.r.height / 2 - 6, t0 = performance.now();
+  function frame(now) {
+    var t = Math.min(1, (now - t0) / ms), u = Math.max(0, Math.min(1, (t - 0.25) / 0.5)), v = Math.max(0, (t - 0.7) / 0.3);
+    u = u * u * (3 - 2 * u);
+    rings.forEach(function (el) {
+      el.style.transform = 'scale(' + (1 + 0.4 * Math.sin(Math.PI * Math.min(1, t / 0.4))) + ')';
+      el.style.opacity = String(1 - t);
+    });
+    dots.forEach(function (d) {
+      d.el.style.transform = 'translate(' + (d.x + (tx - d.x) * u) + 'px,' + (d.y + (ty - d.y) * u) + 'px)';
+      d.el.style.opacity = t < 0.2 || t > 0.8 ? '0' : '1';
+    });
+    if (land) {
+      land.style.opacity = v ? '1' : '0';
+      land.style.transform = 'scale(' + (1.6 - 0.6 * v) + ')';
+    }
+    if (t < 1) self.frame = requestAnimationFrame(frame);
+    else layer.textContent = '';
+  }
+  frame(t0);
 };
 
 /* Re-labels after a language switch (the labels come from C in both languages). */
