@@ -337,7 +337,6 @@ MatrixView.prototype.showCanvas = function (step) {
 /* The overlay's size in CSS pixels, measured once and on resize (reading
  * layout at every step would force a layout in every frame). */
 MatrixView.prototype.fit = function () {
-  this.lensW = 0;
   this.cssW = this.canvas.clientWidth;
   this.cssH = this.canvas.clientHeight;
 };
@@ -353,7 +352,7 @@ MatrixView.LENS = 7;       /* the lens shows this many rows and columns */
 MatrixView.prototype.drawOverlay = function () {
   if (!this.cssW) this.fit();
   var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view, pal = Theme.colours(), z = this.zoom;
-  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2, playing = this.playing;
+  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2;
   if (overlay.width !== W || overlay.height !== H) {
     overlay.width = W;
     overlay.height = H;
@@ -391,24 +390,6 @@ MatrixView.prototype.drawOverlay = function () {
     var w = Math.max(cw, min), h = strip ? ch : Math.max(ch, min);
     var cx = ox + (m.col + 0.5) * cw, cy = oy + (m.row + 0.5) * ch, x = cx - w / 2, y = cy - h / 2;
     var colour = Views.roleColour(m.role);
-    if (!m.role && !strip && cw < 6 * ratio && !playing) {
-      /* A crosshair finds the cell in a large map (not while playing:
-       * it would repaint the whole overlay in every frame). */
-      ctx.globalAlpha = 0.4;
-      ctx.strokeStyle = colour;
-      ctx.lineWidth = ratio * thick;
-      ctx.beginPath();
-      ctx.moveTo(0, cy);
-      ctx.lineTo(x, cy);
-      ctx.moveTo(x + w, cy);
-      ctx.lineTo(W, cy);
-      ctx.moveTo(cx, 0);
-      ctx.lineTo(cx, y);
-      ctx.moveTo(cx, y + h);
-      ctx.lineTo(cx, H);
-      ctx.stroke();
-      ctx.globalAlpha = 1;
-    }
     ctx.lineWidth = 2 * ratio * thick;
     ctx.strokeStyle = pal.halo;
     ctx.strokeRect(x - ratio * thick, y - ratio * thick, w + 2 * ratio * thick, h + 2 * ratio * thick);
@@ -437,6 +418,7 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
   var view = this.view, a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, step = this.step;
   var c0 = Math.max(0, Math.floor(-ox / cw)), c1 = Math.min(view.cols, Math.ceil((W - ox) / cw));
   var r0 = Math.max(0, Math.floor(-oy / ch)), r1 = Math.min(view.rows, Math.ceil((H - oy) / ch));
+  ctx.save();
   ctx.font = Math.round(Math.min(ch * 0.5, 16 * ratio)) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -454,8 +436,7 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
       ctx.fillText(text, ox + (c + 0.5) * cw, oy + (r + 0.5) * ch);
     }
   }
-  ctx.textAlign = 'start';
-  ctx.textBaseline = 'alphabetic';
+  ctx.restore();
 };
 
 /* The lens: a small table over the map around the focus (the cell the step
@@ -466,52 +447,43 @@ MatrixView.prototype.drawLens = function (focus, cw, ch) {
   this.lensAt = {};
   lens.hidden = !focus;
   if (!focus) return;
-  var kr = Math.min(K, view.rows), kc = Math.min(K, view.cols), k;
+  var kr = Math.min(K, view.rows), kc = Math.min(K, view.cols);
   var r0 = Math.max(0, Math.min(view.rows - kr, focus.row - (kr >> 1)));
   var c0 = Math.max(0, Math.min(view.cols - kc, focus.col - (kc >> 1)));
-  if (!lens.rows.length) {
-    var head = lens.appendChild(Dom.el('thead')).appendChild(Dom.el('tr'));
-    head.appendChild(Dom.el('th'));
-    for (k = 0; k < kc; k++) head.appendChild(Dom.el('th'));
-    var body = lens.appendChild(Dom.el('tbody'));
-    for (var r = 0; r < kr; r++) {
-      var tr = body.appendChild(Dom.el('tr'));
-      tr.appendChild(Dom.el('th'));
-      for (k = 0; k < kc; k++) tr.appendChild(Dom.el('td'));
-    }
-  }
-  var a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, marks = {};
-  this.marks.forEach(function (m) { if (!(m.index in marks) || !m.role) marks[m.index] = m; });
-  for (k = 0; k < kc; k++) lens.rows[0].cells[k + 1].textContent = String(c0 + k + o);
-  for (var y = 0; y < kr; y++) {
-    var row = lens.rows[y + 1];
-    row.cells[0].textContent = String(r0 + y + o);
-    for (var x = 0; x < kc; x++) {
-      var i = (r0 + y) * view.cols + c0 + x, td = row.cells[x + 1], w = a.writtenAt[i], m = marks[i];
+  var a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, marks = Views.byIndex(this.marks);
+  lens.textContent = '';
+  for (var y = -1; y < kr; y++) {
+    var tr = lens.appendChild(Dom.el('tr'));
+    for (var x = -1; x < kc; x++) {
+      var i = (r0 + y) * view.cols + c0 + x, w = a.writtenAt[i], m = marks[i];
       var known = w === Core.NONE ? this.input : w <= this.step;
-      td.textContent = m && m.asked ? '?' : known ? Values.format(this.kind, a.values[i], lang).short : '';
-      td.className = (known ? '' : w === Core.NONE ? 'void' : 'future') + (m ? m.role ? ' read' : ' cur' : '');
-      if (m && m.role) td.dataset.role = m.role;
-      else delete td.dataset.role;
-      if (m && m.role && m.named && m.role.length <= 2) td.dataset.tag = m.role;
-      else delete td.dataset.tag;
+      if (x < 0 || y < 0) {
+        tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : String(c0 + x + o) : String(r0 + y + o)));
+        continue;
+      }
+      var td = tr.appendChild(Dom.el('td', known ? '' : 'future',
+        m && m.asked ? '?' : known ? Values.format(this.kind, a.values[i], lang).short : ''));
+      if (m) {
+        td.className += m.role ? ' read' : ' cur';
+        td.style.color = Views.roleColour(m.role);
+        if (m.named && m.role.length <= 2) td.dataset.tag = m.role;
+      }
       this.lensAt[i] = td;
     }
   }
   /* Centred on the focus, inside the map. */
-  var lw = this.lensW || (this.lensW = lens.offsetWidth), lh = this.lensH || (this.lensH = lens.offsetHeight), z = this.zoom;
+  var lw = lens.offsetWidth, lh = lens.offsetHeight, z = this.zoom, box = this.canvas.parentNode;
   var cx = z.x + (focus.col + 0.5) * cw, cy = z.y + (focus.row + 0.5) * ch;
-  lens.style.left = Math.max(0, Math.min(this.cssW - lw, cx - lw / 2)) + 'px';
-  lens.style.top = Math.max(0, Math.min(this.cssH - lh, cy - lh / 2)) + 'px';
+  lens.style.left = Math.max(0, Math.min(box.clientWidth - lw, cx - lw / 2)) + 'px';
+  lens.style.top = Math.max(0, Math.min(box.clientHeight - lh, cy - lh / 2)) + 'px';
 };
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
 /* Draws the view after `step`; marks: the cells of this view the step wrote (role "") and read. */
-MatrixView.prototype.show = function (step, marks, playing) {
+MatrixView.prototype.show = function (step, marks) {
   this.step = step;
   this.marks = marks;
-  this.playing = !!playing;
   if (this.table) {
     this.showTable(step, marks);
   } else {

@@ -203,8 +203,7 @@ SequenceView.prototype.paintWindow = function () {
     cell.appendChild(Dom.el('span', 'sq-index'));
     cell.appendChild(Dom.el('span', 'sq-value'));
   }
-  var marks = {};
-  this.marks.forEach(function (m) { if (!(m.index in marks) || !m.role) marks[m.index] = m; });
+  var marks = Views.byIndex(this.marks);
   for (var k = 0; k < count; k++) {
     var i = this.start + k, el = this.row.children[k], w = a.writtenAt[i];
     var known = this.input || (w !== Core.NONE && w <= step);

@@ -101,6 +101,13 @@ Views.reveal = function (box, el) {
   else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom + 8;
 };
 
+/* Marks by cell index; the written cell's wins over a read of it. */
+Views.byIndex = function (marks) {
+  var out = {};
+  marks.forEach(function (m) { if (!(m.index in out) || !m.role) out[m.index] = m; });
+  return out;
+};
+
 /* r if it meets the box b (client rectangles), else null. */
 Views.inside = function (r, b) {
   return r.left + r.width > b.left && r.left < b.right && r.top + r.height > b.top && r.top < b.bottom ? r : null;
@@ -306,7 +313,7 @@ Views.prototype.marks = function (step) {
  * opts.conceal the value step writes stays hidden (the quiz asks for it);
  * step -1: nothing computed yet, nothing marked.  opts.playing: playback
  * at speed, when panels may leave out what cannot be followed anyway (the
- * crosshair, the readable window between its updates). */
+ * readable window between its updates, the motion). */
 Views.prototype.show = function (step, opts) {
   if (!this.trace) return;
   var conceal = !!(opts && opts.conceal) && step >= 0;
@@ -322,8 +329,8 @@ Views.prototype.show = function (step, opts) {
   this.motion(prev === step - 1 && !conceal && marks, playing);
 };
 
-/* Motion for one step forward: the cells it read pulse, dots travel from
- * them to the cell it writes, and its value lands there, in animation
+/* Motion for one step forward: the cells it read pulse, then its value
+ * travels from the first of them to the cell it writes, in animation
  * frames over about one step's time at the chosen speed; none under
  * prefers-reduced-motion or when steps come too fast to follow. */
 Views.prototype.motion = function (marks, playing) {
@@ -345,35 +352,23 @@ Views.prototype.motion = function (marks, playing) {
   });
   function put(cls, r, colour, text) {
     var el = layer.appendChild(Dom.el('div', cls, text));
-    el.style.left = r.left + 'px';
-    el.style.top = r.top + 'px';
-    el.style.width = r.width + 'px';
-    el.style.height = r.height + 'px';
-    el.style.color = colour;
+    el.style.cssText = 'left:' + r.left + 'px;top:' + r.top + 'px;width:' + r.width + 'px;height:' + r.height + 'px;color:' + colour;
     return el;
   }
   var rings = from.map(function (f) { return put('mx-pulse', f.r, Views.roleColour(f.m.role)); });
   var land = to && put('mx-land', to.r, Views.CURRENT,
     Values.format(this.trace.views[to.m.view].value_kind, this.trace.value(to.m.id), this.i18n.lang).short);
-  var dots = to ? from.map(function (f) {
-    var el = put('mx-dot', { left: 0, top: 0, width: 12, height: 12 }, Views.roleColour(f.m.role));
-    return { el: el, x: f.r.left + f.r.width / 2 - 6, y: f.r.top + f.r.height / 2 - 6 };
-  }) : [];
-  var tx = to && to.r.left + to.r.width / 2 - 6, ty = to && to.r.top + to.r.height / 2 - 6, t0 = performance.now();
+  var t0 = performance.now(), a = from[0] && to && from[0].r;
   function frame(now) {
-    var t = Math.min(1, (now - t0) / ms), u = Math.max(0, Math.min(1, (t - 0.25) / 0.5)), v = Math.max(0, (t - 0.7) / 0.3);
-    u = u * u * (3 - 2 * u);
+    var t = Math.min(1, (now - t0) / ms), v = Math.max(0, (t - 0.3) / 0.7);
+    v = 1 - v * v * (3 - 2 * v);
     rings.forEach(function (el) {
       el.style.transform = 'scale(' + (1 + 0.4 * Math.sin(Math.PI * Math.min(1, t / 0.4))) + ')';
       el.style.opacity = String(1 - t);
     });
-    dots.forEach(function (d) {
-      d.el.style.transform = 'translate(' + (d.x + (tx - d.x) * u) + 'px,' + (d.y + (ty - d.y) * u) + 'px)';
-      d.el.style.opacity = t < 0.2 || t > 0.8 ? '0' : '1';
-    });
     if (land) {
-      land.style.opacity = v ? '1' : '0';
-      land.style.transform = 'scale(' + (1.6 - 0.6 * v) + ')';
+      land.style.opacity = t < 0.3 ? '0' : '1';
+      land.style.transform = a ? 'translate(' + (a.left - to.r.left) * v + 'px,' + (a.top - to.r.top) * v + 'px)' : 'scale(' + (1 + v) + ')';
     }
     if (t < 1) self.frame = requestAnimationFrame(frame);
     else layer.textContent = '';

@@ -3,15 +3,15 @@
  * table, a sequence's window; a graph can use it too).  It keeps a scale
  * z (1 .. max) and, when it pans, an offset (x, y) in CSS pixels of the
  * box, and calls onChange() after each change; the drawing applies them.
- * Input: Ctrl+wheel and a trackpad's pinch (Chromium sends it as
- * Ctrl+wheel) zoom at the pointer; two pointers pinch; a drag or the wheel
+ * Input: Ctrl+wheel and a pinch (browsers send a trackpad's or a touch
+ * screen's pinch as Ctrl+wheel) zoom at the pointer; a drag or the wheel
  * pans once zoomed in; + and - zoom and 0 resets while the box has focus.
  * A drag is not a click: the click that ends one is swallowed.
  */
 'use strict';
 
 function Zoom(box, onChange, max, pans) {
-  var self = this, pts = {}, moved = 0, gap = 0;
+  var self = this, at = null, moved = 0;
   this.box = box;
   this.onChange = onChange;
   this.max = max;
@@ -19,10 +19,6 @@ function Zoom(box, onChange, max, pans) {
   this.z = 1;
   this.x = this.y = 0;
   box.tabIndex = 0;
-  function spread() {
-    var p = Object.keys(pts).map(function (k) { return pts[k]; });
-    return p.length === 2 ? { d: Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y), clientX: (p[0].x + p[1].x) / 2, clientY: (p[0].y + p[1].y) / 2 } : null;
-  }
   box.addEventListener('wheel', function (e) {
     if (e.ctrlKey || e.metaKey) self.by(Math.exp(-e.deltaY / 200), e);
     else if (self.z > 1 && pans) self.pan(-e.deltaX, -e.deltaY);
@@ -30,41 +26,24 @@ function Zoom(box, onChange, max, pans) {
     e.preventDefault();
   }, { passive: false });
   box.addEventListener('pointerdown', function (e) {
-    pts[e.pointerId] = { x: e.clientX, y: e.clientY };
+    at = e;
     moved = 0;
-    var s = spread();
-    if (s) gap = s.d;
   });
   box.addEventListener('pointermove', function (e) {
-    var p = pts[e.pointerId];
-    if (!p) return;
-    var dx = e.clientX - p.x, dy = e.clientY - p.y, s;
-    p.x = e.clientX;
-    p.y = e.clientY;
-    moved += Math.abs(dx) + Math.abs(dy);
-    if ((s = spread())) {
-      if (gap) self.by(s.d / gap, s);
-      gap = s.d;
-    } else if (self.z > 1 && pans) {
-      self.pan(dx, dy);
-    }
+    if (!at || e.pointerId !== at.pointerId) return;
+    moved += Math.abs(e.clientX - at.clientX) + Math.abs(e.clientY - at.clientY);
+    if (self.z > 1 && pans) self.pan(e.clientX - at.clientX, e.clientY - at.clientY);
+    at = e;
   });
-  function up(e) {
-    delete pts[e.pointerId];
-    gap = 0;
-  }
-  box.addEventListener('pointerup', up);
-  box.addEventListener('pointercancel', up);
-  box.addEventListener('pointerleave', up);
+  box.addEventListener('pointerup', function () { at = null; });
   box.addEventListener('click', function (e) {
     if (moved > 6) e.stopPropagation();
     moved = 0;
   }, true);
   box.addEventListener('keydown', function (e) {
-    var k = e.key, f = k === '+' || k === '=' ? 1.5 : k === '-' ? 1 / 1.5 : k === '0' ? 0 : -1;
-    if (f < 0 || e.ctrlKey || e.altKey || e.metaKey) return;
-    if (f) self.by(f);
-    else self.set(1, 0, 0);
+    var k = '-0+='.indexOf(e.key);
+    if (k < 0 || e.ctrlKey || e.altKey || e.metaKey) return;
+    self.by(k > 1 ? 1.5 : k ? 0 : 1 / 1.5);
     e.preventDefault();
   });
 }
