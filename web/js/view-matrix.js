@@ -252,6 +252,10 @@ MatrixView.prototype.buildCanvas = function () {
     self.place();
     self.drawOverlay();
   }, Math.max(2, Math.max(view.rows, view.cols) / 6), true);
+  this.zoom.focus = function () {
+    var f = self.focusMark, z = self.zoom;
+    return f && [z.x + (f.col + 0.5) * self.cssW / view.cols * z.z, z.y + (f.row + 0.5) * self.cssH / view.rows * z.z];
+  };
   this.ctx = canvas.getContext('2d');
   this.image = this.ctx.createImageData(view.cols, view.rows);
   this.pixels = new Uint32Array(this.image.data.buffer);
@@ -337,6 +341,9 @@ MatrixView.prototype.showCanvas = function (step) {
 /* The overlay's size in CSS pixels, measured once and on resize (reading
  * layout at every step would force a layout in every frame). */
 MatrixView.prototype.fit = function () {
+  var box = this.canvas.parentNode;
+  this.boxW = box.clientWidth;
+  this.boxH = box.clientHeight;
   this.cssW = this.canvas.clientWidth;
   this.cssH = this.canvas.clientHeight;
 };
@@ -399,8 +406,9 @@ MatrixView.prototype.drawOverlay = function () {
     if (label) {
       ctx.font = 'bold ' + Math.round(fh) + 'px system-ui, sans-serif';
       var tw = ctx.measureText(label).width;
-      var tx = x + w + 3 * ratio + tw > W ? x - tw - 4 * ratio : x + w + 3 * ratio;
-      var ty = strip ? H - 3 * ratio : Math.max(fh, Math.min(H - 2 * ratio, cy + 4 * ratio));
+      /* Beside the cell; above it when the cells show their numbers. */
+      var tx = big ? x : x + w + 3 * ratio + tw > W ? x - tw - 4 * ratio : x + w + 3 * ratio;
+      var ty = strip ? H - 3 * ratio : Math.max(fh, Math.min(H - 2 * ratio, big ? y - 3 * ratio : cy + 4 * ratio));
       ctx.globalAlpha = 0.9;
       ctx.fillStyle = pal.halo;
       ctx.fillRect(tx - ratio, ty - fh + ratio, tw + 2 * ratio, fh + ratio);
@@ -430,10 +438,10 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
     for (var c = c0; c < c1; c++) {
       var i = r * view.cols + c, w = a.writtenAt[i];
       if (w === Core.NONE ? !this.input : w > step) continue;
-      var text = Values.format(this.kind, a.values[i], lang).short;
-      if (ctx.measureText(text).width > cw - 2 * ratio) continue;
-      ctx.strokeText(text, ox + (c + 0.5) * cw, oy + (r + 0.5) * ch);
-      ctx.fillText(text, ox + (c + 0.5) * cw, oy + (r + 0.5) * ch);
+      /* Squeezed to the cell's width when longer. */
+      var text = Values.format(this.kind, a.values[i], lang).short, x = ox + (c + 0.5) * cw, y = oy + (r + 0.5) * ch;
+      ctx.strokeText(text, x, y, cw - 2 * ratio);
+      ctx.fillText(text, x, y, cw - 2 * ratio);
     }
   }
   ctx.restore();
@@ -471,24 +479,29 @@ MatrixView.prototype.drawLens = function (focus, cw, ch) {
       this.lensAt[i] = td;
     }
   }
-  /* Centred on the focus, inside the map. */
-  var lw = lens.offsetWidth, lh = lens.offsetHeight, z = this.zoom, box = this.canvas.parentNode;
-  var cx = z.x + (focus.col + 0.5) * cw, cy = z.y + (focus.row + 0.5) * ch;
-  lens.style.left = Math.max(0, Math.min(box.clientWidth - lw, cx - lw / 2)) + 'px';
-  lens.style.top = Math.max(0, Math.min(box.clientHeight - lh, cy - lh / 2)) + 'px';
+  /* Centred on the focus, inside the map (measured again unless playing:
+   * a forced layout in every frame costs too much). */
+  if (!this.playing || !this.lensW) {
+    this.lensW = lens.offsetWidth;
+    this.lensH = lens.offsetHeight;
+  }
+  var z = this.zoom, cx = z.x + (focus.col + 0.5) * cw, cy = z.y + (focus.row + 0.5) * ch;
+  lens.style.left = Math.max(0, Math.min(this.boxW - this.lensW, cx - this.lensW / 2)) + 'px';
+  lens.style.top = Math.max(0, Math.min(this.boxH - this.lensH, cy - this.lensH / 2)) + 'px';
 };
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
 
 /* Draws the view after `step`; marks: the cells of this view the step wrote (role "") and read. */
-MatrixView.prototype.show = function (step, marks) {
+MatrixView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
+  this.playing = playing;
   if (this.table) {
     this.showTable(step, marks);
   } else {
     this.showCanvas(step);
-    var f = marks.filter(function (m) { return !m.role; })[0] || marks[0];
+    var f = this.focusMark = marks.filter(function (m) { return !m.role; })[0] || marks[0];
     if (f && this.zoom.z > 1) {
       if (!this.cssW) this.fit();
       this.zoom.follow((f.col + 0.5) * this.cssW / this.view.cols, (f.row + 0.5) * this.cssH / this.view.rows, 40);

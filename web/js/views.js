@@ -334,41 +334,34 @@ Views.prototype.show = function (step, opts) {
  * frames over about one step's time at the chosen speed; none under
  * prefers-reduced-motion or when steps come too fast to follow. */
 Views.prototype.motion = function (marks, playing) {
-  var layer = Views.layer, self = this;
+  var self = this, layer = Views.layer, els = [], a, to;
   if (!layer) {
     layer = Views.layer = document.body.appendChild(Dom.el('div', 'mx-motion'));
     layer.setAttribute('aria-hidden', 'true');
   }
   cancelAnimationFrame(this.frame);
   layer.textContent = '';
-  var speed = Number((document.getElementById('speed') || {}).value) || 5, ms = Math.min(700, 900 / speed);
-  if (!marks || matchMedia('(prefers-reduced-motion: reduce)').matches || playing && ms < 90) return;
-  ms = Math.max(ms, 300);
-  var to = null, from = [];
+  var speed = Number((document.querySelector('[data-step-control=speed]') || {}).value) || 5, ms = Math.max(300, Math.min(700, 900 / speed)), t0 = performance.now();
+  if (!marks || matchMedia('(prefers-reduced-motion: reduce)').matches || playing && speed > 10) return;
   marks.forEach(function (m) {
-    var p = self.panels[m.view], r = p.rect && p.rect(m);
-    if (r && !m.role) to = { m: m, r: r };
-    else if (r && from.length < 12) from.push({ m: m, r: r });
+    var p = self.panels[m.view], r = els.length < 12 && p.rect && p.rect(m);
+    if (!r) return;
+    var el = layer.appendChild(Dom.el('div', m.role ? 'mx-pulse' : 'mx-land',
+      m.role ? '' : Values.format(self.trace.views[m.view].value_kind, self.trace.value(m.id), self.i18n.lang).short));
+    el.style.cssText = 'left:' + r.left + 'px;top:' + r.top + 'px;width:' + r.width + 'px;height:' + r.height + 'px;color:' + Views.roleColour(m.role);
+    if (!m.role) to = { el: el, r: r };
+    else if (els.push(el) && !a) a = r;
   });
-  function put(cls, r, colour, text) {
-    var el = layer.appendChild(Dom.el('div', cls, text));
-    el.style.cssText = 'left:' + r.left + 'px;top:' + r.top + 'px;width:' + r.width + 'px;height:' + r.height + 'px;color:' + colour;
-    return el;
-  }
-  var rings = from.map(function (f) { return put('mx-pulse', f.r, Views.roleColour(f.m.role)); });
-  var land = to && put('mx-land', to.r, Views.CURRENT,
-    Values.format(this.trace.views[to.m.view].value_kind, this.trace.value(to.m.id), this.i18n.lang).short);
-  var t0 = performance.now(), a = from[0] && to && from[0].r;
   function frame(now) {
     var t = Math.min(1, (now - t0) / ms), v = Math.max(0, (t - 0.3) / 0.7);
     v = 1 - v * v * (3 - 2 * v);
-    rings.forEach(function (el) {
+    els.forEach(function (el) {
       el.style.transform = 'scale(' + (1 + 0.4 * Math.sin(Math.PI * Math.min(1, t / 0.4))) + ')';
-      el.style.opacity = String(1 - t);
+      el.style.opacity = 1 - t;
     });
-    if (land) {
-      land.style.opacity = t < 0.3 ? '0' : '1';
-      land.style.transform = a ? 'translate(' + (a.left - to.r.left) * v + 'px,' + (a.top - to.r.top) * v + 'px)' : 'scale(' + (1 + v) + ')';
+    if (to) {
+      to.el.style.opacity = t < 0.3 ? 0 : 1;
+      to.el.style.transform = a ? 'translate(' + (a.left - to.r.left) * v + 'px,' + (a.top - to.r.top) * v + 'px)' : 'scale(' + (1 + v) + ')';
     }
     if (t < 1) self.frame = requestAnimationFrame(frame);
     else layer.textContent = '';

@@ -56,10 +56,12 @@ Zoom.prototype.set = function (z, x, y, quiet) {
   if (!quiet) this.onChange();
 };
 
-/* Zooms by f about the point at (clientX, clientY), else the centre. */
+/* Zooms by f about the point at (clientX, clientY), else about the point
+ * the drawing's focus() gives (box pixels: its current cell), else the
+ * centre. */
 Zoom.prototype.by = function (f, at) {
-  var r = this.box.getBoundingClientRect();
-  var px = at ? at.clientX - r.left : r.width / 2, py = at ? at.clientY - r.top : r.height / 2;
+  var r = this.box.getBoundingClientRect(), c = this.focus && this.focus();
+  var px = at ? at.clientX - r.left : c ? c[0] : r.width / 2, py = at ? at.clientY - r.top : c ? c[1] : r.height / 2;
   var z = Math.max(1, Math.min(this.max, this.z * f)), k = z / this.z;
   this.set(z, px - (px - this.x) * k, py - (py - this.y) * k);
 };
