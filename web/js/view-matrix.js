@@ -417,8 +417,13 @@ MatrixView.prototype.drawOverlay = function () {
       ctx.fillText(label, tx, ty);
     }
   });
-  var focus = marks[marks.length - 1];
-  this.drawLens(big || strip ? null : focus, cw / ratio, ch / ratio);
+  /* The lens, while playing, follows at most every SequenceView.WINDOW_MS
+   * (a table rebuilt in every frame would cost the frame rate). */
+  var now = performance.now();
+  if (!this.playing || !(now - this.lensTime < SequenceView.WINDOW_MS)) {
+    this.lensTime = now;
+    this.drawLens(big || strip ? null : marks[marks.length - 1], cw / ratio, ch / ratio);
+  }
 };
 
 /* The values of the cells in sight, once computed. */
