@@ -22,6 +22,7 @@ var Shortcuts = {
     { keys: ['C'], what: 'kTwin' },
     { keys: ['D'], what: 'kDark' },
     { keys: ['P'], what: 'kProjector' },
+    { keys: ['+', '-', '0'], what: 'kZoom' },
     { keys: ['G'], what: 'kGame' },
     { keys: ['E'], what: 'kEditor' },
     { keys: ['H'], what: 'kHint' },

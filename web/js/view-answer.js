@@ -67,3 +67,7 @@ AnswerView.prototype.show = function (step, marks) {
 };
 
 AnswerView.prototype.redraw = function () {};
+
+AnswerView.prototype.rect = function (m) {
+  return this.cells[m.index].getBoundingClientRect();
+};

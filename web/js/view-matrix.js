@@ -12,7 +12,7 @@
  */
 'use strict';
 
-function MatrixView(views, v) {
+function MatrixView(views, v, table) {
   this.views = views;
   this.trace = views.trace;
   this.v = v;
@@ -20,7 +20,7 @@ function MatrixView(views, v) {
   this.kind = this.view.value_kind;
   this.marked = [];
   this.step = -1;
-  this.table = this.view.rows * this.view.cols <= Views.SMALL;
+  this.table = table || this.view.rows * this.view.cols <= Views.SMALL;
   if (this.table) this.buildTable();
   else this.buildCanvas();
 }
@@ -28,60 +28,91 @@ function MatrixView(views, v) {
 /* ---- tables of numbers ---------------------------------------------------- */
 
 MatrixView.prototype.buildTable = function () {
-  var self = this, trace = this.trace, view = this.view, o = view.index_origin, lang = this.views.i18n.lang;
+  var self = this, trace = this.trace, view = this.view, lang = this.views.i18n.lang;
   var arrays = trace.arrays().views[this.v], input = trace.isInput(this.v);
   var figure = this.figure = Dom.el('figure', 'mx-view');
   figure.dataset.view = view.name;
   figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
-  var table = Dom.el('table', 'mx-table');
-  if (view.rows * view.cols > 1) {
-    var head = Dom.el('tr');
-    if (view.rows > 1) head.appendChild(Dom.el('th', 'corner'));
-    for (var c = 0; c < view.cols; c++) {
-      var th = head.appendChild(Dom.el('th', '', String(c + o)));
-      th.scope = 'col';
-    }
-    table.appendChild(Dom.el('thead')).appendChild(head);
-  }
-  var body = table.appendChild(Dom.el('tbody'));
-  var cells = this.cells = new Array(view.rows * view.cols);
-  for (var r = 0; r < view.rows; r++) {
-    var tr = body.appendChild(Dom.el('tr'));
-    if (view.rows > 1) {
-      var rh = tr.appendChild(Dom.el('th', '', String(r + o)));
-      rh.scope = 'row';
-    }
-    for (c = 0; c < view.cols; c++) {
-      var i = r * view.cols + c, td = tr.appendChild(Dom.el('td'));
-      var id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
-      if (input) {
-        td.className = 'input';
-        cells[i] = td.appendChild(Dom.el('span', 'mx-cell ' + shown.cls, shown.short));
-      } else if (arrays.writtenAt[i] === Core.NONE) {
-        td.className = 'void';
-      } else {
-        var b = Dom.el('button', 'mx-cell ' + shown.cls, shown.short);
-        b.type = 'button';
-        b.dataset.id = String(id);
-        b.dataset.step = String(arrays.writtenAt[i]);
-        b.dataset.label = trace.cellName(id) + ' = ' + shown.text;
-        b.dataset.short = shown.short;
-        b.setAttribute('aria-label', b.dataset.label);
-        cells[i] = td.appendChild(b);
-      }
+  var cells = this.cells = new Array(view.rows * view.cols), tds = this.tds = [];
+  for (var i = 0; i < cells.length; i++) {
+    var td = Dom.el('td'), id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
+    tds.push(td);
+    if (input) {
+      td.className = 'input';
+      cells[i] = td.appendChild(Dom.el('span', 'mx-cell ' + shown.cls, shown.short));
+    } else if (arrays.writtenAt[i] === Core.NONE) {
+      td.className = 'void';
+    } else {
+      var b = Dom.el('button', 'mx-cell ' + shown.cls, shown.short);
+      b.type = 'button';
+      b.dataset.id = String(id);
+      b.dataset.step = String(arrays.writtenAt[i]);
+      b.dataset.label = trace.cellName(id) + ' = ' + shown.text;
+      b.dataset.short = shown.short;
+      b.setAttribute('aria-label', b.dataset.label);
+      cells[i] = td.appendChild(b);
     }
   }
-  table.addEventListener('click', function (e) {
+  var scroller = this.scroller = figure.appendChild(Dom.el('div', 'mx-scroll'));
+  scroller.addEventListener('click', function (e) {
     var b = e.target.closest('button.mx-cell');
     if (!b) return;
     self.showLinks(Number(b.dataset.id));
     self.views.onPick(Number(b.dataset.step));
   });
-  this.scroller = figure.appendChild(Dom.el('div', 'mx-scroll'));
-  this.scroller.appendChild(table);
+  this.zoom = new Zoom(scroller, function () {
+    self.grid.style.zoom = self.zoom.z;
+    if (self.placeLines) self.placeLines();
+  }, 4);
+  this.per = view.rows === 1 && this.views.period(this.v);
+  this.note = figure.appendChild(Dom.el('p', 'sq-note'));
+  this.note.hidden = true;
+  this.arrange(null);
   this.linkNote = figure.appendChild(Dom.el('p', 'mx-links'));
   this.linkNote.hidden = true;
-  if ((view.lines || []).length) this.drawTableLines(table);
+  if ((view.lines || []).length) this.drawTableLines(this.grid);
+};
+
+/* Lays the cells out in a table: as C gives them, or a one-row view in
+ * rows of its period p once found (per: {pre, p}), the preperiod's rows
+ * above, each column one residue; a preperiod cell whose value differs
+ * from the one a period later is marked (an exception). */
+MatrixView.prototype.arrange = function (per) {
+  var view = this.view, o = view.index_origin, tds = this.tds, n = tds.length, a = this.trace.arrays().views[this.v];
+  var cols = per ? per.p : view.cols, first = per ? per.pre - Math.ceil(per.pre / per.p) * per.p : 0;
+  var rows = per ? Math.ceil((n - first) / cols) : view.rows, labelled = view.rows > 1 || per, c, th;
+  var table = Dom.el('table', 'mx-table');
+  this.wrapped = per;
+  if (n > 1) {
+    var head = Dom.el('tr');
+    if (labelled) head.appendChild(Dom.el('th', 'corner'));
+    for (c = 0; c < cols; c++) {
+      th = head.appendChild(Dom.el('th', '', per ? '+' + c : String(c + o)));
+      th.scope = 'col';
+    }
+    table.appendChild(Dom.el('thead')).appendChild(head);
+  }
+  var body = table.appendChild(Dom.el('tbody'));
+  for (var r = 0; r < rows; r++) {
+    var tr = body.appendChild(Dom.el('tr')), s = per ? first + r * cols : r * cols;
+    if (per && s < per.pre) tr.className = s + cols < per.pre ? 'pre' : 'pre last';
+    if (labelled) {
+      th = tr.appendChild(Dom.el('th', '', per ? s < 0 ? '' : String(s + o) : String(r + o)));
+      th.scope = 'row';
+    }
+    for (c = 0; c < cols; c++) {
+      var i = s + c;
+      tr.appendChild(i >= 0 && i < n ? tds[i] : Dom.el('td', 'gap'));
+      if (per && i >= 0 && i < n) tds[i].classList.toggle('exc', i < per.pre && i + per.p < n && a.values[i] !== a.values[i + per.p]);
+    }
+  }
+  if (this.grid) this.scroller.replaceChild(table, this.grid);
+  else this.scroller.appendChild(table);
+  this.grid = table;
+  table.style.zoom = this.zoom.z;
+  this.scroller.classList.toggle('wrapped', !!per);
+  this.note.hidden = !per;
+  if (per) this.note.textContent = this.views.i18n.t('wrapNote', { p: per.p, pre: per.pre });
 };
 
 /* C's lines over a table (the Beatty lines on the Wythoff grid): each runs
@@ -147,6 +178,8 @@ MatrixView.prototype.showLinks = function (id) {
 };
 
 MatrixView.prototype.showTable = function (step, marks) {
+  var per = this.per && step >= this.per.at ? this.per : null;
+  if (!per !== !this.wrapped) this.arrange(per);
   var cells = this.cells, pending = ' = ' + this.views.i18n.t('pending');
   /* A cell's text and label: its value once computed, nothing before (so
    * neither the eye nor a screen reader learns it early), "?" when asked. */
@@ -174,7 +207,7 @@ MatrixView.prototype.showTable = function (step, marks) {
     el.classList.toggle('future', future);
     paint(el, future, false);
   });
-  var scroller = this.scroller;
+  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
   this.marked = marks.map(function (m) {
     var el = cells[m.index];
     if (el) {
@@ -182,17 +215,18 @@ MatrixView.prototype.showTable = function (step, marks) {
       if (m.role) {
         el.dataset.role = m.role;
         /* A short name (L, R, X) in the corner; a longer one as a tooltip. */
-        if (m.role.length <= 2) el.dataset.tag = m.role;
-        else el.title = m.role;
+        if (m.named && m.role.length <= 2) el.dataset.tag = m.role;
+        else if (m.named) el.title = m.role;
       }
       if (m.asked && el.dataset.label) {
         el.classList.add('asked');
         paint(el, true, true);
       }
-      Views.reveal(scroller, el);
     }
     return m.index;
   });
+  /* The written cell is brought into view (not the last read). */
+  if (focus && cells[focus.index]) Views.reveal(this.scroller, cells[focus.index]);
 };
 
 /* ---- heat maps ------------------------------------------------------------ */
@@ -202,14 +236,26 @@ MatrixView.prototype.buildCanvas = function () {
   var figure = this.figure = Dom.el('figure', 'mx-view mx-heat' + (view.rows === 1 ? ' mx-strip' : ''));
   figure.dataset.view = view.name;
   figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
-  var wrap = figure.appendChild(Dom.el('div', 'mx-wrap'));
-  var canvas = this.canvas = wrap.appendChild(Dom.el('canvas', 'mx-canvas'));
+  var wrap = figure.appendChild(Dom.el('div', 'mx-wrap')), clip = wrap.appendChild(Dom.el('div', 'mx-clip'));
+  var canvas = this.canvas = clip.appendChild(Dom.el('canvas', 'mx-canvas'));
   canvas.width = view.cols;
   canvas.height = view.rows;
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', this.views.caption(this.v) + ' (' + view.rows + ' × ' + view.cols + ')');
   this.overlay = wrap.appendChild(Dom.el('canvas', 'mx-overlay'));
   this.overlay.setAttribute('aria-hidden', 'true');
+  this.lens = wrap.appendChild(Dom.el('table', 'mx-lens'));
+  this.lens.setAttribute('aria-hidden', 'true');
+  this.lens.hidden = true;
+  if (this.kind === 'int') figure.appendChild(this.views.scale(this.v));
+  this.zoom = new Zoom(clip, function () {
+    self.place();
+    self.drawOverlay();
+  }, Math.max(2, Math.max(view.rows, view.cols) / 6), true);
+  this.zoom.focus = function () {
+    var f = self.focusMark, z = self.zoom;
+    return f && [z.x + (f.col + 0.5) * self.cssW / view.cols * z.z, z.y + (f.row + 0.5) * self.cssH / view.rows * z.z];
+  };
   this.ctx = canvas.getContext('2d');
   this.image = this.ctx.createImageData(view.cols, view.rows);
   this.pixels = new Uint32Array(this.image.data.buffer);
@@ -295,21 +341,35 @@ MatrixView.prototype.showCanvas = function (step) {
 /* The overlay's size in CSS pixels, measured once and on resize (reading
  * layout at every step would force a layout in every frame). */
 MatrixView.prototype.fit = function () {
+  var box = this.canvas.parentNode;
+  this.boxW = box.clientWidth;
+  this.boxH = box.clientHeight;
   this.cssW = this.canvas.clientWidth;
   this.cssH = this.canvas.clientHeight;
 };
 
+MatrixView.prototype.place = function () {
+  var z = this.zoom;
+  this.canvas.style.transform = z.z > 1 ? 'translate(' + z.x + 'px,' + z.y + 'px) scale(' + z.z + ')' : '';
+};
+
+MatrixView.NUMBERS = 20;   /* CSS px: a cell at least this wide shows its number */
+MatrixView.LENS = 7;       /* the lens shows this many rows and columns */
+
 MatrixView.prototype.drawOverlay = function () {
   if (!this.cssW) this.fit();
-  var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view, pal = Theme.colours();
-  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2, playing = this.playing;
+  var overlay = this.overlay, ratio = window.devicePixelRatio || 1, view = this.view, pal = Theme.colours(), z = this.zoom;
+  var W = Math.round(this.cssW * ratio), H = Math.round(this.cssH * ratio), thick = pal.line2;
   if (overlay.width !== W || overlay.height !== H) {
     overlay.width = W;
     overlay.height = H;
   }
   var ctx = overlay.getContext('2d');
   ctx.clearRect(0, 0, W, H);
-  var cw = W / view.cols, ch = H / view.rows, strip = view.rows === 1;
+  var cw = W / view.cols * z.z, ch = H / view.rows * z.z, strip = view.rows === 1, ox = z.x * ratio, oy = z.y * ratio;
+  /* Numbers in the cells when they are big enough to hold them. */
+  var big = cw >= MatrixView.NUMBERS * ratio && ch >= 14 * ratio;
+  if (big) this.drawNumbers(ctx, cw, ch, ox, oy, W, H, ratio);
   /* C's lines (Beatty lines), dashed, and the cells linked to the last click. */
   (view.lines || []).forEach(function (line, k) {
     var t = line.through, dr = t[2] - t[0], dc = t[3] - t[1];
@@ -319,41 +379,24 @@ MatrixView.prototype.drawOverlay = function () {
     ctx.lineWidth = 1.5 * ratio * thick;
     ctx.strokeStyle = k % 2 ? '#7048e8' : '#0c8599';
     ctx.beginPath();
-    ctx.moveTo((t[1] + 0.5) * cw, (t[0] + 0.5) * ch);
-    ctx.lineTo((t[1] + 0.5 + dc * scale) * cw, (t[0] + 0.5 + dr * scale) * ch);
+    ctx.moveTo(ox + (t[1] + 0.5) * cw, oy + (t[0] + 0.5) * ch);
+    ctx.lineTo(ox + (t[1] + 0.5 + dc * scale) * cw, oy + (t[0] + 0.5 + dr * scale) * ch);
     ctx.stroke();
     ctx.restore();
   });
   (this.linkMarks || []).forEach(function (m) {
     ctx.lineWidth = ratio * thick;
     ctx.strokeStyle = '#7048e8';
-    ctx.strokeRect(m.col * cw + ratio, m.row * ch + ratio, cw - 2 * ratio, ch - 2 * ratio);
+    ctx.strokeRect(ox + m.col * cw + ratio, oy + m.row * ch + ratio, cw - 2 * ratio, ch - 2 * ratio);
   });
   /* Reads first, the written cell last and larger, so it is never hidden. */
   var marks = (this.marks || []).slice().sort(function (a, b) { return (a.role ? 0 : 1) - (b.role ? 0 : 1); });
+  var fh = 14 * ratio * (thick > 1 ? 1.2 : 1);
   marks.forEach(function (m) {
     var min = (m.role ? 8 : 12) * ratio;
     var w = Math.max(cw, min), h = strip ? ch : Math.max(ch, min);
-    var cx = (m.col + 0.5) * cw, cy = (m.row + 0.5) * ch, x = cx - w / 2, y = cy - h / 2;
+    var cx = ox + (m.col + 0.5) * cw, cy = oy + (m.row + 0.5) * ch, x = cx - w / 2, y = cy - h / 2;
     var colour = Views.roleColour(m.role);
-    if (!m.role && !strip && cw < 6 * ratio && !playing) {
-      /* A crosshair finds the cell in a large map (not while playing:
-       * it would repaint the whole overlay in every frame). */
-      ctx.globalAlpha = 0.4;
-      ctx.strokeStyle = colour;
-      ctx.lineWidth = ratio * thick;
-      ctx.beginPath();
-      ctx.moveTo(0, cy);
-      ctx.lineTo(x, cy);
-      ctx.moveTo(x + w, cy);
-      ctx.lineTo(W, cy);
-      ctx.moveTo(cx, 0);
-      ctx.lineTo(cx, y);
-      ctx.moveTo(cx, y + h);
-      ctx.lineTo(cx, H);
-      ctx.stroke();
-      ctx.globalAlpha = 1;
-    }
     ctx.lineWidth = 2 * ratio * thick;
     ctx.strokeStyle = pal.halo;
     ctx.strokeRect(x - ratio * thick, y - ratio * thick, w + 2 * ratio * thick, h + 2 * ratio * thick);
@@ -361,10 +404,11 @@ MatrixView.prototype.drawOverlay = function () {
     ctx.strokeRect(x, y, w, h);
     var label = m.role && m.named ? m.role : m.asked ? '?' : '';
     if (label) {
-      ctx.font = 'bold ' + Math.round(11 * ratio * (thick > 1 ? 1.4 : 1)) + 'px system-ui, sans-serif';
-      var tw = ctx.measureText(label).width, fh = 11 * ratio * (thick > 1 ? 1.4 : 1);
-      var tx = x + w + 3 * ratio + tw > W ? x - tw - 4 * ratio : x + w + 3 * ratio;
-      var ty = strip ? H - 3 * ratio : Math.max(fh, Math.min(H - 2 * ratio, cy + 4 * ratio));
+      ctx.font = 'bold ' + Math.round(fh) + 'px system-ui, sans-serif';
+      var tw = ctx.measureText(label).width;
+      /* Beside the cell; above it when the cells show their numbers. */
+      var tx = big ? x : x + w + 3 * ratio + tw > W ? x - tw - 4 * ratio : x + w + 3 * ratio;
+      var ty = strip ? H - 3 * ratio : Math.max(fh, Math.min(H - 2 * ratio, big ? y - 3 * ratio : cy + 4 * ratio));
       ctx.globalAlpha = 0.9;
       ctx.fillStyle = pal.halo;
       ctx.fillRect(tx - ratio, ty - fh + ratio, tw + 2 * ratio, fh + ratio);
@@ -373,6 +417,82 @@ MatrixView.prototype.drawOverlay = function () {
       ctx.fillText(label, tx, ty);
     }
   });
+  /* The lens, while playing, follows at most every SequenceView.WINDOW_MS
+   * (a table rebuilt in every frame would cost the frame rate). */
+  var now = performance.now();
+  if (!this.playing || !(now - this.lensTime < SequenceView.WINDOW_MS)) {
+    this.lensTime = now;
+    this.drawLens(big || strip ? null : marks[marks.length - 1], cw / ratio, ch / ratio);
+  }
+};
+
+/* The values of the cells in sight, once computed. */
+MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
+  var view = this.view, a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, step = this.step;
+  var c0 = Math.max(0, Math.floor(-ox / cw)), c1 = Math.min(view.cols, Math.ceil((W - ox) / cw));
+  var r0 = Math.max(0, Math.floor(-oy / ch)), r1 = Math.min(view.rows, Math.ceil((H - oy) / ch));
+  ctx.save();
+  ctx.font = Math.round(Math.min(ch * 0.5, 16 * ratio)) + 'px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3 * ratio;
+  ctx.strokeStyle = 'rgba(255,255,255,.85)';
+  ctx.fillStyle = '#111';
+  for (var r = r0; r < r1; r++) {
+    for (var c = c0; c < c1; c++) {
+      var i = r * view.cols + c, w = a.writtenAt[i];
+      if (w === Core.NONE ? !this.input : w > step) continue;
+      /* Squeezed to the cell's width when longer. */
+      var text = Values.format(this.kind, a.values[i], lang).short, x = ox + (c + 0.5) * cw, y = oy + (r + 0.5) * ch;
+      ctx.strokeText(text, x, y, cw - 2 * ratio);
+      ctx.fillText(text, x, y, cw - 2 * ratio);
+    }
+  }
+  ctx.restore();
+};
+
+/* The lens: a small table over the map around the focus (the cell the step
+ * writes, else one it reads) with values, row and column numbers and the
+ * marks, placed over the cell; hidden without a focus. */
+MatrixView.prototype.drawLens = function (focus, cw, ch) {
+  var lens = this.lens, view = this.view, o = view.index_origin, K = MatrixView.LENS;
+  this.lensAt = {};
+  lens.hidden = !focus;
+  if (!focus) return;
+  var kr = Math.min(K, view.rows), kc = Math.min(K, view.cols);
+  var r0 = Math.max(0, Math.min(view.rows - kr, focus.row - (kr >> 1)));
+  var c0 = Math.max(0, Math.min(view.cols - kc, focus.col - (kc >> 1)));
+  var a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, marks = Views.byIndex(this.marks);
+  lens.textContent = '';
+  for (var y = -1; y < kr; y++) {
+    var tr = lens.appendChild(Dom.el('tr'));
+    for (var x = -1; x < kc; x++) {
+      var i = (r0 + y) * view.cols + c0 + x, w = a.writtenAt[i], m = marks[i];
+      var known = w === Core.NONE ? this.input : w <= this.step;
+      if (x < 0 || y < 0) {
+        tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : String(c0 + x + o) : String(r0 + y + o)));
+        continue;
+      }
+      var td = tr.appendChild(Dom.el('td', known ? '' : 'future',
+        m && m.asked ? '?' : known ? Values.format(this.kind, a.values[i], lang).short : ''));
+      if (m) {
+        td.className += m.role ? ' read' : ' cur';
+        td.style.color = Views.roleColour(m.role);
+        if (m.named && m.role.length <= 2) td.dataset.tag = m.role;
+      }
+      this.lensAt[i] = td;
+    }
+  }
+  /* Centred on the focus, inside the map (measured again unless playing:
+   * a forced layout in every frame costs too much). */
+  if (!this.playing || !this.lensW) {
+    this.lensW = lens.offsetWidth;
+    this.lensH = lens.offsetHeight;
+  }
+  var z = this.zoom, cx = z.x + (focus.col + 0.5) * cw, cy = z.y + (focus.row + 0.5) * ch;
+  lens.style.left = Math.max(0, Math.min(this.boxW - this.lensW, cx - this.lensW / 2)) + 'px';
+  lens.style.top = Math.max(0, Math.min(this.boxH - this.lensH, cy - this.lensH / 2)) + 'px';
 };
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
@@ -381,13 +501,27 @@ MatrixView.prototype.drawOverlay = function () {
 MatrixView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
-  this.playing = !!playing;
+  this.playing = playing;
   if (this.table) {
     this.showTable(step, marks);
   } else {
     this.showCanvas(step);
+    var f = this.focusMark = marks.filter(function (m) { return !m.role; })[0] || marks[0];
+    if (f && this.zoom.z > 1) {
+      if (!this.cssW) this.fit();
+      this.zoom.follow((f.col + 0.5) * this.cssW / this.view.cols, (f.row + 0.5) * this.cssH / this.view.rows, 40);
+      this.place();
+    }
     this.drawOverlay();
   }
+};
+
+/* Where mark m's cell is on the screen (for the motion), or null. */
+MatrixView.prototype.rect = function (m) {
+  var el = this.table ? this.cells[m.index] : this.lensAt && this.lensAt[m.index];
+  if (el) return Views.inside(el.getBoundingClientRect(), (this.table ? this.scroller : this.canvas.parentNode).getBoundingClientRect());
+  var b = this.canvas.parentNode.getBoundingClientRect(), z = this.zoom, w = b.width / this.view.cols * z.z, h = b.height / this.view.rows * z.z;
+  return Views.inside({ left: b.left + z.x + m.col * w, top: b.top + z.y + m.row * h, width: w, height: h }, b);
 };
 
 MatrixView.prototype.redraw = function () {

@@ -48,6 +48,12 @@ function SequenceView(views, v, note) {
   this.next.setAttribute('aria-label', views.i18n.t('laterCells'));
   this.row = figure.appendChild(Dom.el('div', 'sq-window'));
   this.row.setAttribute('role', 'group');
+  if (this.kind === 'int') nav.appendChild(views.scale(v));
+  /* Zooming makes the window's cells larger (fewer of them). */
+  this.zoom = new Zoom(this.row, function () {
+    self.row.style.zoom = self.zoom.z;
+    self.redraw();
+  }, 3);
   this.prev.addEventListener('click', function () { self.moveWindow(self.start - self.width); });
   this.next.addEventListener('click', function () { self.moveWindow(self.start + self.width); });
   this.row.addEventListener('click', function (e) {
@@ -90,7 +96,7 @@ SequenceView.prototype.text = function (i) {
  * yes/no a yes, shows through). */
 SequenceView.prototype.buildBuckets = function () {
   var n = this.n, B = Math.max(1, Math.min(n, SequenceView.BUCKETS)), a = this.arrays();
-  var words = a.words, wa = a.writtenAt, max = this.trace.drawing.max, cats = Views.CATEGORY[this.kind];
+  var words = a.words, wa = a.writtenAt, max = this.trace.drawing.max[this.v], cats = Views.CATEGORY[this.kind];
   this.B = B;
   this.bucketOf = function (i) { return Math.floor(i * B / n); };
   this.need = new Uint32Array(B);
@@ -197,8 +203,7 @@ SequenceView.prototype.paintWindow = function () {
     cell.appendChild(Dom.el('span', 'sq-index'));
     cell.appendChild(Dom.el('span', 'sq-value'));
   }
-  var marks = {};
-  this.marks.forEach(function (m) { if (!(m.index in marks) || !m.role) marks[m.index] = m; });
+  var marks = Views.byIndex(this.marks);
   for (var k = 0; k < count; k++) {
     var i = this.start + k, el = this.row.children[k], w = a.writtenAt[i];
     var known = this.input || (w !== Core.NONE && w <= step);
@@ -207,6 +212,8 @@ SequenceView.prototype.paintWindow = function () {
       (m ? (m.role ? ' read' : ' cur') : '') + (m && m.asked ? ' asked' : '');
     if (m && m.role) el.dataset.role = m.role;
     else delete el.dataset.role;
+    if (m && m.role && m.named && m.role.length <= 2) el.dataset.tag = m.role;
+    else delete el.dataset.tag;
     el.firstChild.textContent = String(i + o);
     el.lastChild.textContent = m && m.asked ? '?' : known ? f.short : '';
     el.dataset.id = String(id);
@@ -250,7 +257,7 @@ SequenceView.prototype.fit = function () {
   this.fitted = this.figure.clientWidth > 0;
   this.barWidth = this.bar.clientWidth || w;
   this.barHeight = this.bar.clientHeight || 18;
-  this.width = Math.max(5, Math.min(41, Math.floor((w - 8) / SequenceView.CELL), this.n));
+  this.width = Math.max(5, Math.min(41, Math.floor((w - 8) / SequenceView.CELL / this.zoom.z), this.n));
   this.start = Math.max(0, Math.min(this.n - this.width, this.start));
 };
 
@@ -260,4 +267,11 @@ SequenceView.prototype.redraw = function () {
   this.fit();
   this.paintWindow();
   this.paintMarks();
+};
+
+/* Where mark m's cell is on the screen (for the motion), or null when it
+ * is outside the window. */
+SequenceView.prototype.rect = function (m) {
+  var el = this.row.children[m.index - this.start];
+  return m.index >= this.start && el ? el.getBoundingClientRect() : null;
 };

@@ -91,12 +91,26 @@ Views.colours = function (words, max, kind) {
   return out;
 };
 
-/* Scrolls a wide box sideways (never the page) so that el is visible. */
+/* Scrolls a box (never the page) so that el is visible. */
 Views.reveal = function (box, el) {
-  if (!box || box.scrollWidth <= box.clientWidth) return;
+  if (!box || box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight) return;
   var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
   if (r.left < b.left) box.scrollLeft -= b.left - r.left + 40;
   else if (r.right > b.right) box.scrollLeft += r.right - b.right + 40;
+  if (r.top < b.top) box.scrollTop -= b.top - r.top + 8;
+  else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom + 8;
+};
+
+/* Marks by cell index; the written cell's wins over a read of it. */
+Views.byIndex = function (marks) {
+  var out = {};
+  marks.forEach(function (m) { if (!(m.index in out) || !m.role) out[m.index] = m; });
+  return out;
+};
+
+/* r if it meets the box b (client rectangles), else null. */
+Views.inside = function (r, b) {
+  return r.left + r.width > b.left && r.left < b.right && r.top + r.height > b.top && r.top < b.bottom ? r : null;
 };
 
 /*
@@ -108,22 +122,20 @@ Views.reveal = function (box, el) {
  */
 Views.prototype.prepareSteps = function (trace) {
   if (trace.drawing) return [];
+  /* Each view's scale runs from 0 to its own largest value (one view's
+   * large numbers must not flatten another's colours). */
   var steps = [function () {
-    var views = trace.arrays().views, max = 0;
-    trace.views.forEach(function (view, v) {
-      if (view.value_kind !== 'int') return;
-      var w = views[v].words;
-      for (var i = 0; i < w.length; i += 2) {
-        var x = w[i] + w[i + 1] * 4294967296;
-        if (x > max) max = x;
-      }
-    });
-    trace.drawing = { max: max, colours: [] };
+    var views = trace.arrays().views;
+    trace.drawing = { max: trace.views.map(function (view, v) {
+      var w = views[v].words, max = 0;
+      for (var i = 0; view.value_kind === 'int' && i < w.length; i += 2) max = Math.max(max, w[i] + w[i + 1] * 4294967296);
+      return max;
+    }), colours: [] };
   }];
   trace.views.forEach(function (view, v) {
     if (view.rows * view.cols <= Views.SMALL) return;
     steps.push(function () {
-      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max, view.value_kind);
+      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max[v], view.value_kind);
     });
   });
   return steps;
@@ -147,10 +159,25 @@ Views.prototype.panelFor = function (v) {
     case 'board':
       return cells <= AnswerView.MAX ? new AnswerView(this, v) : new MatrixView(this, v);
     case 'sequence':
-      return cells <= Views.SMALL ? new MatrixView(this, v) : new SequenceView(this, v);
+      /* A sequence with a period is a table, to be wrapped by it. */
+      return cells <= Views.SMALL || cells <= 1000 && this.period(v) ? new MatrixView(this, v, true) : new SequenceView(this, v);
     default:
       return view.rows === 1 && cells > Views.SMALL ? new SequenceView(this, v) : new MatrixView(this, v);
   }
+};
+
+/* The period C found in sequence view v: a view "period" holds the
+ * preperiod and the period (heaps), written by a step that reads v's
+ * cells.  {pre, p, at: that step} or null. */
+Views.prototype.period = function (v) {
+  var t = this.trace, a = t.arrays().views;
+  for (var k = 0; k < t.views.length; k++) {
+    var at = a[k].writtenAt[1];
+    if (t.views[k].name !== 'period' || at === undefined || at === Core.NONE) continue;
+    var reads = t.step(at).reads, p = Number(a[k].values[1]), where = reads.length && t.locate(reads[0]);
+    if (where && where.view === v && p > 0) return { pre: Number(a[k].values[0]), p: p, at: at };
+  }
+  return null;
 };
 
 /* Shows `trace` (a Trace) or, without one, a notice. */
@@ -182,24 +209,26 @@ Views.prototype.setTrace = function (trace, notice) {
   this.root.appendChild(wide);
   if (first) this.root.appendChild(strips);
   this.root.appendChild(grid);
-  if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(ramp, Object.keys(cats)));
+  if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(Object.keys(cats)));
   this.root.appendChild(this.buildJump());
 };
 
 /* ---- legend and cell picker --------------------------------------------- */
 
-Views.prototype.buildLegend = function (ramp, cats) {
+/* View v's own colour scale (0 .. its largest value), for its figure. */
+Views.prototype.scale = function (v) {
+  var el = Dom.el('span', 'mx-scale'), stops = [], max = this.trace.drawing.max[v];
+  el.setAttribute('aria-hidden', 'true');
+  for (var k = 0; k <= 4; k++) stops.push('rgb(' + Views.ramp(k / 4).join(',') + ')');
+  el.appendChild(Dom.el('span', '', '0'));
+  el.appendChild(Dom.el('span', 'mx-ramp')).style.background = 'linear-gradient(to right,' + stops.join(',') + ')';
+  el.appendChild(Dom.el('span', '', String(max >= 1e15 ? max.toExponential(2) : max)));
+  return el;
+};
+
+Views.prototype.buildLegend = function (cats) {
   var t = this.i18n, lang = t.lang, legend = Dom.el('div', 'mx-legend');
   legend.setAttribute('aria-hidden', 'true');
-  if (ramp) {
-    var stops = [];
-    for (var k = 0; k <= 4; k++) stops.push('rgb(' + Views.ramp(k / 4).join(',') + ')');
-    legend.appendChild(Dom.el('span', '', '0'));
-    var bar = legend.appendChild(Dom.el('span', 'mx-ramp'));
-    bar.style.background = 'linear-gradient(to right, ' + stops.join(', ') + ')';
-    var max = this.trace.drawing.max;
-    legend.appendChild(Dom.el('span', '', String(max >= 1e15 ? max.toExponential(2) : max)));
-  }
   cats.forEach(function (kind) {
     Views.CATEGORY[kind].forEach(function (rgb, i) {
       var f = Values.format(kind, i, lang);
@@ -284,18 +313,60 @@ Views.prototype.marks = function (step) {
  * opts.conceal the value step writes stays hidden (the quiz asks for it);
  * step -1: nothing computed yet, nothing marked.  opts.playing: playback
  * at speed, when panels may leave out what cannot be followed anyway (the
- * crosshair, the readable window between its updates). */
+ * readable window between its updates, the motion). */
 Views.prototype.show = function (step, opts) {
   if (!this.trace) return;
   var conceal = !!(opts && opts.conceal) && step >= 0;
   var marks = step >= 0 ? this.marks(step) : [];
   if (conceal) marks.forEach(function (m) { if (!m.role) m.asked = true; });
+  var prev = this.step;
   this.step = step;
   this.conceal = conceal;
   var upto = conceal ? step - 1 : step, playing = !!(opts && opts.playing);
   this.panels.forEach(function (panel, v) {
     panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
+  this.motion(prev === step - 1 && !conceal && marks, playing);
+};
+
+/* Motion for one step forward: the cells it read pulse, then its value
+ * travels from the first of them to the cell it writes, in animation
+ * frames over about one step's time at the chosen speed; none under
+ * prefers-reduced-motion or when steps come too fast to follow. */
+Views.prototype.motion = function (marks, playing) {
+  var self = this, layer = Views.layer, els = [], a, to;
+  if (!layer) {
+    layer = Views.layer = document.body.appendChild(Dom.el('div', 'mx-motion'));
+    layer.setAttribute('aria-hidden', 'true');
+  }
+  cancelAnimationFrame(this.frame);
+  layer.textContent = '';
+  var speed = Number((document.querySelector('[data-step-control=speed]') || {}).value) || 5, ms = Math.max(300, Math.min(700, 900 / speed)), t0 = performance.now();
+  if (!marks || matchMedia('(prefers-reduced-motion: reduce)').matches || playing && speed > 10) return;
+  marks.forEach(function (m) {
+    var p = self.panels[m.view], r = els.length < 12 && p.rect && p.rect(m);
+    if (!r) return;
+    var el = layer.appendChild(Dom.el('div', m.role ? 'mx-pulse' : 'mx-land',
+      m.role ? '' : Values.format(self.trace.views[m.view].value_kind, self.trace.value(m.id), self.i18n.lang).short));
+    el.style.cssText = 'left:' + r.left + 'px;top:' + r.top + 'px;width:' + r.width + 'px;height:' + r.height + 'px;color:' + Views.roleColour(m.role);
+    if (!m.role) to = { el: el, r: r };
+    else if (els.push(el) && !a) a = r;
+  });
+  function frame(now) {
+    var t = Math.min(1, (now - t0) / ms), v = Math.max(0, (t - 0.3) / 0.7);
+    v = 1 - v * v * (3 - 2 * v);
+    els.forEach(function (el) {
+      el.style.transform = 'scale(' + (1 + 0.4 * Math.sin(Math.PI * Math.min(1, t / 0.4))) + ')';
+      el.style.opacity = 1 - t;
+    });
+    if (to) {
+      to.el.style.opacity = t < 0.3 ? 0 : 1;
+      to.el.style.transform = a ? 'translate(' + (a.left - to.r.left) * v + 'px,' + (a.top - to.r.top) * v + 'px)' : 'scale(' + (1 + v) + ')';
+    }
+    if (t < 1) self.frame = requestAnimationFrame(frame);
+    else layer.textContent = '';
+  }
+  frame(t0);
 };
 
 /* Re-labels after a language switch (the labels come from C in both languages). */

@@ -1,0 +1,204 @@
+// tests/e2e/tables.js — big tables keep their numbers, steps move, sequences
+// show their period, in real Chromium:
+//   - lr with 40 piles mid-fill: the lens over the heat map shows the cell
+//     the step writes, with its value and its row and column numbers (as the
+//     CLI's trace gives them), and it hides once zoom makes the map's cells
+//     big enough to hold their own numbers;
+//   - heaps 0.137: 20 33 at step 121: G[121] is inside its strip and the
+//     window;
+//   - the same sequence once the period is found: rows of the period's
+//     length (the CLI's period), the preperiod above;
+//   - a step forward animates (the motion layer has elements), and not under
+//     prefers-reduced-motion (playwright's emulateMedia);
+//   - read markers, in projector mode, at least 14 px;
+//   - a view's colour scale is its own: a chain dag of 2,000 vertices colours
+//     its SG values on 0 .. max SG, not on another view's numbers.
+// Expected values come from the native CLI (grundy trace --json).
+'use strict';
+
+const { test, assert, eq, cliJson, fileUrl, run } = require('./harness');
+
+const ctx = { browser: null };
+let page = null;
+
+// A seeded list of n pile sizes (1 .. 50).
+function piles(n, seed) {
+  const out = [];
+  let x = seed;
+  for (let i = 0; i < n; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out.push(1 + (x % 50));
+  }
+  return out.join(' ');
+}
+
+async function load(game, position) {
+  await page.evaluate(([g, p]) => window.grundy.load(g, p), [game, position]);
+  await page.waitForFunction(() => !window.grundy.state().busy, null, { timeout: 50000 });
+}
+// Step k, arrived at by one step forward (as the step button does).
+const go = (k) => page.evaluate((s) => { window.grundy.go(s - 1); return window.grundy.go(s); }, k);
+
+const LR40 = piles(40, 7);
+let lrTrace = null;
+const lr = () => lrTrace || (lrTrace = cliJson(['trace', 'lr', LR40]));
+// A step of the lr trace that writes view `left`, about half way.
+function midLeft() {
+  const steps = lr().steps;
+  for (let k = steps.length >> 1; k < steps.length; k++) if (steps[k].writes.view === 'left') return steps[k];
+  throw new Error('no step writes left');
+}
+
+test('the page loads (1024 x 768, projector mode)', async () => {
+  const context = await ctx.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(fileUrl());
+  await page.evaluate(() => window.grundy.ready);
+  await page.keyboard.press('p');
+  eq(await page.evaluate(() => window.grundy.state().projector), true, 'projector mode');
+});
+
+test('lr with 40 piles mid-fill: the lens shows the current cell, its value, row and column', async () => {
+  await load('lr', LR40);
+  const st = midLeft();
+  await go(st.step);
+  const lens = await page.$eval('figure[data-view="left"] .mx-lens', (t) => {
+    const cur = t.querySelector('td.cur'), row = cur && cur.parentNode;
+    const k = cur ? [...row.cells].indexOf(cur) : -1;
+    const box = t.getBoundingClientRect(), map = t.parentNode.getBoundingClientRect();
+    return {
+      hidden: t.hidden, value: cur && cur.textContent, row: row && row.cells[0].textContent,
+      col: k >= 0 ? t.rows[0].cells[k].textContent : null, cells: t.querySelectorAll('td').length,
+      inside: box.left >= map.left - 1 && box.right <= map.right + 1 && box.top >= map.top - 1,
+    };
+  });
+  eq(lens.hidden, false, 'the lens is shown');
+  eq([lens.value, lens.row, lens.col], [String(st.writes.value), String(st.writes.row), String(st.writes.col)],
+    `the lens's current cell (${st.writes.cell})`);
+  eq(lens.cells, 49, 'a 7 x 7 window');
+  assert(lens.inside, 'the lens lies over the map');
+  // The reads of this step in view left are marked in the lens too.
+  const reads = st.reads.filter((r) => r.view === 'left').length;
+  eq(await page.$$eval('figure[data-view="left"] .mx-lens td.read', (x) => x.length), reads, 'reads marked in the lens');
+  return `${st.writes.cell} = ${st.writes.value} at step ${st.step}`;
+});
+
+test('lr with 40 piles: keys zoom the heat map in and back; the lens gives way to numbers', async () => {
+  await page.focus('figure[data-view="left"] .mx-clip');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  const z = await page.evaluate(() => {
+    const c = document.querySelector('figure[data-view="left"] canvas.mx-canvas');
+    return { t: c.style.transform, lens: c.closest('.mx-wrap').querySelector('.mx-lens').hidden,
+      cell: c.getBoundingClientRect().width / 40 };
+  });
+  assert(/scale\(5\.06/.test(z.t), `zoomed 1.5^4 times: ${z.t}`);
+  assert(z.cell >= 20, `cells big enough for numbers (${z.cell} px)`);
+  eq(z.lens, true, 'no lens once the cells hold their numbers');
+  // The current cell stays in view when stepping while zoomed.
+  const st = midLeft();
+  await go(st.step + 1 < lr().steps.length ? st.step + 1 : st.step);
+  const s = await page.evaluate(() => window.grundy.state().cell);
+  if (s.view === 'left') {
+    const seen = await page.evaluate(([r, c]) => {
+      const cv = document.querySelector('figure[data-view="left"] canvas.mx-canvas'), b = cv.getBoundingClientRect();
+      const clip = cv.parentNode.getBoundingClientRect(), w = b.width / 40, h = b.height / 40;
+      const x = b.left + (c - 0.5) * w, y = b.top + (r - 0.5) * h;
+      return x >= clip.left && x <= clip.right && y >= clip.top && y <= clip.bottom;
+    }, [s.row, s.col]);
+    assert(seen, `${s.name} is inside the zoomed map`);
+  }
+  await page.keyboard.press('0');
+  eq(await page.$eval('figure[data-view="left"] canvas.mx-canvas', (c) => c.style.transform), '', '0: back to the whole map');
+});
+
+let heaps = null;
+test('heaps 0.137: 20 33 at step 121: G[121] is inside its strip', async () => {
+  heaps = cliJson(['trace', 'heaps', '0.137: 20 33']);
+  eq(heaps.steps[121].writes.cell, 'G[121]', 'step 121 writes G[121] (CLI)');
+  await load('heaps', '0.137: 20 33');
+  await go(121);
+  const r = await page.$eval('figure[data-view="G"] button.mx-cell[aria-label^="G[121] ="]', (b) => {
+    const box = b.closest('.mx-scroll').getBoundingClientRect(), c = b.getBoundingClientRect();
+    return { cur: b.classList.contains('cur'), inStrip: c.left >= box.left && c.right <= box.right,
+      inWindow: c.left >= 0 && c.right <= window.innerWidth, rows: b.closest('tbody').rows.length };
+  });
+  eq(r.cur, true, 'G[121] is the current cell');
+  eq([r.inStrip, r.inWindow], [true, true], 'G[121] inside the strip and the window');
+  eq(r.rows, 1, 'one row before the period is found');
+});
+
+test('heaps 0.137: 20 33 once the period is found: rows of the period, the preperiod above', async () => {
+  const found = heaps.steps.find((s) => s.writes.cell === 'period[1]');
+  const pre = heaps.steps.find((s) => s.writes.cell === 'period[0]').writes.value, p = found.writes.value;
+  await go(found.step);
+  const t = await page.$eval('figure[data-view="G"] table', (table) => ({
+    head: table.tHead.rows[0].cells.length - 1,
+    rows: [...table.tBodies[0].rows].map((r) => ({
+      label: r.cells[0].textContent, pre: r.classList.contains('pre'),
+      cells: [...r.cells].slice(1).filter((c) => !c.classList.contains('gap')).length,
+    })),
+  }));
+  eq(t.head, p, 'a column per residue');
+  const body = t.rows.filter((r) => !r.pre);
+  eq(body[0].label, String(pre), 'the periodic part starts at the preperiod');
+  body.slice(0, -1).forEach((r) => eq(r.cells, p, `row ${r.label}: the period's length`));
+  const cells = t.rows.reduce((n, r) => n + r.cells, 0);
+  eq(cells, heaps.steps.filter((s) => s.writes.view === 'G').length, 'every G cell once');
+  eq(t.rows.filter((r) => r.pre).reduce((n, r) => n + r.cells, 0), pre, 'the preperiod above');
+  return `period ${p}, preperiod ${pre}, ${t.rows.length} rows`;
+});
+
+test('a step forward animates; not under prefers-reduced-motion', async () => {
+  await load('lr', piles(8, 7));
+  const count = () => page.evaluate(() => document.querySelectorAll('.mx-motion > *').length);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await go(20);
+  const moving = await count();
+  assert(moving > 0, 'the reads pulse and the value travels');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await go(21);
+  eq(await count(), 0, 'nothing moves under prefers-reduced-motion');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  return `${moving} moving element(s)`;
+});
+
+test('read markers and rule chips are at least 14 px in projector mode', async () => {
+  await go(30);
+  const sizes = await page.evaluate(() => ({
+    tags: [...document.querySelectorAll('#views .mx-cell.read[data-tag]')].map((e) => parseFloat(getComputedStyle(e, '::after').fontSize)),
+    chips: [...document.querySelectorAll('.chip')].map((e) => parseFloat(getComputedStyle(e).fontSize)),
+  }));
+  assert(sizes.tags.length >= 2, `marked reads (${sizes.tags.length})`);
+  assert(sizes.tags.every((x) => x >= 14), `read markers: ${sizes.tags}`);
+  assert(sizes.chips.length && sizes.chips.every((x) => x >= 14), `chips: ${sizes.chips}`);
+  await load('lr', LR40);
+  await go(midLeft().step);
+  const lens = await page.$$eval('.mx-lens td[data-tag]', (l) => l.map((e) => parseFloat(getComputedStyle(e, '::after').fontSize)));
+  assert(lens.length && lens.every((x) => x >= 14), `lens markers: ${lens}`);
+  return `tags ${sizes.tags.join(' ')} px; chips ${sizes.chips[0]} px`;
+});
+
+test('a dag of 2,000 vertices colours SG values on their own scale', async () => {
+  const pos = 'start=0; ' + Array.from({ length: 1999 }, (_, i) => `${i}>${i + 1}`).join(' ');
+  const trace = cliJson(['trace', 'dag', pos]);
+  const sg = trace.steps.filter((s) => s.writes.view === 'sg').map((s) => s.writes.value);
+  const max = Math.max.apply(null, sg);
+  await load('dag', pos);
+  const shown = await page.$eval('figure[data-view="sg"] .mx-scale', (e) => e.lastChild.textContent);
+  eq(shown, String(max), 'the SG view\'s scale ends at its own largest value');
+  eq(page.errors, [], 'page errors');
+});
+
+run({
+  timeoutMs: 60000,
+  setup: async (chromium) => {
+    ctx.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--no-first-run', '--disable-sync', '--disable-quic'],
+    });
+  },
+  teardown: async () => { if (ctx.browser) await ctx.browser.close(); },
+});
