@@ -3,7 +3,8 @@
  * current step did: the cell it wrote and its value, the cells it read
  * (named by the rule: L, R, X; a mex step reads every option, so a long
  * list is cut and its values are also given as one sorted set), the rule's
- * name and formula, and C's explanation with the actual numbers.  While
+ * name and formula, and C's explanation with the actual numbers (the set
+ * of values read comes last: in the presenter layout the box scrolls).  While
  * the quiz asks about the step (conceal) the written value, the rule and
  * the explanation stay hidden: only what the step reads is shown.
  */
@@ -14,7 +15,7 @@ function StepInfo(root, i18n) {
   this.i18n = i18n;
 }
 
-StepInfo.CHIPS = 16;   /* read cells shown as chips; the rest are counted */
+StepInfo.CHIPS = 8;    /* read cells shown as chips; the rest are counted */
 
 /* A cell of the trace as "name = value" in the view's words. */
 StepInfo.cell = function (trace, id, lang) {
@@ -61,13 +62,14 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
       values.push(v);
     });
     values.sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; });
-    var line = box.appendChild(Dom.el('p', 'si-values'));
+    var line = Dom.el('p', 'si-values');
     line.appendChild(Dom.el('span', 'si-label', t.t('valuesRead')));
     line.appendChild(Dom.el('span', 'si-set', '{ ' + values.map(function (v) {
       return Values.format(kinds[v.toString()], v, lang).text;
     }).join(', ') + ' }'));
   }
   if (conceal) {
+    if (line) box.appendChild(line);
     box.appendChild(Dom.el('p', 'si-text si-blank', t.t('quizHidden')));
     return;
   }
@@ -78,4 +80,5 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
   }
   var text = box.appendChild(Dom.el('p', 'si-text', trace.explain(step, lang)));
   text.id = 'explanation';
+  if (line) box.appendChild(line); /* after the words: the box may scroll */
 };
