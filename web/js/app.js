@@ -533,7 +533,7 @@ App.prototype.showStep = function (step, playing, how) {
   if (this.quiz.wants(step, how)) {
     this.stepper.stop();
     this.views.show(step, { conceal: true });
-    App.inView();
+    this.inView(step);
     this.stepInfo.show(s.trace, step, false, true);
     this.quiz.ask(s.trace, step, true);
     this.writeLink();
@@ -545,7 +545,7 @@ App.prototype.showStep = function (step, playing, how) {
   if (!playing || now - this.infoTime > 120) {
     this.infoTime = now;
     this.renderStepInfo(step, playing);
-    App.inView();
+    this.inView(step);
   }
   if (!playing) {
     this.writeLink();
@@ -566,12 +566,22 @@ App.prototype.sayStep = function (step, how) {
   else this.sayTimer = setTimeout(say, 250);
 };
 
-/* The cell written scrolled into the views' box (never the page). */
-App.inView = function () {
-  var box = document.getElementById('views'), el = box.querySelector('.cur');
-  if (!el || box.scrollHeight <= box.clientHeight) return;
-  var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
-  if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - (b.height - r.height) / 2;
+/* The cell written (else the drawing of its view) scrolled into sight in
+ * every box that scrolls around it, up to the views' own (never the page). */
+App.prototype.inView = function (step) {
+  var s = this.state, root = document.getElementById('views');
+  var v = s.trace.views[s.trace.locate(s.trace.step(step).cell).view];
+  var fig = root.querySelector('[data-view="' + v.name + '"]') || root;
+  var el = fig.querySelector('.cur') || fig.querySelector('canvas') || fig;
+  for (var box = el.parentNode; box && root.contains(box); box = box.parentNode) {
+    var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
+    if (box.scrollHeight > box.clientHeight && (r.top < b.top || r.bottom > b.bottom)) {
+      box.scrollTop += r.top - b.top - Math.max(0, (box.clientHeight - r.height) / 2);
+    }
+    if (box.scrollWidth > box.clientWidth && (r.left < b.left || r.right > b.right)) {
+      box.scrollLeft += r.left - b.left - Math.max(0, (box.clientWidth - r.width) / 2);
+    }
+  }
 };
 
 /* The quiz was answered: the step as usual. */

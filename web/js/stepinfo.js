@@ -3,8 +3,8 @@
  * current step did: the cell it wrote and its value, the cells it read
  * (named by the rule: L, R, X; a mex step reads every option, so a long
  * list is cut and its values are also given as one sorted set), the rule's
- * name and formula, and C's explanation with the actual numbers (the set
- * of values read comes last: in the presenter layout the box scrolls).  While
+ * name and formula, and C's explanation with the actual numbers (first,
+ * after the cell written: in the presenter layout the box scrolls).  While
  * the quiz asks about the step (conceal) the written value, the rule and
  * the explanation stay hidden: only what the step reads is shown.
  */
@@ -42,13 +42,24 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
   head.appendChild(Dom.el('span', 'si-step', t.t('step') + ' ' + step));
   head.appendChild(Dom.el('span', 'si-label', t.t('current')));
   head.appendChild(Dom.el('span', 'chip cur', conceal ? trace.cellName(info.cell) + ' = ?' : StepInfo.cell(trace, info.cell, lang)));
-  if (info.reads.length) head.appendChild(Dom.el('span', 'si-label', t.t('reads')));
+  /* The words first, then the rule, the cells read and their values: in
+   * the presenter layout the box is as short as it can be. */
+  if (!conceal) {
+    box.appendChild(Dom.el('p', 'si-text', trace.explain(step, lang))).id = 'explanation';
+    if (rule) {
+      var r = box.appendChild(Dom.el('p', 'si-rule'));
+      r.appendChild(Dom.el('strong', 'si-case', t.pick(rule.name)));
+      r.appendChild(Dom.el('span', 'si-summary', t.pick(rule.summary)));
+    }
+  }
+  var reads = box.appendChild(Dom.el('p', 'si-head'));
+  if (info.reads.length) reads.appendChild(Dom.el('span', 'si-label', t.t('reads')));
   info.reads.slice(0, StepInfo.CHIPS).forEach(function (id, k) {
-    var chip = head.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
+    var chip = reads.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
     if (rule && rule.reads && rule.reads[k]) chip.dataset.role = roles[k];
   });
   if (info.reads.length > StepInfo.CHIPS) {
-    head.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
+    reads.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
   }
   var named = rule && rule.reads && rule.reads.some(function (r) { return r; });
   if (info.reads.length > 3 || (info.reads.length > 1 && !named)) {
@@ -62,23 +73,11 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
       values.push(v);
     });
     values.sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; });
-    var line = Dom.el('p', 'si-values');
+    var line = box.appendChild(Dom.el('p', 'si-values'));
     line.appendChild(Dom.el('span', 'si-label', t.t('valuesRead')));
     line.appendChild(Dom.el('span', 'si-set', '{ ' + values.map(function (v) {
       return Values.format(kinds[v.toString()], v, lang).text;
     }).join(', ') + ' }'));
   }
-  if (conceal) {
-    if (line) box.appendChild(line);
-    box.appendChild(Dom.el('p', 'si-text si-blank', t.t('quizHidden')));
-    return;
-  }
-  if (rule) {
-    var r = box.appendChild(Dom.el('p', 'si-rule'));
-    r.appendChild(Dom.el('strong', 'si-case', t.pick(rule.name)));
-    r.appendChild(Dom.el('span', 'si-summary', t.pick(rule.summary)));
-  }
-  var text = box.appendChild(Dom.el('p', 'si-text', trace.explain(step, lang)));
-  text.id = 'explanation';
-  if (line) box.appendChild(line); /* after the words: the box may scroll */
+  if (conceal) box.appendChild(Dom.el('p', 'si-text si-blank', t.t('quizHidden')));
 };
