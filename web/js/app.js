@@ -13,6 +13,9 @@
  * predict a cell or the verdict before it is shown), normal and misère side
  * by side (Twin), exports (Exporter), the shortcuts and their help dialog
  * (Shortcuts, Help), and one live region that says what changed (Announcer).
+ * The presenter layout (style.css) folds the side panel (S) and goes full
+ * screen (F); after Analyse or a game picked the focus goes to the step
+ * controls, and the cell written is scrolled into sight inside the views.
  */
 'use strict';
 
@@ -157,6 +160,7 @@ App.prototype.bind = function () {
 App.prototype.setSide = function (on) {
   var root = document.documentElement.classList;
   if (on === undefined) on = root.contains('folded');
+  if (on !== root.contains('folded')) return;
   root.toggle('folded', !on);
   this.els.side.setAttribute('aria-pressed', String(on));
   this.views.redraw();
