@@ -13,6 +13,9 @@
  * predict a cell or the verdict before it is shown), normal and misère side
  * by side (Twin), exports (Exporter), the shortcuts and their help dialog
  * (Shortcuts, Help), and one live region that says what changed (Announcer).
+ * The presenter layout (style.css) folds the side panel (S) and goes full
+ * screen (F); after Analyse or a game picked the focus goes to the step
+ * controls, and the cell written is scrolled into sight inside the views.
  */
 'use strict';
 
@@ -37,7 +40,7 @@ function App(core) {
     cancel: $('cancel'), verdict: $('verdict'), link: $('permalink'), stepInfo: $('step-info'),
     langs: document.querySelectorAll('[data-lang]'), lessonToggle: $('lesson-toggle'), quizToggle: $('quiz-toggle'),
     themeToggle: $('theme-toggle'), projectorToggle: $('projector-toggle'), csv: $('export-csv'),
-    ignored: $('ignored')
+    ignored: $('ignored'), side: $('side-toggle'), full: $('full-toggle')
   };
   this.announcer = new Announcer($('announce'));
   function say(text) { self.announcer.say(text); }
@@ -60,6 +63,7 @@ function App(core) {
     i18n: this.i18n, announce: say,
     show: function (stop) { return self.showLessonStop(stop); },
     onToggle: function (open) {
+      if (open) self.setSide(true);
       self.els.lessonToggle.setAttribute('aria-pressed', String(open));
       self.writeLink();
     }
@@ -83,14 +87,24 @@ App.prototype.bind = function () {
     opt.value = g.id;
     e.picker.appendChild(opt);
   });
+  /* Arrows in a closed menu pick as they go: the focus stays there for them. */
+  e.picker.addEventListener('keydown', function (ev) { self.pickKey = /^(Arrow|Page|Home|End)/.test(ev.key); });
   e.picker.addEventListener('change', function () {
-    var g = self.gameInfo(e.picker.value);
-    self.load(g.id, g.example).catch(function () {});
+    var g = self.gameInfo(e.picker.value), keep = self.pickKey;
+    self.pickKey = false;
+    self.load(g.id, g.example).then(function () { if (!keep) self.toSteps(); }, function () {});
   });
   e.editor.addEventListener('submit', function (ev) {
     ev.preventDefault();
     clearTimeout(timer); /* the load's word, not a late check's */
-    self.load(self.currentGame(), e.input.value).catch(function () {});
+    self.load(self.currentGame(), e.input.value).then(function () { self.toSteps(); }, function () {});
+  });
+  e.side.addEventListener('click', function () { self.setSide(); });
+  e.full.addEventListener('click', function () { self.fullScreen(); });
+  document.addEventListener('fullscreenchange', function () {
+    var on = !!document.fullscreenElement;
+    e.full.setAttribute('aria-pressed', String(on));
+    self.setSide(!on);
   });
   e.input.addEventListener('input', function () {
     clearTimeout(timer);
@@ -129,13 +143,41 @@ App.prototype.bind = function () {
     c: function () { self.twin.toggle(); },
     d: function () { Theme.set(Theme.theme === 'dark' ? 'light' : 'dark'); },
     p: function () { Theme.set(null, !Theme.projector); },
-    g: function () { e.picker.focus(); },
-    e: function () { e.input.focus(); e.input.select(); },
+    g: function () { self.setSide(true); e.picker.focus(); },
+    e: function () { self.setSide(true); e.input.focus(); e.input.select(); },
+    b: function () { self.setSide(true); play.els.board.focus(); },
+    s: function () { self.setSide(); },
+    f: function () { self.fullScreen(); },
     h: function () { if (!play.els.hint.disabled) play.hint(); },
     u: function () { if (!play.els.undo.disabled) play.undo(); },
     y: function () { if (!play.els.redo.disabled) play.redo(); },
     x: function () { self.explore.toggle(); }
   });
+};
+
+/* The side panel (lesson, rules, position, play): shown, folded, or (no
+ * argument) the other way. */
+App.prototype.setSide = function (on) {
+  var root = document.documentElement.classList;
+  if (on === undefined) on = root.contains('folded');
+  if (on !== root.contains('folded')) return;
+  root.toggle('folded', !on);
+  this.els.side.setAttribute('aria-pressed', String(on));
+  this.views.redraw();
+};
+
+/* Presenter mode: the page full screen (the browser's Fullscreen API; Esc
+ * leaves it), the side panel folded while it lasts. */
+App.prototype.fullScreen = function () {
+  var d = document, p = d.fullscreenElement ? d.exitFullscreen() : d.documentElement.requestFullscreen();
+  if (p && p.catch) p.catch(function () {});
+};
+
+/* After Analyse or a game picked: the focus to the step controls, so that
+ * Space, the arrows, Home and End step at once. */
+App.prototype.toSteps = function () {
+  var b = this.stepper.els.play;
+  (b.disabled ? document.getElementById('views') : b).focus();
 };
 
 App.prototype.gameInfo = function (id) {
@@ -366,18 +408,32 @@ App.prototype.fillVerdict = function (box, game, position, r, compare) {
   var detail = t.outcome(r.winner, true);
   if (r.grundy !== null && r.grundy !== undefined) detail += ' · ' + t.t('grundyIs', { g: r.grundy });
   box.appendChild(Dom.el('p', 'verdict-detail', detail));
-  if (r.winning_moves.length) {
-    box.appendChild(Dom.el('h3', '', t.t('winningMoves')));
-    var list = box.appendChild(Dom.el('ul', 'moves'));
-    r.winning_moves.forEach(function (m) {
+  var moves = r.winning_moves, list;
+  /* The first App.MOVES, and a button for the rest (13,973 would be a 630,000 px page). */
+  function add(from, to) {
+    moves.slice(from, to).forEach(function (m) {
       var words = self.core.describeMove(game, position, m, t.lang);
       var text = (words ? words + ' — ' : '') + t.t('resultIs', { pos: Dom.shorten(m, 60) });
-      var li = list.appendChild(Dom.el('li', '', text));
-      li.dataset.move = m;
+      list.insertBefore(Dom.el('li', '', text), list.querySelector('.more')).dataset.move = m;
     });
+  }
+  if (moves.length) {
+    box.appendChild(Dom.el('h3', '', t.t('winningMoves')));
+    list = box.appendChild(Dom.el('ul', 'moves'));
+    add(0, App.MOVES);
+    if (moves.length > App.MOVES) {
+      var more = list.appendChild(Dom.el('li', 'more')).appendChild(Dom.el('button', 'small', t.t('showAll', { n: moves.length })));
+      more.type = 'button';
+      more.onclick = function () {
+        add(App.MOVES);
+        more.parentNode.remove();
+      };
+    }
     if (r.unlisted_moves) list.appendChild(Dom.el('li', 'verdict-detail', t.t('unlisted', { n: r.unlisted_moves })));
   }
 };
+
+App.MOVES = 10;
 
 App.prototype.renderVerdict = function () {
   var t = this.i18n, box = this.els.verdict, s = this.state;
@@ -481,6 +537,7 @@ App.prototype.showStep = function (step, playing, how) {
   if (this.quiz.wants(step, how)) {
     this.stepper.stop();
     this.views.show(step, { conceal: true });
+    this.inView(step);
     this.stepInfo.show(s.trace, step, false, true);
     this.quiz.ask(s.trace, step, true);
     this.writeLink();
@@ -492,6 +549,7 @@ App.prototype.showStep = function (step, playing, how) {
   if (!playing || now - this.infoTime > 120) {
     this.infoTime = now;
     this.renderStepInfo(step, playing);
+    this.inView(step);
   }
   if (!playing) {
     this.writeLink();
@@ -510,6 +568,24 @@ App.prototype.sayStep = function (step, how) {
   }
   if (how === 'forward') say();
   else this.sayTimer = setTimeout(say, 250);
+};
+
+/* The cell written (else the drawing of its view) scrolled into sight in
+ * every box that scrolls around it, up to the views' own (never the page). */
+App.prototype.inView = function (step) {
+  var s = this.state, root = document.getElementById('views');
+  var v = s.trace.views[s.trace.locate(s.trace.step(step).cell).view];
+  var fig = root.querySelector('[data-view="' + v.name + '"]') || root;
+  var el = fig.querySelector('.cur') || fig.querySelector('canvas') || fig;
+  for (var box = el.parentNode; box && root.contains(box); box = box.parentNode) {
+    var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
+    if (box.scrollHeight > box.clientHeight && (r.top < b.top || r.bottom > b.bottom)) {
+      box.scrollTop += r.top - b.top - Math.max(0, (box.clientHeight - r.height) / 2);
+    }
+    if (box.scrollWidth > box.clientWidth && (r.left < b.left || r.right > b.right)) {
+      box.scrollLeft += r.left - b.left - Math.max(0, (box.clientWidth - r.width) / 2);
+    }
+  }
 };
 
 /* The quiz was answered: the step as usual. */

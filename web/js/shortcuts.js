@@ -25,6 +25,9 @@ var Shortcuts = {
     { keys: ['+', '-', '0'], what: 'kZoom' },
     { keys: ['G'], what: 'kGame' },
     { keys: ['E'], what: 'kEditor' },
+    { keys: ['B'], what: 'kBoard' },
+    { keys: ['S'], what: 'kSide' },
+    { keys: ['F'], what: 'kFull' },
     { keys: ['H'], what: 'kHint' },
     { keys: ['U', 'Y'], what: 'kUndoRedo' },
     { keys: ['Tab', 'Shift Tab'], what: 'kTab' }

@@ -3,7 +3,8 @@
  * current step did: the cell it wrote and its value, the cells it read
  * (named by the rule: L, R, X; a mex step reads every option, so a long
  * list is cut and its values are also given as one sorted set), the rule's
- * name and formula, and C's explanation with the actual numbers.  While
+ * name and formula, and C's explanation with the actual numbers (first,
+ * after the cell written: in the presenter layout the box scrolls).  While
  * the quiz asks about the step (conceal) the written value, the rule and
  * the explanation stay hidden: only what the step reads is shown.
  */
@@ -14,7 +15,7 @@ function StepInfo(root, i18n) {
   this.i18n = i18n;
 }
 
-StepInfo.CHIPS = 16;   /* read cells shown as chips; the rest are counted */
+StepInfo.CHIPS = 8;    /* read cells shown as chips; the rest are counted */
 
 /* A cell of the trace as "name = value" in the view's words. */
 StepInfo.cell = function (trace, id, lang) {
@@ -41,13 +42,24 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
   head.appendChild(Dom.el('span', 'si-step', t.t('step') + ' ' + step));
   head.appendChild(Dom.el('span', 'si-label', t.t('current')));
   head.appendChild(Dom.el('span', 'chip cur', conceal ? trace.cellName(info.cell) + ' = ?' : StepInfo.cell(trace, info.cell, lang)));
-  if (info.reads.length) head.appendChild(Dom.el('span', 'si-label', t.t('reads')));
+  /* The words first, then the rule, the cells read and their values: in
+   * the presenter layout the box is as short as it can be. */
+  if (!conceal) {
+    box.appendChild(Dom.el('p', 'si-text', trace.explain(step, lang))).id = 'explanation';
+    if (rule) {
+      var r = box.appendChild(Dom.el('p', 'si-rule'));
+      r.appendChild(Dom.el('strong', 'si-case', t.pick(rule.name)));
+      r.appendChild(Dom.el('span', 'si-summary', t.pick(rule.summary)));
+    }
+  }
+  var reads = box.appendChild(Dom.el('p', 'si-head'));
+  if (info.reads.length) reads.appendChild(Dom.el('span', 'si-label', t.t('reads')));
   info.reads.slice(0, StepInfo.CHIPS).forEach(function (id, k) {
-    var chip = head.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
+    var chip = reads.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
     if (rule && rule.reads && rule.reads[k]) chip.dataset.role = roles[k];
   });
   if (info.reads.length > StepInfo.CHIPS) {
-    head.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
+    reads.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
   }
   var named = rule && rule.reads && rule.reads.some(function (r) { return r; });
   if (info.reads.length > 3 || (info.reads.length > 1 && !named)) {
@@ -67,15 +79,5 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
       return Values.format(kinds[v.toString()], v, lang).text;
     }).join(', ') + ' }'));
   }
-  if (conceal) {
-    box.appendChild(Dom.el('p', 'si-text si-blank', t.t('quizHidden')));
-    return;
-  }
-  if (rule) {
-    var r = box.appendChild(Dom.el('p', 'si-rule'));
-    r.appendChild(Dom.el('strong', 'si-case', t.pick(rule.name)));
-    r.appendChild(Dom.el('span', 'si-summary', t.pick(rule.summary)));
-  }
-  var text = box.appendChild(Dom.el('p', 'si-text', trace.explain(step, lang)));
-  text.id = 'explanation';
+  if (conceal) box.appendChild(Dom.el('p', 'si-text si-blank', t.t('quizHidden')));
 };
