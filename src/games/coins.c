@@ -267,6 +267,11 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
     if (v->has_k) t->views[0].values[0] = s->k;
     memcpy(t->views[view_of(v, W_COINS)].values, p->v + off, n * sizeof *p->v);
   }
+  if (ok) {
+    gr_trace_set_words(t, view_of(v, W_COINS), texts(v), COINS_W_COINS, false);
+    gr_trace_set_words(t, view_of(v, W_COINS) + 1, texts(v), COINS_W_G, false);
+    gr_trace_set_words(t, view_of(v, W_COINS) + 2, texts(v), COINS_W_XOR, false);
+  }
   return kit_trace_run(t, ok, s, steps, coins_step, job, err);
 }
 

@@ -11,13 +11,15 @@
 var Values = {
   WORDS: {
     outcome: { en: ['lose', 'win', 'draw'], zh: ['负', '胜', '和'] },
-    bool: { en: ['no', 'yes'], zh: ['否', '是'] }
+    bool: { en: ['no', 'yes'], zh: ['否', '是'] },
+    face: { en: ['down (D)', 'up (U)'], zh: ['反面 (D)', '正面 (U)'] }
   },
   LETTERS: {
     outcome: { en: ['L', 'W', 'D'], zh: ['负', '胜', '和'] },
-    bool: { en: ['N', 'Y'], zh: ['否', '是'] }
+    bool: { en: ['N', 'Y'], zh: ['否', '是'] },
+    face: { en: ['D', 'U'], zh: ['D', 'U'] }
   },
-  CLASSES: { outcome: ['v-lose', 'v-win', 'v-draw'], bool: ['v-no', 'v-yes'] },
+  CLASSES: { outcome: ['v-lose', 'v-win', 'v-draw'], bool: ['v-no', 'v-yes'], face: ['v-no', 'v-yes'] },
 
   /* {text, short, cls} for a value (BigInt or number) of a view kind. */
   format: function (kind, value, lang) {
@@ -33,6 +35,6 @@ var Values = {
 
   /* Whether a view's values are categories (drawn with a legend of words). */
   categorical: function (kind) {
-    return kind === 'outcome' || kind === 'bool';
+    return kind === 'outcome' || kind === 'bool' || kind === 'face';
   }
 };
