@@ -329,7 +329,8 @@ typedef enum gr_view_kind {
 typedef enum gr_value_kind {
   GR_VALUE_INT = 0,      /* an integer */
   GR_VALUE_OUTCOME = 1,  /* 0 lost for the mover, 1 won, 2 drawn (loopy games) */
-  GR_VALUE_BOOL = 2      /* 0 no, 1 yes */
+  GR_VALUE_BOOL = 2,     /* 0 no, 1 yes */
+  GR_VALUE_FACE = 3      /* a coin: 0 down (D), 1 up (U), as positions write it */
 } gr_value_kind;
 
 /* One drawable table.  Cells are numbered row-major; every cell also has a

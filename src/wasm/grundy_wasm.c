@@ -626,7 +626,7 @@ GW_EXPORT const char *gw_judge_output(const gw_job *w) {
 GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   const gr_trace *t = w->job->trace;
   static const char *const kinds[] = {"matrix", "sequence", "graph", "board"};
-  static const char *const value_kinds[] = {"int", "outcome", "bool"};
+  static const char *const value_kinds[] = {"int", "outcome", "bool", "face"};
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;

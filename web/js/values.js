@@ -12,7 +12,7 @@ var Values = {
   WORDS: {
     outcome: { en: ['lose', 'win', 'draw'], zh: ['负', '胜', '和'] },
     bool: { en: ['no', 'yes'], zh: ['否', '是'] },
-    face: { en: ['down (D)', 'up (U)'], zh: ['反面 (D)', '正面 (U)'] }
+    face: { en: ['tails up (D)', 'heads up (U)'], zh: ['反面朝上 (D)', '正面朝上 (U)'] }
   },
   LETTERS: {
     outcome: { en: ['L', 'W', 'D'], zh: ['负', '胜', '和'] },
@@ -35,6 +35,6 @@ var Values = {
 
   /* Whether a view's values are categories (drawn with a legend of words). */
   categorical: function (kind) {
-    return kind === 'outcome' || kind === 'bool' || kind === 'face';
+    return kind === 'outcome' || kind === 'bool';
   }
 };
