@@ -146,6 +146,6 @@ int lr_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   plan->n = n;
   plan->first[1] = 0;
   for (size_t len = 1; len <= n; len++) plan->first[len + 1] = plan->first[len] + 2 * (n - len + 1);
-  t->views[VIEW_ANSWER].value_kind = GR_VALUE_OUTCOME;
+  t->views[VIEW_ANSWER].value_kind = GR_VALUE_BOOL;
   return kit_trace_start(t, plan, steps, write_step, job, err);
 }
