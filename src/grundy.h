@@ -366,8 +366,8 @@ typedef struct gr_view {
    * a cell, key `words` in `words_texts` (gr_trace_set_words): a name with
    * {1} its row, {2} its column (index_origin applied) and {3} its column's
    * head ("heap {1}, bit {3}"), or one name per cell separated
-   * by "|" ("X|its highest bit"; as many names as columns: one per column,
-   * each with the {n} above); {4} is the value of the same cell of view
+   * by "|" ("X|its highest bit"; as many names as columns, or rows: one
+   * per column, or row, each with the {n} above); {4} is the value of the same cell of view
    * words_from - 1 (a graph's vertex as the position text writes it).
    * bit_cols: the columns are bits, highest first, headed by their values
    * (8 4 2 1) rather than numbered. */
