@@ -329,7 +329,8 @@ typedef enum gr_view_kind {
 typedef enum gr_value_kind {
   GR_VALUE_INT = 0,      /* an integer */
   GR_VALUE_OUTCOME = 1,  /* 0 lost for the mover, 1 won, 2 drawn (loopy games) */
-  GR_VALUE_BOOL = 2      /* 0 no, 1 yes */
+  GR_VALUE_BOOL = 2,     /* 0 no, 1 yes */
+  GR_VALUE_FACE = 3      /* a coin: 0 down (D), 1 up (U), as positions write it */
 } gr_value_kind;
 
 /* One drawable table.  Cells are numbered row-major; every cell also has a
@@ -361,6 +362,18 @@ typedef struct gr_view {
    * owned by the trace (gr_trace_set_labels).  Explore's graph view labels
    * each node with its position's text, which the page loads on a click. */
   char **labels;
+  /* Optional (words 0: the code name "bits[2][3]"): what a student reads for
+   * a cell, key `words` in `words_texts` (gr_trace_set_words): a name with
+   * {1} its row, {2} its column (index_origin applied) and {3} its column's
+   * head ("heap {1}, bit {3}"), or one name per cell separated
+   * by "|" ("X|its highest bit"; as many names as columns, or rows: one
+   * per column, or row, each with the {n} above); {4} is the value of the same cell of view
+   * words_from - 1 (a graph's vertex as the position text writes it).
+   * bit_cols: the columns are bits, highest first, headed by their values
+   * (8 4 2 1) rather than numbered. */
+  const gr_texts *words_texts;
+  unsigned words, words_from;
+  bool bit_cols;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */
@@ -436,6 +449,12 @@ bool gr_trace_add_line(gr_trace *t, int view, int64_t row0, int64_t col0, int64_
 void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 /* Writes a cell's display name, "left[2][4]" (1-based where the view says so). */
 void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);
+/* A cell's name in words (gr_view.words), else its display name. */
+void gr_trace_cell_words(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out);
+/* Names the cells of a view in words (see gr_view.words). */
+void gr_trace_set_words(gr_trace *t, int view, const gr_texts *texts, unsigned key, bool bit_cols);
+/* The head of column col of a view: its number, or its bit's value (8 4 2 1). */
+void gr_trace_head(const gr_view *v, uint32_t col, gr_buf *out);
 void gr_trace_free(gr_trace *t);
 /* Gives every cell of a view a label (copies the rows * cols texts). */
 int gr_trace_set_labels(gr_trace *t, int view, const char *const *labels, gr_error *err);

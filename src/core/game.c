@@ -340,7 +340,7 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_object_end(j);
 }
 
-static void json_cell(gr_json *j, const gr_trace *t, uint32_t id, const char *role) {
+static void json_cell(gr_json *j, const gr_trace *t, uint32_t id, const char *role, gr_lang lang) {
   int view;
   uint32_t row, col;
   gr_json_object_begin(j);
@@ -354,6 +354,10 @@ static void json_cell(gr_json *j, const gr_trace *t, uint32_t id, const char *ro
     gr_buf_init(&name);
     gr_trace_cell_name(t, id, &name);
     gr_json_key(j, "cell");
+    gr_json_string(j, name.data);
+    gr_buf_reset(&name);
+    gr_trace_cell_words(t, id, lang, &name); /* what a student reads: "heap 2, bit 4" */
+    gr_json_key(j, "name");
     gr_json_string(j, name.data);
     gr_buf_free(&name);
     gr_json_key(j, "view");
@@ -377,7 +381,7 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
   gr_json_key(j, "step");
   gr_json_u64(j, step);
   gr_json_key(j, "writes");
-  json_cell(j, t, t->step_cell[step], NULL);
+  json_cell(j, t, t->step_cell[step], NULL, lang);
   uint8_t rule = t->step_rule[step];
   gr_json_key(j, "rule");
   gr_json_u64(j, rule);
@@ -390,7 +394,7 @@ void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang
   size_t nreads;
   const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
   for (size_t k = 0; k < nreads; k++)
-    json_cell(j, t, reads[k], rule < t->nrules && k < GR_TRACE_READS ? t->rules[rule].reads[k] : NULL);
+    json_cell(j, t, reads[k], rule < t->nrules && k < GR_TRACE_READS ? t->rules[rule].reads[k] : NULL, lang);
   gr_json_array_end(j);
   gr_buf text;
   gr_buf_init(&text);

@@ -178,6 +178,60 @@ void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out) {
   gr_buf_printf(out, "[%u]", col + v->index_origin);
 }
 
+void gr_trace_set_words(gr_trace *t, int view, const gr_texts *texts, unsigned key, bool bit_cols) {
+  t->views[view].words_texts = texts;
+  t->views[view].words = key;
+  t->views[view].bit_cols = bit_cols;
+}
+
+void gr_trace_head(const gr_view *v, uint32_t col, gr_buf *out) {
+  uint32_t k = v->cols - 1 - col;
+  if (v->bit_cols && k < 64)
+    gr_buf_u64(out, (uint64_t)1 << k);
+  else
+    gr_buf_u64(out, col + v->index_origin);
+}
+
+void gr_trace_cell_words(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out) {
+  int view;
+  uint32_t row, col;
+  const gr_view *v = gr_trace_locate(t, id, &view, &row, &col) ? &t->views[view] : NULL;
+  if (v && !v->words && v->rows * v->cols == 1 && v->label[lang]) { /* a box: its heading */
+    gr_buf_puts(out, v->label[lang]);
+    return;
+  }
+  if (v == NULL || !v->words) {
+    gr_trace_cell_name(t, id, out);
+    return;
+  }
+  const char *f = gr_text(v->words_texts, lang, v->words), *end;
+  if (f == NULL) return;
+  size_t alts = 1, cell = (size_t)row * v->cols + col;
+  for (const char *q = strchr(f, '|'); q; q = strchr(q + 1, '|')) alts++;
+  size_t pick = alts == 1 ? 0 : alts == (size_t)v->rows * v->cols ? cell : alts == v->cols ? col : row;
+  for (size_t k = pick < alts ? pick : 0; k > 0 && f; k--)
+    f = strchr(f, '|') ? strchr(f, '|') + 1 : NULL;
+  if (f == NULL) return;
+  end = strchr(f, '|');
+  if (end == NULL) end = f + strlen(f);
+  gr_buf arg[4];
+  for (int k = 0; k < 4; k++) gr_buf_init(&arg[k]);
+  gr_buf_u64(&arg[0], row + v->index_origin);
+  gr_buf_u64(&arg[1], col + v->index_origin);
+  gr_trace_head(v, col, &arg[2]);
+  if (v->words_from && v->words_from <= t->nviews && cell < (size_t)t->views[v->words_from - 1].cols)
+    gr_buf_u64(&arg[3], t->views[v->words_from - 1].values[cell]);
+  for (; *f && f != end; f++) { /* {1} .. {4} replaced, the rest as it is */
+    if (f[0] == '{' && f[1] >= '1' && f[1] <= '4' && f[2] == '}') {
+      gr_buf_puts(out, arg[f[1] - '1'].data ? arg[f[1] - '1'].data : "");
+      f += 2;
+    } else {
+      gr_buf_putc(out, *f);
+    }
+  }
+  for (int k = 0; k < 4; k++) gr_buf_free(&arg[k]);
+}
+
 void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   if (step >= t->nsteps || t->explain == NULL) return;
   t->explain(t, step, lang, out);

@@ -191,8 +191,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   gr_buf name, lost;
   gr_buf_init(&name);
   gr_buf_init(&lost);
-  gr_trace_cell_name(t, t->step_cell[step], &name);
-  if (t->step_rule[step] == RULE_WIN) kit_cell(t, reads[0], &lost);
+  gr_trace_cell_words(t, t->step_cell[step], lang, &name);
+  if (t->step_rule[step] == RULE_WIN) kit_cell(t, reads[0], lang, &lost);
   gr_buf_puts(&lost, "");
   static const unsigned keys[RULE_COUNT] = {CHOMP_EXPLAIN_POISON, CHOMP_EXPLAIN_WIN, CHOMP_EXPLAIN_LOSE};
   unsigned key = keys[t->step_rule[step]];
@@ -215,6 +215,7 @@ static int chomp_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     return gr_trace_free(t), -1;
   t->views[0].value_kind = GR_VALUE_OUTCOME;
   gr_trace_add_line_text(t, 0, 1, 0, 2, 1, CHOMP_LINE_LOST); /* the lost cells (b + 1, b) */
+  gr_trace_set_words(t, 0, &chomp_texts, CHOMP_W_WIN, false);
   return kit_trace_start(t, NULL, steps, write_step, job, err);
 }
 

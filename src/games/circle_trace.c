@@ -247,6 +247,10 @@ int circle_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     gr_trace_free(t);
     return -1;
   }
+  const int cv[] = {in.view_coins, in.view_mirror, in.view_table, in.view_arcs, in.view_g, in.view_xor};
+  const unsigned ck[] = {CIRCLE_W_COIN, CIRCLE_W_MIRROR, CIRCLE_W_G, CIRCLE_W_ARC, CIRCLE_W_ARC_G, CIRCLE_W_XOR};
+  for (int k = 0; k < 6; k++)
+    if (cv[k] >= 0) gr_trace_set_words(t, cv[k], T, ck[k], false);
   *(trace_info *)(*job)->state = in;
   (*job)->trace = t;
   return 0;
@@ -290,7 +294,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   gr_trace_locate(t, s.target, &view, &row, &col);
   int vc = find_view(t, "coin");
   uint64_t n = vc >= 0 ? t->views[vc].cols : 0;
-  gr_trace_cell_name(t, s.target, out);
+  gr_trace_cell_words(t, s.target, lang, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
   switch (s.rule) {
   case RULE_TAKE_ALL:

@@ -259,13 +259,18 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   bool ok =
       t != NULL && (!v->has_k || kit_view_text(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, GR_VALUE_INT, err) >= 0);
   ok = ok &&
-       kit_view_text(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
+       kit_view_text(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, GR_VALUE_FACE, err) >= 0 &&
        kit_view_text(t, GR_VIEW_SEQUENCE, "g", NULL, COINS_V_G, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
        kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, COINS_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
        kit_view_wins(t, err) >= 0;
   if (ok) { /* the input views: k, the coins */
     if (v->has_k) t->views[0].values[0] = s->k;
     memcpy(t->views[view_of(v, W_COINS)].values, p->v + off, n * sizeof *p->v);
+  }
+  if (ok) {
+    gr_trace_set_words(t, view_of(v, W_COINS), texts(v), COINS_W_COINS, false);
+    gr_trace_set_words(t, view_of(v, W_COINS) + 1, texts(v), COINS_W_G, false);
+    gr_trace_set_words(t, view_of(v, W_COINS) + 2, texts(v), COINS_W_XOR, false);
   }
   return kit_trace_run(t, ok, s, steps, coins_step, job, err);
 }

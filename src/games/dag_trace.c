@@ -101,6 +101,11 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   for (uint32_t i = 0; i < d->k; i++) t->views[s->v_tok].values[i] = d->tokens[i];
   uint64_t *size = t->views[s->v_size].values;
   size[0] = d->n, size[1] = d->m, size[2] = e->nq, size[3] = draws;
+  gr_trace_set_words(t, s->v_sg, &dag_texts, DAG_W_SG, false);
+  gr_trace_set_words(t, s->v_tok, &dag_texts, DAG_W_TOKEN, false);
+  gr_trace_set_words(t, s->v_size, &dag_texts, DAG_W_SIZES, false);
+  if (s->v_out >= 0) gr_trace_set_words(t, s->v_out, &dag_texts, DAG_W_OUT, false);
+  if (s->v_tsg >= 0) gr_trace_set_words(t, s->v_tsg, &dag_texts, DAG_W_TOKEN_SG, false);
   if (s->v_pos >= 0) t->views[s->v_pos].values[0] = e->prod->P;
   if (draw && lay_out(job, t, s, err) != 0) return -1;
   s->reads = gr_job_alloc(job, ((size_t)e->maxdeg + d->k + 2) * sizeof *s->reads, err);

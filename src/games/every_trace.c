@@ -116,6 +116,9 @@ int every_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       }
     }
   }
+  gr_trace_set_words(t, V_X, &every_texts, EVERY_W_X, false);
+  gr_trace_set_words(t, V_Y, &every_texts, EVERY_W_Y, false);
+  gr_trace_set_words(t, V_STEP, &every_texts, EVERY_W_STEP, false);
   return kit_trace_start(t, s, (uint64_t)steps + 2, trace_step, job, err);
 }
 

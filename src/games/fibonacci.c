@@ -321,6 +321,11 @@ static int fib_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   t->views[V_ANSWER].value_kind = GR_VALUE_OUTCOME;
   t->views[V_STONES].values[0] = n;
   t->views[V_STONES].values[1] = is_start(p) ? (n ? n - 1 : 0) : p->v[1];
+  gr_trace_set_words(t, V_STONES, &fibonacci_texts, FIB_W_STONES, false);
+  gr_trace_set_words(t, V_FIB, &fibonacci_texts, FIB_W_FIB, false);
+  gr_trace_set_words(t, V_ZECK, &fibonacci_texts, FIB_W_TERM, false);
+  gr_trace_set_words(t, V_TAKE, &fibonacci_texts, FIB_W_TAKE, false);
+  gr_trace_set_words(t, V_WINS, &fibonacci_texts, FIB_W_WINS, false);
   return kit_trace_start(t, s, steps, trace_one, job, err);
 }
 
@@ -397,7 +402,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     if (before - value == 0) {
       gr_buf terms;
       gr_buf_init(&terms);
-      for (size_t j = 0; j < r; j++) gr_buf_printf(&terms, "%sF[%u]", j ? " + " : "", idx[j]);
+      for (size_t j = 0; j < r; j++) gr_buf_printf(&terms, "%sF(%u)", j ? " + " : "", idx[j]);
       gr_say(out, T, lang, FIB_EX_DONE, GR_S(terms.data ? terms.data : ""), GR_U(r));
       gr_buf_free(&terms);
     }

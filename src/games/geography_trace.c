@@ -228,6 +228,12 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   t->views[VIEW_EVERY].value_kind = GR_VALUE_BOOL;
   t->views[VIEW_MOVES].value_kind = GR_VALUE_BOOL;
   t->views[VIEW_ANSWER].value_kind = GR_VALUE_OUTCOME;
+  gr_trace_set_words(t, VIEW_GRAPH, &geography_texts, GEO_W_VERTEX, false);
+  gr_trace_set_words(t, VIEW_AUGMENT, &geography_texts, GEO_W_AUGMENT, false);
+  gr_trace_set_words(t, VIEW_MATE, &geography_texts, GEO_W_MATE, false);
+  gr_trace_set_words(t, VIEW_EVERY, &geography_texts, GEO_W_EVERY, false);
+  gr_trace_set_words(t, VIEW_MOVES, &geography_texts, GEO_W_MOVE, false);
+  for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++) t->views[v].words_from = VIEW_GRAPH + 1; /* vertices as the text writes them */
   for (uint32_t v = 0; v < hn; v++) t->views[VIEW_GRAPH].values[v] = s->w.label[c->hv[v]];
   if (gt_layout_rooted(hn, c->hu, c->hw, c->hm, c->t, x, y, err) != 0) goto fail;
   for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++)

@@ -173,6 +173,12 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       gr_trace_add_view_text(t, GR_VIEW_BOARD, "grundy", HB_VIEW_ANSWER, 1, 1, 1, err) < 0)
     goto fail;
   for (uint32_t v = 0; v < n; v++) t->views[VIEW_GRAPH].values[v] = s->g.label[v];
+  gr_trace_set_words(t, VIEW_GRAPH, &hackenbush_texts, HB_W_VERTEX, false);
+  gr_trace_set_words(t, VIEW_LOOPS, &hackenbush_texts, HB_W_LOOPS, false);
+  gr_trace_set_words(t, VIEW_STALKS, &hackenbush_texts, HB_W_STALKS, false);
+  gr_trace_set_words(t, VIEW_VALUE, &hackenbush_texts, HB_W_VALUE, false);
+  gr_trace_set_words(t, VIEW_AFTER, &hackenbush_texts, HB_W_AFTER, false);
+  t->views[VIEW_GRAPH].words_from = VIEW_GRAPH + 1; /* vertices as the text writes them */
   if (gt_layout_rooted(n, s->g.eu, s->g.ev, m, 0, x, y, err) != 0 ||
       gr_trace_set_graph(t, VIEW_GRAPH, x, y, s->g.eu, s->g.ev, (uint32_t)m, err) != 0)
     goto fail;

@@ -213,6 +213,10 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       gr_trace_add_view_text(t, GR_VIEW_BOARD, "grundy", HEAPS_VIEW_GRUNDY, 1, 1, 0, err) < 0)
     goto done;
   t->views[V_PROVED].value_kind = GR_VALUE_BOOL;
+  gr_trace_set_words(t, V_CODE, &heaps_texts, HEAPS_W_CODE, false);
+  gr_trace_set_words(t, V_HEAPS, &heaps_texts, HEAPS_W_HEAP, false);
+  gr_trace_set_words(t, V_G, &heaps_texts, HEAPS_W_G, false);
+  gr_trace_set_words(t, V_PERIOD, &heaps_texts, HEAPS_W_PERIOD, false);
   for (uint32_t k = 0; k < T; k++)
     t->views[V_CODE].values[k] = lasker ? (k == 0 ? 4 : 3) : r.digit[k];
   for (size_t i = 0; i < nheaps; i++) t->views[V_HEAPS].values[i] = p->v[h0 + i];

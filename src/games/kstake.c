@@ -403,6 +403,9 @@ static int ks_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   (*job)->trace = t;
   t->views[V_GRID].value_kind = GR_VALUE_OUTCOME;
   t->views[V_ANSWER].value_kind = GR_VALUE_OUTCOME;
+  gr_trace_set_words(t, V_PILES, &kstake_texts, KS_W_PILES, false);
+  gr_trace_set_words(t, V_GRID, &kstake_texts, KS_W_GRID, false);
+  gr_trace_set_words(t, V_PARTNER, &kstake_texts, KS_W_P, false);
   t->views[V_PILES].values[0] = a;
   t->views[V_PILES].values[1] = b;
   return 0;

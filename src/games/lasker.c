@@ -479,6 +479,10 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
             kit_view_text(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
             kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view_wins(t, err) >= 0;
+  if (ok) {
+    gr_trace_set_words(t, 1, &lasker_texts, LASKER_W_SG, false);
+    gr_trace_set_words(t, 2, &lasker_texts, LASKER_W_HSG, false);
+  }
   return kit_trace_run(t, ok, s, steps, lasker_step, job, err);
 }
 

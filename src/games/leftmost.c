@@ -179,7 +179,7 @@ static const gr_rule leftmost_rules[RULE_COUNT] = {
     [RULE_WIN_ONE] = {.name_key = LEFTMOST_R_WIN_ONE, .summary_key = LEFTMOST_RS_WIN_ONE, .reads = {"a[i]", "win[i+1]"}},
     [RULE_G_BELOW] = {.name_key = LEFTMOST_R_G_BELOW, .summary_key = LEFTMOST_RS_G_BELOW, .reads = {"a[i]", "g[i+1]"}},
     [RULE_G_ABOVE] = {.name_key = LEFTMOST_R_G_ABOVE, .summary_key = LEFTMOST_RS_G_ABOVE, .reads = {"a[i]", "g[i+1]"}},
-    [RULE_ANSWER] = {.name_key = LEFTMOST_R_ANSWER, .summary_key = LEFTMOST_RS_ANSWER, .reads = {"win[1]", "g[1]"}},
+    [RULE_ANSWER] = {.name_key = LEFTMOST_R_ANSWER, .summary_key = LEFTMOST_RS_ANSWER, .reads = {"win(1)", "g(1)"}},
 };
 
 enum { VIEW_PILES = 0, VIEW_WIN, VIEW_G, VIEW_ANSWER };
@@ -220,27 +220,32 @@ static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
             kit_view_say(t, GR_VIEW_SEQUENCE, "win", LEFTMOST_V_WIN, 1, un + 1, 1, GR_VALUE_OUTCOME, err) >= 0 &&
             kit_view_say(t, GR_VIEW_SEQUENCE, "g", LEFTMOST_V_G, 1, un + 1, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view_first_wins(t, err) >= 0;
+  if (ok) {
+    gr_trace_set_words(t, 0, &leftmost_texts, LEFTMOST_W_PILE, false);
+    gr_trace_set_words(t, 1, &leftmost_texts, LEFTMOST_W_WIN, false);
+    gr_trace_set_words(t, 2, &leftmost_texts, LEFTMOST_W_G, false);
+  }
   return kit_trace_run(t, ok, NULL, steps, trace_step, job, err);
 }
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   kit_step s = kit_step_at(t, step);
-  gr_trace_cell_name(t, s.target, out);
+  gr_trace_cell_words(t, s.target, lang, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
   if (s.rule == RULE_NONE_WIN || s.rule == RULE_NONE_G) {
     gr_say(out, T, lang, s.rule == RULE_NONE_WIN ? LEFTMOST_E_NONE_WIN : LEFTMOST_E_NONE_G);
     return;
   }
   if (s.rule == RULE_ANSWER) {
-    kit_cell(t, s.reads[1], out);
+    kit_cell(t, s.reads[1], lang, out);
     gr_say(out, T, lang, gr_trace_value(t, s.reads[1]) ? LEFTMOST_E_ANSWER_WIN : LEFTMOST_E_ANSWER_LOSE);
     return;
   }
   uint64_t a = gr_trace_value(t, s.reads[0]), next = gr_trace_value(t, s.reads[1]);
   bool outcome = s.rule == RULE_WIN_BIG || s.rule == RULE_WIN_ONE;
-  kit_cell(t, s.reads[0], out);
+  kit_cell(t, s.reads[0], lang, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COMMA);
-  gr_trace_cell_name(t, s.reads[1], out);
+  gr_trace_cell_words(t, s.reads[1], lang, out);
   if (outcome)
     gr_say(out, T, lang, LEFTMOST_E_OUTCOME, GR_K(next ? LEFTMOST_WIN : LEFTMOST_LOSE));
   else

@@ -94,10 +94,10 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   gr_buf cell[4]; /* "name = value" of each read, then the name of the cell written */
   for (size_t k = 0; k < 4; k++) {
     gr_buf_init(&cell[k]);
-    if (k < nreads) kit_cell(t, reads[k], &cell[k]);
+    if (k < nreads) kit_cell(t, reads[k], lang, &cell[k]);
     gr_buf_puts(&cell[k], "");
   }
-  gr_trace_cell_name(t, target, &cell[3]);
+  gr_trace_cell_words(t, target, lang, &cell[3]);
   if (rule == RULE_ANSWER) {
     bool equal = gr_trace_value(t, reads[1]) == gr_trace_value(t, reads[0]);
     gr_say(out, &lr_texts, lang, LR_EXPLAIN_ANSWER, GR_S(cell[1].data), GR_S(cell[0].data),
@@ -146,5 +146,6 @@ int lr_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   plan->n = n;
   plan->first[1] = 0;
   for (size_t len = 1; len <= n; len++) plan->first[len + 1] = plan->first[len] + 2 * (n - len + 1);
+  t->views[VIEW_ANSWER].value_kind = GR_VALUE_BOOL;
   return kit_trace_start(t, plan, steps, write_step, job, err);
 }

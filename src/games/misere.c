@@ -172,6 +172,11 @@ static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
             kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
             kit_view_text(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, err) >= 0 &&
             kit_view_wins(t, err) >= 0;
+  if (ok) {
+    gr_trace_set_words(t, V_BIG, &misere_texts, MISERE_W_BIG, false);
+    gr_trace_set_words(t, V_XOR, &misere_texts, MISERE_W_XOR, false);
+    gr_trace_set_words(t, V_SJ, &misere_texts, MISERE_W_SJ, false);
+  }
   return kit_trace_run(t, ok, s, steps, misere_step, job, err);
 }
 

@@ -266,6 +266,11 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
             kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, GR_VALUE_INT, err) >= 0 &&
             kit_view_text(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, err) >= 0 &&
             kit_view_wins(t, err) >= 0;
+  if (ok) {
+    gr_trace_set_words(t, V_BITS, &nim_texts, NIM_W_BITS, true);
+    gr_trace_set_words(t, V_XOR, &nim_texts, NIM_W_XOR, true);
+    gr_trace_set_words(t, V_ANSWER, &nim_texts, NIM_W_ANSWER, false);
+  }
   return kit_trace_run(t, ok, s, steps, nim_step, job, err);
 }
 

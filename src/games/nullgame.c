@@ -129,8 +129,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   const uint32_t *reads = gr_trace_step_reads(t, step, &n);
   gr_buf cell[3]; /* the cell written, then "name = value" of each read */
   for (size_t k = 0; k < 3; k++) gr_buf_init(&cell[k]);
-  gr_trace_cell_name(t, t->step_cell[step], &cell[0]);
-  for (size_t k = 0; k < n; k++) kit_cell(t, reads[k], &cell[k + 1]);
+  gr_trace_cell_words(t, t->step_cell[step], lang, &cell[0]);
+  for (size_t k = 0; k < n; k++) kit_cell(t, reads[k], lang, &cell[k + 1]);
   for (size_t k = 0; k < 3; k++) gr_buf_puts(&cell[k], "");
   uint64_t value = gr_trace_value(t, t->step_cell[step]);
   if (n == 0) gr_say(out, &nullgame_texts, lang, NULLGAME_EXPLAIN_EMPTY, GR_S(cell[0].data));
@@ -155,6 +155,7 @@ static int nullgame_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     gr_trace_free(t);
     return -1;
   }
+  gr_trace_set_words(t, 0, &nullgame_texts, NULLGAME_W_G, false);
   return kit_trace_start(t, NULL, n + 1, write_step, job, err);
 }
 

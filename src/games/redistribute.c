@@ -615,6 +615,11 @@ static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (ok && win)
     ok = kit_view_say(t, GR_VIEW_SEQUENCE, "after", REDIS_V_AFTER, 1, (uint32_t)after, 1, GR_VALUE_INT, err) >= 0 &&
          kit_view_say(t, GR_VIEW_BOARD, "taken", REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) >= 0;
+  if (ok) {
+    gr_trace_set_words(t, 0, &redistribute_texts, REDIS_W_PILE, false);
+    gr_trace_set_words(t, 1, &redistribute_texts, REDIS_W_PAIRED, false);
+    if (t->nviews > 3) gr_trace_set_words(t, 3, &redistribute_texts, REDIS_W_AFTER, false);
+  }
   return kit_trace_run(t, ok, NULL, steps, trace_step, job, err);
 }
 
@@ -622,18 +627,18 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   kit_step s = kit_step_at(t, step);
   size_t n = t->views[VIEW_PILES].cols;
   uint64_t largest = t->views[VIEW_PILES].values[n - 1];
-  gr_trace_cell_name(t, s.target, out);
+  gr_trace_cell_words(t, s.target, lang, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
   switch (s.rule) {
   case RULE_TWIN:
   case RULE_ALONE:
-    gr_trace_cell_name(t, s.reads[0], out);
+    gr_trace_cell_words(t, s.reads[0], lang, out);
     if (s.nreads < 2) {
       gr_say(out, T, lang, REDIS_E_NO_PARTNER, GR_U(gr_trace_value(t, s.reads[0])));
       return;
     }
     gr_say(out, T, lang, REDIS_E_AND, GR_U(gr_trace_value(t, s.reads[0])));
-    gr_trace_cell_name(t, s.reads[1], out);
+    gr_trace_cell_words(t, s.reads[1], lang, out);
     gr_say(out, T, lang, s.rule == RULE_TWIN ? REDIS_E_TWIN : REDIS_E_ALONE, GR_U(gr_trace_value(t, s.reads[1])));
     return;
   case RULE_ANSWER:

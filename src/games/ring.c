@@ -365,11 +365,11 @@ enum {
 };
 
 static const gr_rule ring_rules[RULE_COUNT] = {
-    [RULE_UP] = {.name_key = RING_R_UP, .summary_key = RING_RS_UP, .reads = {"edge", "d_before"}},
-    [RULE_STOP] = {.name_key = RING_R_STOP, .summary_key = RING_RS_STOP, .reads = {"edge", "d_before"}},
+    [RULE_UP] = {.name_key = RING_R_UP, .summary_key = RING_RS_UP, .reads = {"edge", "d"}},
+    [RULE_STOP] = {.name_key = RING_R_STOP, .summary_key = RING_RS_STOP, .reads = {"edge", "d"}},
     [RULE_MIN] = {.name_key = RING_R_MIN, .summary_key = RING_RS_MIN},
     [RULE_ODD_RING] = {.name_key = RING_R_ODD_RING, .summary_key = RING_RS_ODD_RING},
-    [RULE_ANSWER] = {.name_key = RING_R_ANSWER, .summary_key = RING_RS_ANSWER, .reads = {"d_cw", "d_ccw"}},
+    [RULE_ANSWER] = {.name_key = RING_R_ANSWER, .summary_key = RING_RS_ANSWER, .reads = {"d↻", "d↺"}},
 };
 
 enum { VIEW_EDGES = 0, VIEW_RING, VIEW_CW, VIEW_CCW };
@@ -462,6 +462,10 @@ static int ring_views(gr_trace *t, const gr_pos *p, trace_info *info, gr_error *
     return -1;
   if ((info->view_answer = kit_view_first_wins(t, err)) < 0)
     return -1;
+  gr_trace_set_words(t, 0, &ring_texts, RING_W_EDGE, false);
+  gr_trace_set_words(t, 1, &ring_texts, RING_W_VERTEX, false);
+  gr_trace_set_words(t, 2, &ring_texts, RING_W_CW, false);
+  gr_trace_set_words(t, 3, &ring_texts, RING_W_CCW, false);
   memcpy(t->views[VIEW_EDGES].values, p->v + 1, n * sizeof *p->v);
   t->views[VIEW_RING].values[p->v[0]] = 1;
   return kit_graph_on_circle(t, VIEW_RING, un, NULL, NULL, un, err);
@@ -508,9 +512,9 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   if (s.nreads >= 2 && gr_trace_locate(t, s.reads[s.nreads - 1], &view, &row, &col) && strcmp(t->views[view].name, "m") == 0)
     floor = gr_trace_value(t, s.reads[s.nreads - 1]);
   uint64_t edge = gr_trace_value(t, s.reads[0]);
-  gr_trace_cell_name(t, s.target, out);
+  gr_trace_cell_words(t, s.target, lang, out);
   gr_say(out, &kit_texts, lang, KIT_CF_COLON);
-  gr_trace_cell_name(t, s.reads[0], out);
+  gr_trace_cell_words(t, s.reads[0], lang, out);
   if (s.rule == RULE_UP && floor == 0)
     gr_say(out, T, lang, RING_E_UP_ZERO, GR_U(edge), GR_U(s.value));
   else if (s.rule == RULE_UP)

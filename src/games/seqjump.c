@@ -338,6 +338,9 @@ static int sj_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   t->views[VIEW_OUTCOME].value_kind = GR_VALUE_OUTCOME;
   t->views[VIEW_ANSWER].value_kind = GR_VALUE_OUTCOME;
   memcpy(t->views[VIEW_A].values, p->v + 1, (p->len - 1) * sizeof *p->v);
+  gr_trace_set_words(t, VIEW_A, &seqjump_texts, SJ_W_A, false);
+  gr_trace_set_words(t, VIEW_LAST, &seqjump_texts, SJ_W_LAST, false);
+  gr_trace_set_words(t, VIEW_OUTCOME, &seqjump_texts, SJ_W_OUTCOME, false);
   return kit_trace_start(t, st, steps, trace_step, job, err);
 fail:
   sj_free(&s);

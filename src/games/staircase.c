@@ -291,6 +291,12 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       kit_view_text(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, err) >= 0 &&
       kit_view_wins(t, err) >= 0;
   if (ok) memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
+  if (ok) {
+    gr_trace_set_words(t, 0, &staircase_texts, STAIRCASE_W_STEPS, false);
+    gr_trace_set_words(t, 1, &staircase_texts, STAIRCASE_W_NIM, false);
+    gr_trace_set_words(t, 2, &staircase_texts, STAIRCASE_W_XOR, false);
+    gr_trace_set_words(t, 3, &staircase_texts, STAIRCASE_W_MOVE, false);
+  }
   return kit_trace_run(t, ok, s, steps, staircase_step, job, err);
 }
 

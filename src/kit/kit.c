@@ -503,12 +503,17 @@ int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_tex
 int kit_view_heaps(gr_trace *t, const gr_pos *p, gr_error *err) {
   int v =
       kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)p->len, GR_VALUE_INT, err);
-  if (v >= 0) memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
+  if (v >= 0) {
+    memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
+    gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);
+  }
   return v;
 }
 
 int kit_view_wins(gr_trace *t, gr_error *err) {
-  return kit_view_text(t, GR_VIEW_BOARD, "first_player_wins", &kit_texts, KIT_VIEW_WINS, 1, 1, GR_VALUE_BOOL, err);
+  int v = kit_view_text(t, GR_VIEW_BOARD, "first_player_wins", &kit_texts, KIT_VIEW_WINS, 1, 1, GR_VALUE_BOOL, err);
+  if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_VIEW_WINS, false);
+  return v;
 }
 
 /* ---- explanations ----------------------------------------------------- */
@@ -524,8 +529,8 @@ kit_step kit_step_at(const gr_trace *t, size_t step) {
   return s;
 }
 
-void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out) {
-  gr_trace_cell_name(t, id, out);
+void kit_cell(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out) {
+  gr_trace_cell_words(t, id, lang, out);
   gr_buf_puts(out, " = ");
   gr_buf_u64(out, gr_trace_value(t, id));
 }
@@ -628,4 +633,9 @@ bool kit_finished_text(const char *text) {
   text += strspn(text, " \t\r\n\v\f");
   size_t n = strlen(KIT_FINISHED);
   return strncmp(text, KIT_FINISHED, n) == 0 && text[n + strspn(text + n, " \t\r\n")] == '\0';
+}
+
+void kit_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n) {
+  for (size_t v = 0; v < n && v < t->nviews; v++)
+    if (keys[v]) gr_trace_set_words(t, (int)v, texts, keys[v], false);
 }

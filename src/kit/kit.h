@@ -240,8 +240,10 @@ typedef struct kit_step {
   uint32_t row, col;     /* where the value was written */
 } kit_step;
 kit_step kit_step_at(const gr_trace *t, size_t step);
-/* "name[i] = value" for a cell. */
-void kit_cell(const gr_trace *t, uint32_t id, gr_buf *out);
+/* "name = value" for a cell, its name in words where the view has them. */
+void kit_cell(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out);
+/* Names the cells of views 0 .. n-1 in words: keys[v] in texts, 0 none (gr_view.words). */
+void kit_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n);
 
 /* ---- the finished game ------------------------------------------------------ */
 

@@ -44,8 +44,10 @@ int kit_view_values_say(gr_trace *t, const char *name, unsigned label_key, const
 }
 
 int kit_view_first_wins(gr_trace *t, gr_error *err) {
-  return kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
-                  gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
+  int v = kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
+                   gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
+  if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_CF_FIRST_WINS, false);
+  return v;
 }
 
 size_t kit_listed_cap(size_t words, size_t max) {

@@ -622,11 +622,11 @@ GW_EXPORT const char *gw_judge_output(const gw_job *w) {
 
 /* Everything about a trace except the bulk arrays:
  * {"steps", "reads_per_step", "views": [{name, kind, label{en,zh}, rows,
- *  cols, base, index_origin}], "rules": [{name{en,zh}, summary{en,zh}}]} */
+ *  cols, base, index_origin, words{en,zh}?, heads?}], "rules": [{name{en,zh}, summary{en,zh}}]} */
 GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   const gr_trace *t = w->job->trace;
   static const char *const kinds[] = {"matrix", "sequence", "graph", "board"};
-  static const char *const value_kinds[] = {"int", "outcome", "bool"};
+  static const char *const value_kinds[] = {"int", "outcome", "bool", "face"};
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
@@ -656,6 +656,25 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_u64(&j, view->index_origin);
     gr_json_key(&j, "value_kind");
     gr_json_string(&j, value_kinds[view->value_kind]);
+    if (view->words) { /* the cells' names in words (gr_view.words), the columns' heads */
+      const char *words[GR_NLANG];
+      for (int lang = 0; lang < GR_NLANG; lang++) words[lang] = gr_text(view->words_texts, (gr_lang)lang, view->words);
+      gr_json_bilingual(&j, "words", words);
+      gr_json_key(&j, "words_from");
+      gr_json_u64(&j, view->words_from);
+    }
+    if (view->bit_cols) {
+      gr_json_key(&j, "heads");
+      gr_json_array_begin(&j);
+      for (uint32_t c = 0; c < view->cols; c++) {
+        gr_buf head;
+        gr_buf_init(&head);
+        gr_trace_head(view, c, &head);
+        gr_json_string(&j, head.data);
+        gr_buf_free(&head);
+      }
+      gr_json_array_end(&j);
+    }
     gr_json_key(&j, "edges");
     gr_json_u64(&j, view->nedges);
     gr_json_key(&j, "has_layout");

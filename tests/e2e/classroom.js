@@ -418,7 +418,7 @@ test('quiz works on every view: outcome cells (words), long sequences, answer ce
   const coins = 'U'.repeat(300) + 'D'.repeat(300);
   q = await askAt('coins-one', coins, (st) => st.writes.view === 'g' && st.step > 250);
   const cell = await page.$eval('#views .sq-cell.asked', (el) => ({ label: el.getAttribute('aria-label'), text: el.querySelector('.sq-value').textContent }));
-  eq(cell, { label: `${q.want.writes.cell} = ?`, text: '?' }, 'the sequence cell asks, its value hidden');
+  eq(cell, { label: `${q.want.writes.name} = ?`, text: '?' }, 'the sequence cell asks, its value hidden');
   await page.fill('#quiz input[name=guess]', String(q.want.writes.value));
   await page.keyboard.press('Enter');
   await page.waitForSelector('#quiz .quiz-result.right');

@@ -223,13 +223,13 @@ for (const game of catalogue.games) {
         const want = steps[k], what = `step ${k}`;
         eq(got.step, k, `${what}: step`);
         eq([got.cell.name, got.cell.view, got.cell.row, got.cell.col],
-          [want.writes.cell, want.writes.view, want.writes.row, want.writes.col], `${what}: the cell`);
+          [want.writes.name, want.writes.view, want.writes.row, want.writes.col], `${what}: the cell`);
         eq(got.cell.value, String(want.writes.value), `${what}: value`);
         eq(got.cell.case, want.case === undefined ? '' : want.case, `${what}: case`);
         eq(got.cell.text, want.text, `${what}: explanation`);
         eq(got.cell.reads, want.reads.length, `${what}: cells read`);
         eq(await page.textContent('#explanation'), want.text, `${what}: explanation on the page`);
-        eq(await page.textContent('#step-info .chip.cur'), `${want.writes.cell} = ${shown(got.cell.valueKind, want.writes.value)}`,
+        eq(await page.textContent('#step-info .chip.cur'), `${want.writes.name} = ${shown(got.cell.valueKind, want.writes.value)}`,
           `${what}: the written cell on the page`);
       }
       note = `${steps.length} steps; views ${[...new Set(steps.map((x) => x.writes.view))].join(', ')}`;

@@ -78,6 +78,7 @@ function Play(root, deps) {
   e.undo.addEventListener('click', function () { self.undo(); });
   e.redo.addEventListener('click', function () { self.redo(); });
   e.hint.addEventListener('click', function () { self.hint(); });
+  Quiz.watchers.push(function (on) { e.hint.disabled = on || !self.yourTurn(); });
   e.board.addEventListener('click', function (ev) {
     var el = ev.target.closest('[data-pick]');
     if (el) self.pick(el);
@@ -218,7 +219,7 @@ Play.prototype.render = function () {
   this.root.dataset.turn = this.over ? 'over' : this.turn;
   e.undo.disabled = !this.log.some(function (m) { return m.by === 'you'; });
   e.redo.disabled = this.redoStack.length === 0;
-  e.hint.disabled = !this.yourTurn();
+  e.hint.disabled = !this.yourTurn() || Quiz.hushed();
   e.swap.disabled = this.over || !!this.noPlay || !this.game;
   e.playNote.textContent = this.note ? t.t('computerNote', { note: t.pick(this.note) }) : '';
   e.playNote.hidden = !this.note;
@@ -426,7 +427,7 @@ Play.prototype.redo = function () {
 /* Shows C's winning moves for the position on the board, or that there is none. */
 Play.prototype.hint = function () {
   var self = this, token = this.token, pos = this.pos, t = this.i18n, box = this.els.hintBox;
-  if (!this.yourTurn()) return Promise.resolve(null);
+  if (!this.yourTurn() || Quiz.hushed()) return Promise.resolve(null);
   return this.solve(this.game, pos).then(function (result) {
     if (token !== self.token) return null;
     box.textContent = '';

@@ -38,7 +38,28 @@ function Quiz(root, deps) {
     else if (b.dataset.quiz === 'skip') self.skip();
     else if (b.dataset.quiz === 'next') self.onNext();
   });
+  var hush = new MutationObserver(Quiz.hush), verdict = document.getElementById('verdict');
+  hush.observe(root, { childList: true });
+  if (verdict) hush.observe(verdict, { attributes: true, attributeFilter: ['class'] });
 }
+
+/* Nothing gives an awaited answer away: while the verdict waits for a guess
+ * (App renders the question: the quiz, a lesson's "who wins?") or a step is
+ * asked, the value history, the hint, the twin's verdict and the exports
+ * are hidden (the hint disabled: Play asks Quiz.hushed()), and come back
+ * after the guess.  Watchers (Play) are told. */
+Quiz.hushed = function () {
+  var v = document.getElementById('verdict');
+  return !!(v && v.classList.contains('hidden-verdict') || document.querySelector('#quiz .quiz-form'));
+};
+Quiz.watchers = [];
+Quiz.hush = function () {
+  var on = Quiz.hushed();
+  document.querySelectorAll('.vh-box, #hint-box, #twin-verdict, .export, .export-row').forEach(function (el) {
+    el.style.display = on ? 'none' : '';
+  });
+  Quiz.watchers.forEach(function (f) { f(on); });
+};
 
 Quiz.prototype.setOn = function (on) {
   this.on = !!on;

@@ -56,14 +56,29 @@ Trace.prototype.writtenAt = function (id) {
   return w === Core.NONE ? -1 : w;
 };
 
-/* The display name, as C writes it: "left[2][4]", "a[3]" (index_origin
- * applied); "SG(1 2)" for a cell C labels with a position (explore). */
-Trace.prototype.cellName = function (id) {
+/* The display name: C's words for it in lang (default: the page's), else
+ * as C writes it, "left[2][4]" (index_origin applied); "SG(1 2)" for a cell
+ * C labels with a position (explore). */
+Trace.prototype.cellName = function (id, lang) {
   var at = this.locate(id);
   if (!at) return '?';
   if (this.labels && this.labels[at.view]) return 'SG(' + this.labels[at.view][at.index] + ')';
-  var v = this.views[at.view], o = v.index_origin;
-  return v.name + (v.rows > 1 ? '[' + (at.row + o) + ']' : '') + '[' + (at.col + o) + ']';
+  var v = this.views[at.view], o = v.index_origin, w = v.words, r = at.row + o, c = at.col + o;
+  lang = lang || (/^zh/.test(document.documentElement.lang) ? 'zh' : 'en');
+  if (!w && v.rows * v.cols === 1) return v.label[lang] || v.label.en || v.label; /* a box: its heading */
+  if (w) { /* C's words (gr_view.words): "heap {1}, bit {3}"; "X|its highest bit", a name per cell or column */
+    w = (w[lang] || w.en || w).split('|'); /* {en, zh}, or one text for both */
+    w = w[w.length < 2 ? 0 : w.length === v.rows * v.cols ? at.index : w.length === v.cols ? at.col : at.row] || w[0];
+    var arg = [r, c, this.head(at.view, at.col), v.words_from ? this.arrays().views[v.words_from - 1].values[at.index] : ''];
+    return w.replace(/\{([1-4])\}/g, function (m, k) { return arg[k - 1]; });
+  }
+  return v.name + (v.rows > 1 ? '[' + r + ']' : '') + '[' + c + ']';
+};
+
+/* The head of column col of view v, as C gives it (bits: 8 4 2 1), else its number. */
+Trace.prototype.head = function (v, col) {
+  var view = this.views[v];
+  return view.heads ? view.heads[col] : String(col + view.index_origin);
 };
 
 /* True when no step writes the view: its cells are the input (the piles). */

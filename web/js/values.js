@@ -11,13 +11,15 @@
 var Values = {
   WORDS: {
     outcome: { en: ['lose', 'win', 'draw'], zh: ['负', '胜', '和'] },
-    bool: { en: ['no', 'yes'], zh: ['否', '是'] }
+    bool: { en: ['no', 'yes'], zh: ['否', '是'] },
+    face: { en: ['tails up (D)', 'heads up (U)'], zh: ['反面朝上 (D)', '正面朝上 (U)'] }
   },
   LETTERS: {
     outcome: { en: ['L', 'W', 'D'], zh: ['负', '胜', '和'] },
-    bool: { en: ['N', 'Y'], zh: ['否', '是'] }
+    bool: { en: ['N', 'Y'], zh: ['否', '是'] },
+    face: { en: ['D', 'U'], zh: ['D', 'U'] }
   },
-  CLASSES: { outcome: ['v-lose', 'v-win', 'v-draw'], bool: ['v-no', 'v-yes'] },
+  CLASSES: { outcome: ['v-lose', 'v-win', 'v-draw'], bool: ['v-no', 'v-yes'], face: ['v-no', 'v-yes'] },
 
   /* {text, short, cls} for a value (BigInt or number) of a view kind. */
   format: function (kind, value, lang) {
