@@ -108,6 +108,8 @@ test('nim: the binary columns are the powers of two C gives (8 4 2 1)', async ()
   const names = await page.$$eval('figure[data-view=bits] tbody tr:first-child .mx-cell',
     (cells) => cells.map((c) => c.getAttribute('aria-label')));
   eq(names.map((n) => (n.match(/bit (\d+)/) || [])[1]), ['8', '4', '2', '1'], `the bits of heap 1: ${names}`);
+  const heads = await page.$$eval('figure[data-view=bits] thead th:not(.corner)', (th) => th.map((t) => t.textContent));
+  eq(heads, ['8', '4', '2', '1'], 'the bit columns are headed by their powers of two');
   const xor = await page.evaluate(() => window.grundy.go(window.grundy.state().steps - 1));
   assert(xor.cell && !/\[/.test(xor.cell.name), `the last cell's name: ${xor.cell && xor.cell.name}`);
 });

@@ -87,7 +87,7 @@ MatrixView.prototype.arrange = function (per) {
     var head = Dom.el('tr');
     if (labelled) head.appendChild(Dom.el('th', 'corner'));
     for (c = 0; c < cols; c++) {
-      th = head.appendChild(Dom.el('th', '', per ? '+' + c : String(c + o)));
+      th = head.appendChild(Dom.el('th', '', per ? '+' + c : this.trace.head(this.v, c)));
       th.scope = 'col';
     }
     table.appendChild(Dom.el('thead')).appendChild(head);
@@ -471,7 +471,7 @@ MatrixView.prototype.drawLens = function (focus, cw, ch) {
       var i = (r0 + y) * view.cols + c0 + x, w = a.writtenAt[i], m = marks[i];
       var known = w === Core.NONE ? this.input : w <= this.step;
       if (x < 0 || y < 0) {
-        tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : String(c0 + x + o) : String(r0 + y + o)));
+        tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : this.trace.head(this.v, c0 + x) : String(r0 + y + o)));
         continue;
       }
       var td = tr.appendChild(Dom.el('td', known ? '' : 'future',
