@@ -62,10 +62,11 @@ int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from,
   if (!x || !y || (!from && !ring)) {
     gr_error_nomem(err);
   } else {
-    gr_layout_circle(n, 1000, x, y);
+    gr_layout_circle(n, n > 5 ? 12 * (int32_t)n : 60, x, y); /* neighbours about 70 px apart */
     if (!from)
       for (uint32_t i = 0; i < nedges; i++) ring[i] = i, ring[nedges + i] = (i + 1) % n;
     rc = gr_trace_set_graph(t, view, x, y, from ? from : ring, from ? to : ring + nedges, nedges, err);
+    t->views[view].graph_flags = GR_GRAPH_UNDIRECTED;
   }
   free(x);
   free(y);

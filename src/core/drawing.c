@@ -1,0 +1,471 @@
+/*
+ * drawing.c — the drawing of a graph view, computed in C so the page only
+ * draws it (DESIGN.md): the Sugiyama scheme in four passes.
+ *
+ * 1. Layers.  Nodes are put in an order: a directed graph's sinks first,
+ *    peeled in reverse topological order (a cycle is broken at its smallest
+ *    id); an undirected one (GR_GRAPH_UNDIRECTED) breadth first from the
+ *    root.  A node's layer is one more than the highest layer among its
+ *    neighbours earlier in that order (0 without one), so no edge joins two
+ *    nodes of one layer: an acyclic graph gets longest-path layers with
+ *    every edge pointing down, and the root of an undirected one is layer 0.
+ * 2. Dummies.  An edge over k layers gets k - 1 dummy nodes, one per layer
+ *    between its ends, so every segment joins neighbouring layers.
+ * 3. Order.  Barycentre sweeps, down then up, order each layer by the mean
+ *    place of the neighbours in the layer swept before.
+ * 4. Coordinates.  Along a layer, items keep their order and are at least
+ *    their extents plus a gap apart (a node's extent holds its label, whose
+ *    width C knows from its text); a few balancing passes pull each item
+ *    towards its neighbours (forward and backward packings, averaged: both
+ *    keep the gaps, so their mean does).  Across layers, each layer is a
+ *    band as deep as its widest node.
+ *
+ * Routing: an edge leaves a node straight across its layer's band, at the
+ * node's place, crosses the empty gap to the next band, and so on through
+ * its dummies; as no two items of a band overlap along it, no segment can
+ * pass through a node that is not its end, and labels, inside their
+ * node's extent, never overlap.  Bends are the points where it changes
+ * direction (collinear points are dropped).
+ *
+ * Directed graphs run left to right (the highest layer, where play starts,
+ * on the left) with labels above the nodes; undirected ones bottom up
+ * (GR_GRAPH_UPWARD: the root on the bottom row, Hackenbush's ground) with
+ * labels to the right.  Everything is iterative, O((N + M + D) * sweeps)
+ * (D dummies, at most GR_DRAW_DUMMIES; past that, edges stay straight).
+ */
+#include "grundy.h"
+#include "core_text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { SWEEPS = 12, BALANCE = 10, GAP_LR = 14, GAP_UP = 20, LAYER_GAP_LR = 48, LAYER_GAP_UP = 34, DUMMY = 3, LOOP = 14 };
+
+typedef struct rows {
+  uint32_t *start; /* count + 1 offsets */
+  uint32_t *next;
+} rows;
+
+/* Compressed rows from `count` lists given as pairs (a[k] gets b[k]). */
+static int rows_build(rows *r, uint32_t count, const uint32_t *a, const uint32_t *b, size_t pairs) {
+  r->start = calloc((size_t)count + 2, sizeof *r->start);
+  r->next = malloc((pairs ? pairs : 1) * sizeof *r->next);
+  if (!r->start || !r->next) return -1;
+  for (size_t k = 0; k < pairs; k++) r->start[a[k] + 2]++;
+  for (uint32_t v = 0; v < count; v++) r->start[v + 2] += r->start[v + 1];
+  for (size_t k = 0; k < pairs; k++) r->next[r->start[a[k] + 1]++] = b[k];
+  return 0;
+}
+
+static void rows_free(rows *r) {
+  free(r->start);
+  free(r->next);
+}
+
+typedef struct keyed {
+  int64_t key;
+  uint32_t place, item;
+} keyed;
+
+static int by_key(const void *a, const void *b) {
+  const keyed *p = a, *q = b;
+  if (p->key != q->key) return p->key < q->key ? -1 : 1;
+  return p->place < q->place ? -1 : p->place > q->place;
+}
+
+void gr_drawing_free(gr_drawing *d) {
+  free(d->x);
+  free(d->y);
+  free(d->bend_start);
+  free(d->bends);
+  memset(d, 0, sizeof *d);
+}
+
+/* The node order of pass 1 into ord (n entries). */
+static int node_order(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t m, unsigned flags, uint32_t root,
+                      uint32_t *ord) {
+  bool undirected = flags & GR_GRAPH_UNDIRECTED;
+  size_t cap = undirected ? 2 * (size_t)m : m;
+  uint32_t *pending = calloc(n, sizeof *pending), *pa = malloc((cap ? cap : 1) * sizeof *pa);
+  uint32_t *pb = malloc((cap ? cap : 1) * sizeof *pb);
+  bool *seen = calloc(n, sizeof *seen);
+  rows adj = {0};
+  int rc = -1;
+  if (!pending || !pa || !pb || !seen) goto done;
+  /* undirected: both ways; directed: a node's list holds its in-neighbours */
+  size_t pairs = 0;
+  for (uint32_t e = 0; e < m; e++) {
+    if (from[e] == to[e]) continue;
+    pa[pairs] = to[e], pb[pairs++] = from[e];
+    if (undirected) pa[pairs] = from[e], pb[pairs++] = to[e];
+    else pending[from[e]]++;
+  }
+  if (rows_build(&adj, n, pa, pb, pairs) != 0) goto done;
+  uint32_t head = 0, tail = 0, next = 0;
+  if (undirected) {
+    for (uint32_t r = root < n ? root : 0; tail < n;) {
+      seen[r] = true;
+      ord[tail++] = r;
+      while (head < tail) {
+        uint32_t v = ord[head++];
+        for (uint32_t k = adj.start[v]; k < adj.start[v + 1]; k++)
+          if (!seen[adj.next[k]]) seen[adj.next[k]] = true, ord[tail++] = adj.next[k];
+      }
+      while (next < n && seen[next]) next++;
+      r = next;
+    }
+  } else { /* peel sinks: ord doubles as the queue, seen marks queued nodes */
+    for (uint32_t v = 0; v < n; v++)
+      if (pending[v] == 0) seen[v] = true, ord[tail++] = v;
+    while (head < n) {
+      if (head == tail) { /* only cycles left: break one at the smallest id */
+        while (seen[next]) next++;
+        seen[next] = true;
+        ord[tail++] = next;
+      }
+      uint32_t v = ord[head++];
+      for (uint32_t k = adj.start[v]; k < adj.start[v + 1]; k++) {
+        uint32_t u = adj.next[k];
+        if (!seen[u] && --pending[u] == 0) seen[u] = true, ord[tail++] = u;
+      }
+    }
+  }
+  rc = 0;
+done:
+  rows_free(&adj);
+  free(pending);
+  free(pa);
+  free(pb);
+  free(seen);
+  return rc;
+}
+
+/* Packs one layer's places (sorted items it[0..k)) as close to want[] as
+ * the gaps allow: forward then backward, backward then forward, averaged. */
+static void balance(const uint32_t *it, uint32_t k, const int64_t *want, int64_t *p, const int32_t *before,
+                    const int32_t *after, int32_t gap, int64_t *tmp) {
+  for (uint32_t j = 0; j < k; j++) {
+    int64_t lo = j ? tmp[j - 1] + after[it[j - 1]] + gap + before[it[j]] : want[j];
+    tmp[j] = want[j] > lo ? want[j] : lo;
+  }
+  for (uint32_t j = k - 1; j-- > 0;) {
+    int64_t hi = tmp[j + 1] - after[it[j]] - gap - before[it[j + 1]];
+    if (tmp[j] > hi) tmp[j] = hi;
+  }
+  for (uint32_t j = k; j-- > 0;) {
+    int64_t hi = j + 1 < k ? p[it[j + 1]] - after[it[j]] - gap - before[it[j + 1]] : want[j];
+    p[it[j]] = want[j] < hi ? want[j] : hi;
+  }
+  for (uint32_t j = 1; j < k; j++) {
+    int64_t lo = p[it[j - 1]] + after[it[j - 1]] + gap + before[it[j]];
+    if (p[it[j]] < lo) p[it[j]] = lo;
+  }
+  for (uint32_t j = 0; j < k; j++) { /* the floor of the mean, for negatives too */
+    int64_t s = p[it[j]] + tmp[j];
+    p[it[j]] = s >= 0 ? s / 2 : -((-s + 1) / 2);
+  }
+}
+
+int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t m, const uint32_t *label_w,
+                   unsigned flags, uint32_t root, gr_drawing *out, gr_error *err) {
+  memset(out, 0, sizeof *out);
+  for (uint32_t e = 0; e < m; e++)
+    if (from[e] >= n || to[e] >= n)
+      return gr_error_say(err, GR_ERANGE, &gr_core_texts, CORE_LAYOUT_EDGE, GR_U(e), GR_U(from[e] >= n ? from[e] : to[e]),
+                          GR_U(n));
+  bool up = flags & GR_GRAPH_UPWARD;
+  uint32_t *ord = NULL, *layer = NULL, *dstart = NULL, *sa = NULL, *sb = NULL, *lstart = NULL, *items = NULL;
+  uint32_t *fill = NULL, *place = NULL;
+  int32_t *before = NULL, *after = NULL, *band = NULL;
+  int64_t *p = NULL, *want = NULL, *tmp = NULL, *lc = NULL, *pts = NULL;
+  keyed *keys = NULL;
+  rows upn = {0}, downn = {0};
+  int rc = -1;
+  out->x = malloc((n ? n : 1) * sizeof *out->x);
+  out->y = malloc((n ? n : 1) * sizeof *out->y);
+  out->bend_start = calloc((size_t)m + 1, sizeof *out->bend_start);
+  ord = malloc((n ? n : 1) * sizeof *ord);
+  layer = malloc((n ? n : 1) * sizeof *layer);
+  dstart = malloc(((size_t)m + 1) * sizeof *dstart);
+  if (!out->x || !out->y || !out->bend_start || !ord || !layer || !dstart) goto nomem;
+  if (n == 0) goto ok;
+  if (node_order(n, from, to, m, flags, root, ord) != 0) goto nomem;
+
+  /* 1. Layers, by the order (place[] holds each node's rank for now). */
+  place = malloc((size_t)n * sizeof *place);
+  if (!place) goto nomem;
+  for (uint32_t i = 0; i < n; i++) place[ord[i]] = i;
+  {
+    rows adj = {0};
+    uint32_t *pa = malloc(2 * ((size_t)m + 1) * sizeof *pa);
+    size_t pairs = 0;
+    if (!pa) goto nomem;
+    for (uint32_t e = 0; e < m; e++)
+      if (from[e] != to[e]) pa[pairs] = from[e], pa[pairs + 1] = to[e], pairs += 2;
+    /* each pair both ways: a[k] gets b[k] with b the other half of the pair */
+    uint32_t *pb = malloc((pairs ? pairs : 1) * sizeof *pb);
+    if (!pb) {
+      free(pa);
+      goto nomem;
+    }
+    for (size_t k = 0; k < pairs; k += 2) pb[k] = pa[k + 1], pb[k + 1] = pa[k];
+    int built = rows_build(&adj, n, pa, pb, pairs);
+    free(pa);
+    free(pb);
+    if (built != 0) {
+      rows_free(&adj);
+      goto nomem;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t v = ord[i], l = 0;
+      for (uint32_t k = adj.start[v]; k < adj.start[v + 1]; k++) {
+        uint32_t w = adj.next[k];
+        if (place[w] < i && layer[w] + 1 > l) l = layer[w] + 1;
+      }
+      layer[v] = l;
+    }
+    rows_free(&adj);
+  }
+  uint32_t layers = 0;
+  for (uint32_t v = 0; v < n; v++)
+    if (layer[v] + 1 > layers) layers = layer[v] + 1;
+
+  /* 2. Dummies: edge e's are items n + dstart[e] .., from its upper end down. */
+  uint64_t dummies = 0;
+  for (uint32_t e = 0; e < m; e++) {
+    dstart[e] = (uint32_t)dummies;
+    uint32_t a = layer[from[e]], b = layer[to[e]], span = a > b ? a - b : b - a;
+    if (span > 1) dummies += span - 1;
+    if (dummies > GR_DRAW_DUMMIES) break;
+  }
+  bool straight = dummies > GR_DRAW_DUMMIES;
+  if (straight) dummies = 0;
+  dstart[m] = (uint32_t)dummies;
+  if (straight)
+    for (uint32_t e = 0; e < m; e++) dstart[e] = 0;
+  uint32_t N = n + (uint32_t)dummies;
+  uint32_t *ilayer = malloc((size_t)N * sizeof *ilayer);
+  if (!ilayer) goto nomem;
+  memcpy(ilayer, layer, (size_t)n * sizeof *ilayer);
+  /* segments: sa (upper) -> sb (lower) */
+  size_t S = 0;
+  for (uint32_t e = 0; e < m; e++) S += from[e] != to[e] ? (straight ? 1 : dstart[e + 1] - dstart[e] + 1) : 0;
+  sa = malloc((S ? S : 1) * sizeof *sa);
+  sb = malloc((S ? S : 1) * sizeof *sb);
+  if (!sa || !sb) {
+    free(ilayer);
+    goto nomem;
+  }
+  S = 0;
+  for (uint32_t e = 0; e < m; e++) {
+    if (from[e] == to[e]) continue;
+    uint32_t hi = layer[from[e]] > layer[to[e]] ? from[e] : to[e], lo = hi == from[e] ? to[e] : from[e], prev = hi;
+    for (uint32_t k = straight ? 0 : dstart[e]; k < (straight ? 0 : dstart[e + 1]); k++) {
+      uint32_t d = n + k;
+      ilayer[d] = layer[hi] - 1 - (k - dstart[e]);
+      sa[S] = prev, sb[S++] = d;
+      prev = d;
+    }
+    sa[S] = prev, sb[S++] = lo;
+  }
+  if (rows_build(&upn, N, sb, sa, S) != 0 || rows_build(&downn, N, sa, sb, S) != 0) {
+    free(ilayer);
+    goto nomem;
+  }
+
+  /* 3. Order: bucket by layer (nodes in pass 1's order, then dummies), then sweeps. */
+  lstart = calloc((size_t)layers + 1, sizeof *lstart);
+  items = malloc((size_t)N * sizeof *items);
+  fill = malloc(((size_t)layers + 1) * sizeof *fill);
+  free(place);
+  place = malloc((size_t)N * sizeof *place);
+  keys = malloc((size_t)N * sizeof *keys);
+  if (!lstart || !items || !fill || !place || !keys) {
+    free(ilayer);
+    goto nomem;
+  }
+  for (uint32_t i = 0; i < N; i++) lstart[ilayer[i] + 1]++; /* lstart[l]: layer l's first index */
+  for (uint32_t l = 1; l <= layers; l++) lstart[l] += lstart[l - 1];
+  memcpy(fill, lstart, ((size_t)layers + 1) * sizeof *fill);
+  for (uint32_t i = 0; i < N; i++) {
+    uint32_t it = i < n ? ord[i] : i;
+    place[it] = fill[ilayer[it]] - lstart[ilayer[it]];
+    items[fill[ilayer[it]]++] = it;
+  }
+  for (int sweep = 0; sweep < SWEEPS && layers > 1; sweep++) {
+    bool down = sweep % 2 == 0;
+    const rows *side = down ? &upn : &downn;
+    for (uint32_t step = 1; step < layers; step++) {
+      uint32_t l = down ? layers - 1 - step : step, first = lstart[l], size = lstart[l + 1] - first;
+      for (uint32_t k = 0; k < size; k++) {
+        uint32_t v = items[first + k];
+        int64_t sum = 0, deg = 0;
+        for (uint32_t q = side->start[v]; q < side->start[v + 1]; q++) sum += place[side->next[q]], deg++;
+        keys[k].key = deg ? (sum << 20) / deg : (int64_t)k << 20;
+        keys[k].place = k;
+        keys[k].item = v;
+      }
+      qsort(keys, size, sizeof *keys, by_key);
+      for (uint32_t k = 0; k < size; k++) items[first + k] = keys[k].item, place[keys[k].item] = k;
+    }
+  }
+
+  /* 4. Coordinates: extents along the layer, bands across. */
+  before = malloc((size_t)N * sizeof *before);
+  after = malloc((size_t)N * sizeof *after);
+  band = malloc((size_t)layers * sizeof *band);
+  p = malloc((size_t)N * sizeof *p);
+  want = malloc((size_t)N * sizeof *want);
+  tmp = malloc((size_t)N * sizeof *tmp);
+  lc = malloc((size_t)layers * sizeof *lc);
+  if (!before || !after || !band || !p || !want || !tmp || !lc) {
+    free(ilayer);
+    goto nomem;
+  }
+  int32_t R = GR_DRAW_R, gap = up ? GAP_UP : GAP_LR;
+  for (uint32_t l = 0; l < layers; l++) band[l] = R + 6;
+  for (uint32_t i = 0; i < N; i++) {
+    before[i] = after[i] = DUMMY;
+    if (i >= n) continue;
+    int32_t w = label_w ? (int32_t)label_w[i] : 0;
+    if (up) {
+      before[i] = R;
+      after[i] = R + 4 + w;
+    } else {
+      before[i] = R + 2 + GR_DRAW_LINE;
+      after[i] = R;
+      if ((w + 1) / 2 + 4 > band[ilayer[i]]) band[ilayer[i]] = (w + 1) / 2 + 4;
+    }
+  }
+  for (uint32_t e = 0; e < m; e++)
+    if (from[e] == to[e]) {
+      if (up) before[from[e]] = R + LOOP;
+      else after[from[e]] = R + LOOP;
+    }
+  for (uint32_t l = 0; l < layers; l++) { /* the initial packing */
+    int64_t at = 0;
+    for (uint32_t k = lstart[l]; k < lstart[l + 1]; k++) {
+      uint32_t it = items[k];
+      p[it] = at + before[it];
+      at = p[it] + after[it] + gap;
+    }
+  }
+  for (int pass = 0; pass < BALANCE; pass++) {
+    bool down = pass % 2 == 0, both = pass >= BALANCE - 2;
+    for (uint32_t step = 0; step < layers; step++) {
+      uint32_t l = down ? layers - 1 - step : step, first = lstart[l], size = lstart[l + 1] - first;
+      for (uint32_t k = 0; k < size; k++) {
+        uint32_t v = items[first + k];
+        int64_t sum = 0, deg = 0;
+        for (int s = 0; s < 2; s++) {
+          const rows *side = s == 0 ? &upn : &downn;
+          if (!both && (s == 0) != down) continue;
+          for (uint32_t q = side->start[v]; q < side->start[v + 1]; q++) sum += p[side->next[q]], deg++;
+        }
+        want[k] = deg ? (sum >= 0 ? sum / deg : -((-sum + deg - 1) / deg)) : p[v];
+      }
+      if (size) balance(items + first, size, want, p, before, after, gap, tmp);
+    }
+  }
+  int64_t low = INT64_MAX;
+  for (uint32_t i = 0; i < N; i++)
+    if (p[i] - before[i] < low) low = p[i] - before[i];
+  for (uint32_t i = 0; i < N; i++) p[i] -= low;
+  /* layer coordinates: left to right from the highest layer, or bottom up from layer 0 */
+  int64_t at = 0;
+  for (uint32_t s = layers; s-- > 0;) {
+    at += band[s];
+    lc[s] = at;
+    at += band[s] + (up ? LAYER_GAP_UP : LAYER_GAP_LR);
+  }
+  for (uint32_t v = 0; v < n; v++) {
+    out->x[v] = (int32_t)(up ? p[v] : lc[layer[v]]);
+    out->y[v] = (int32_t)(up ? lc[layer[v]] : p[v]);
+  }
+
+  /* Routing: across the band at the item's place, then over the gap. */
+  size_t cap = 2 * S + 2 * (size_t)m + 2;
+  pts = malloc(2 * cap * sizeof *pts);
+  int32_t *bends = malloc(2 * (cap ? cap : 1) * sizeof *bends);
+  if (!pts || !bends) {
+    free(bends);
+    free(ilayer);
+    goto nomem;
+  }
+  out->bends = bends;
+  size_t nb = 0;
+  for (uint32_t e = 0; e < m; e++) {
+    out->bend_start[e] = (uint32_t)nb;
+    if (from[e] == to[e] || straight) continue;
+    uint32_t hi = layer[from[e]] > layer[to[e]] ? from[e] : to[e], lo = hi == from[e] ? to[e] : from[e];
+    size_t k = 0;
+    /* the chain's items: hi, dummies, lo; each adds its entry and exit */
+    uint32_t count = dstart[e + 1] - dstart[e] + 2;
+    for (uint32_t c = 0; c < count; c++) {
+      uint32_t it = c == 0 ? hi : c + 1 == count ? lo : n + dstart[e] + c - 1, l = ilayer[it];
+      for (int side = 0; side < 2; side++) {
+        if ((c == 0 && side == 0) || (c + 1 == count && side == 1)) { /* an end: its centre */
+          pts[2 * k] = up ? p[it] : lc[l];
+          pts[2 * k + 1] = up ? lc[l] : p[it];
+          k++;
+          continue;
+        }
+        /* side 0: the entry from above (lower lc in both orientations), side 1: the exit */
+        int64_t across = side == 0 ? lc[l] - band[l] : lc[l] + band[l];
+        pts[2 * k] = up ? p[it] : across;
+        pts[2 * k + 1] = up ? across : p[it];
+        k++;
+      }
+    }
+    /* drop collinear points, then store the inner ones from `from` to `to` */
+    size_t kept = 1;
+    for (size_t i = 1; i < k; i++) {
+      if (i + 1 < k) {
+        int64_t ax = pts[2 * i] - pts[2 * (kept - 1)], ay = pts[2 * i + 1] - pts[2 * (kept - 1) + 1];
+        int64_t bx = pts[2 * (i + 1)] - pts[2 * i], by = pts[2 * (i + 1) + 1] - pts[2 * i + 1];
+        if (ax * by - ay * bx == 0 && ax * bx + ay * by >= 0) continue;
+      }
+      pts[2 * kept] = pts[2 * i];
+      pts[2 * kept + 1] = pts[2 * i + 1];
+      kept++;
+    }
+    bool reversed = hi != from[e];
+    for (size_t i = 1; i + 1 < kept; i++) {
+      size_t src = reversed ? kept - 1 - i : i;
+      bends[2 * nb] = (int32_t)pts[2 * src];
+      bends[2 * nb + 1] = (int32_t)pts[2 * src + 1];
+      nb++;
+    }
+  }
+  out->bend_start[m] = (uint32_t)nb;
+  out->nbends = (uint32_t)nb;
+  free(ilayer);
+ok:
+  rc = 0;
+  goto done;
+nomem:
+  gr_error_nomem(err);
+  gr_drawing_free(out);
+done:
+  rows_free(&upn);
+  rows_free(&downn);
+  free(ord);
+  free(layer);
+  free(dstart);
+  free(sa);
+  free(sb);
+  free(lstart);
+  free(items);
+  free(fill);
+  free(place);
+  free(before);
+  free(after);
+  free(band);
+  free(p);
+  free(want);
+  free(tmp);
+  free(lc);
+  free(pts);
+  free(keys);
+  return rc;
+}
