@@ -709,15 +709,19 @@ void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
 /* A drawing of a graph (src/core/drawing.c: layers, dummy nodes for long
  * edges, barycentre ordering, coordinates), in CSS pixels at scale 1, x to
  * the right, y down: node v at (x[v], y[v]), a disc of radius GR_DRAW_R
- * with its label (label_w[v] pixels wide, GR_DRAW_LINE high) above it, or
- * to its right when GR_GRAPH_UPWARD; edge e runs from its `from` through
+ * with its label (label_w[v] pixels wide, GR_DRAW_LINE high) GR_DRAW_SPACE
+ * above it, or to its right when GR_GRAPH_UPWARD; edge e runs from its `from` through
  * the points bends[2k], bends[2k + 1] for k in bend_start[e] ..
  * bend_start[e + 1] to its `to`.  No segment passes through a node that
  * is not its end and no two nodes' boxes (disc and label) overlap. */
 #define GR_GRAPH_UNDIRECTED 1u /* no arrowheads; layers breadth first from the root */
 #define GR_GRAPH_UPWARD 2u     /* the root on the bottom row, labels beside the nodes */
+#define GR_GRAPH_GROUND 4u     /* with UPWARD: a ground line under the bottom row (Hackenbush) */
+#define GR_GRAPH_CIRCLE 8u     /* nodes on a circle: labels below the nodes of its lower half
+                                  (2y > min y + max y), above the others */
 #define GR_DRAW_R 16
 #define GR_DRAW_LINE 16
+#define GR_DRAW_SPACE 8        /* between a disc and its label */
 #define GR_DRAW_CHAR 8         /* a label character's width */
 #define GR_DRAW_CHARS 24       /* labels are cut to this many characters */
 #define GR_DRAW_DUMMIES (1u << 21) /* past this many dummy nodes, edges stay straight */

@@ -330,9 +330,9 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
     int32_t w = label_w ? (int32_t)label_w[i] : 0;
     if (up) {
       before[i] = R;
-      after[i] = R + 4 + w;
+      after[i] = R + GR_DRAW_SPACE + w;
     } else {
-      before[i] = R + 2 + GR_DRAW_LINE;
+      before[i] = R + GR_DRAW_SPACE + GR_DRAW_LINE;
       after[i] = R;
       if ((w + 1) / 2 + 4 > band[ilayer[i]]) band[ilayer[i]] = (w + 1) / 2 + 4;
     }

@@ -171,7 +171,8 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       gr_trace_add_view_text(t, GR_VIEW_BOARD, "grundy", HB_VIEW_ANSWER, 1, 1, 1, err) < 0)
     goto fail;
   for (uint32_t v = 0; v < n; v++) t->views[VIEW_GRAPH].values[v] = s->g.label[v];
-  if (gr_trace_draw_graph(t, VIEW_GRAPH, s->g.eu, s->g.ev, (uint32_t)m, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD, 0, err) != 0)
+  if (gr_trace_draw_graph(t, VIEW_GRAPH, s->g.eu, s->g.ev, (uint32_t)m, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD | GR_GRAPH_GROUND, 0,
+                          err) != 0)
     goto fail;
   for (uint32_t c = 1; c < C; c++) {
     cf[c - 1] = c;

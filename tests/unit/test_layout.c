@@ -38,6 +38,7 @@ typedef struct drawing {
   const uint32_t *from, *to, *bend_start;
   const int32_t *bends;
   unsigned flags;
+  double ymin, ymax;
 } drawing;
 
 static box disc(const drawing *d, uint32_t v) {
@@ -48,8 +49,12 @@ static box disc(const drawing *d, uint32_t v) {
 static box label(const drawing *d, uint32_t v) {
   double x = d->x[v], y = d->y[v], w = d->w[v];
   if (d->flags & GR_GRAPH_UPWARD)
-    return (box){x + GR_DRAW_R + 4 + 0.5, y - GR_DRAW_LINE / 2.0 + 0.5, x + GR_DRAW_R + 4 + w - 0.5, y + GR_DRAW_LINE / 2.0 - 0.5};
-  return (box){x - w / 2 + 0.5, y - GR_DRAW_R - 2 - GR_DRAW_LINE + 0.5, x + w / 2 - 0.5, y - GR_DRAW_R - 2 - 0.5};
+    return (box){x + GR_DRAW_R + GR_DRAW_SPACE + 0.5, y - GR_DRAW_LINE / 2.0 + 0.5, x + GR_DRAW_R + GR_DRAW_SPACE + w - 0.5,
+                 y + GR_DRAW_LINE / 2.0 - 0.5};
+  if ((d->flags & GR_GRAPH_CIRCLE) && 2 * y > d->ymin + d->ymax) /* below */
+    return (box){x - w / 2 + 0.5, y + GR_DRAW_R + GR_DRAW_SPACE + 0.5, x + w / 2 - 0.5, y + GR_DRAW_R + GR_DRAW_SPACE + GR_DRAW_LINE - 0.5};
+  return (box){x - w / 2 + 0.5, y - GR_DRAW_R - GR_DRAW_SPACE - GR_DRAW_LINE + 0.5, x + w / 2 - 0.5,
+               y - GR_DRAW_R - GR_DRAW_SPACE - 0.5};
 }
 
 static bool meet(box a, box b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
@@ -76,8 +81,13 @@ static bool cuts(double ax, double ay, double bx, double by, box b) {
 }
 
 /* Crossings plus overlaps; the first few are printed. */
-static size_t faults(const drawing *d, const char *what) {
+static size_t faults(drawing *d, const char *what) {
   size_t bad = 0;
+  d->ymin = 1e18, d->ymax = -1e18;
+  for (uint32_t v = 0; v < d->n; v++) {
+    if (d->y[v] < d->ymin) d->ymin = d->y[v];
+    if (d->y[v] > d->ymax) d->ymax = d->y[v];
+  }
   for (uint32_t e = 0; e < d->m; e++) {
     uint32_t a = d->from[e], b = d->to[e];
     if (a == b) continue;

@@ -79,9 +79,10 @@ GraphView.MAX_NODES = 1500;
 GraphView.MAX_EDGES = 6000;
 GraphView.MAX_AREA = 3e7;     /* square pixels of drawing beyond which: a table */
 GraphView.PAD = 24;
-/* C's geometry (GR_DRAW_R, GR_DRAW_LINE, GR_DRAW_CHAR, GR_DRAW_CHARS in src/grundy.h) */
+/* C's geometry (GR_DRAW_R, GR_DRAW_LINE, GR_DRAW_SPACE, GR_DRAW_CHAR, GR_DRAW_CHARS in src/grundy.h) */
 GraphView.R = 16;
 GraphView.LINE = 16;
+GraphView.SPACE = 8;
 
 /* The label of node i and its width in C's drawing. */
 GraphView.prototype.label = function (i) {
@@ -97,7 +98,7 @@ GraphView.box = function (g) {
     b[0] = Math.min(b[0], g.nx[i] - R - w / 2);
     b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
     b[2] = Math.max(b[2], g.nx[i] + R + (g.view.upward ? w : w / 2));
-    b[3] = Math.max(b[3], g.ny[i] + R);
+    b[3] = Math.max(b[3], g.ny[i] + (g.view.circle ? R + GraphView.LINE : R + 6));
   }
   return g.n ? b : [0, 0, 0, 0];
 };
@@ -151,9 +152,20 @@ GraphView.prototype.fit = function () {
   ctx.fillStyle = this.labels ? pal.ink : pal.muted;
   ctx.textAlign = this.view.upward ? 'left' : 'center';
   ctx.textBaseline = 'middle';
+  var lo = Math.min.apply(null, this.ny), hi = Math.max.apply(null, this.ny), up = this.view.upward;
   for (var i = 0; i < this.n; i++) {
-    var l = this.label(i), up = this.view.upward;
-    ctx.fillText(GraphView.cut(ctx, l[0], l[1]), this.X(i) + (up ? this.r + 4 : 0), this.Y(i) - (up ? 0 : this.r + 2 + GraphView.LINE / 2));
+    var l = this.label(i), s = this.view.circle && 2 * this.ny[i] > lo + hi ? -1 : 1; /* below on a circle's lower half */
+    ctx.fillText(GraphView.cut(ctx, l[0], l[1]), this.X(i) + (up ? this.r + GraphView.SPACE : 0), this.Y(i) - (up ? 0 : s * (this.r + GraphView.SPACE + GraphView.LINE / 2)));
+  }
+  if (this.view.ground) { /* Hackenbush's ground, under the bottom row, hatched */
+    var y = 0;
+    for (i = 0; i < this.n; i++) y = Math.max(y, this.Y(i) + this.r + 6);
+    ctx.strokeStyle = pal.ink;
+    ctx.beginPath();
+    ctx.moveTo(8, y);
+    ctx.lineTo(this.cssW / k - 8, y);
+    for (var h = 16; h < this.cssW / k - 8; h += 14) ctx.moveTo(h, y), ctx.lineTo(h - 8, y + 8);
+    ctx.stroke();
   }
 };
 
