@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { RANKS = 1u << 8 }; /* gr_layout_layered's answer instead of coordinates */
 enum { SWEEPS = 12, BALANCE = 10, GAP_LR = 14, GAP_UP = 20, LAYER_GAP_LR = 48, LAYER_GAP_UP = 34, DUMMY = 3, LOOP = 14 };
 
 typedef struct rows {
@@ -310,6 +311,14 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
     }
   }
 
+  if (flags & RANKS) { /* gr_layout_layered: the layer, and the place among the layer's nodes */
+    for (uint32_t l = 0; l < layers; l++)
+      for (uint32_t k = lstart[l], c = 0; k < lstart[l + 1]; k++)
+        if (items[k] < n) out->x[items[k]] = (int32_t)l, out->y[items[k]] = (int32_t)c++;
+    free(ilayer);
+    goto ok;
+  }
+
   /* 4. Coordinates: extents along the layer, bands across. */
   before = malloc((size_t)N * sizeof *before);
   after = malloc((size_t)N * sizeof *after);
@@ -468,4 +477,13 @@ done:
   free(pts);
   free(keys);
   return rc;
+}
+
+int gr_layout_layered(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t m, int32_t *x, int32_t *y,
+                      gr_error *err) {
+  gr_drawing d;
+  if (gr_layout_draw(n, from, to, m, NULL, RANKS, 0, &d, err) != 0) return -1;
+  if (n) memcpy(x, d.x, (size_t)n * sizeof *x), memcpy(y, d.y, (size_t)n * sizeof *y);
+  gr_drawing_free(&d);
+  return 0;
 }
