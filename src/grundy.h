@@ -427,11 +427,10 @@ int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y
                        const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
                        gr_error *err);
 /* Lays a graph view out (gr_layout_draw; labels sized by the view's labels,
- * or by its node numbers and values) and gives it its edges. */
+ * or by its node numbers) and gives it its edges.  The same edges give
+ * the same drawing. */
 int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
                         unsigned flags, uint32_t root, gr_error *err);
-/* Gives graph view `view` the edges and drawing of graph view `like`. */
-int gr_trace_copy_graph(gr_trace *t, int view, int like, gr_error *err);
 /* Records a step writing `value` into cell (row, col) of view `view`, having
  * read the `nreads` cells (global ids) in `reads`.  Only fails for memory,
  * or when more steps are written than the trace was made for. */

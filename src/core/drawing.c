@@ -16,16 +16,15 @@
  * 4. Coordinates.  Along a layer, items keep their order and are at least
  *    their extents plus a gap apart (a node's extent holds its label, whose
  *    width C knows from its text); a few balancing passes pull each item
- *    towards its neighbours (forward and backward packings, averaged: both
- *    keep the gaps, so their mean does).  Across layers, each layer is a
+ *    towards its neighbours (a forward packing, then a backward one, both
+ *    keeping the gaps).  Across layers, each layer is a
  *    band as deep as its widest node.
  *
  * Routing: an edge leaves a node straight across its layer's band, at the
  * node's place, crosses the empty gap to the next band, and so on through
- * its dummies; as no two items of a band overlap along it, no segment can
+ * its dummies (a bend at each band's edge); as no two items of a band overlap along it, no segment can
  * pass through a node that is not its end, and labels, inside their
- * node's extent, never overlap.  Bends are the points where it changes
- * direction (collinear points are dropped).
+ * node's extent, never overlap.
  *
  * Directed graphs run left to right (the highest layer, where play starts,
  * on the left) with labels above the nodes; undirected ones bottom up
@@ -82,35 +81,26 @@ void gr_drawing_free(gr_drawing *d) {
   memset(d, 0, sizeof *d);
 }
 
-/* The node order of pass 1 into ord (n entries). */
-static int node_order(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t m, unsigned flags, uint32_t root,
-                      uint32_t *ord) {
-  bool undirected = flags & GR_GRAPH_UNDIRECTED;
-  size_t cap = undirected ? 2 * (size_t)m : m;
-  uint32_t *pending = calloc(n, sizeof *pending), *pa = malloc((cap ? cap : 1) * sizeof *pa);
-  uint32_t *pb = malloc((cap ? cap : 1) * sizeof *pb);
+/* The node order of pass 1 into ord (n entries); adj lists each node's
+ * neighbours as 2w + 1 (an edge w -> v) or 2w (an edge v -> w). */
+static int node_order(uint32_t n, const rows *adj, unsigned flags, uint32_t root, uint32_t *ord) {
+  uint32_t *pending = calloc(n, sizeof *pending), head = 0, tail = 0, next = 0;
   bool *seen = calloc(n, sizeof *seen);
-  rows adj = {0};
-  int rc = -1;
-  if (!pending || !pa || !pb || !seen) goto done;
-  /* undirected: both ways; directed: a node's list holds its in-neighbours */
-  size_t pairs = 0;
-  for (uint32_t e = 0; e < m; e++) {
-    if (from[e] == to[e]) continue;
-    pa[pairs] = to[e], pb[pairs++] = from[e];
-    if (undirected) pa[pairs] = from[e], pb[pairs++] = to[e];
-    else pending[from[e]]++;
+  if (!pending || !seen) {
+    free(pending);
+    free(seen);
+    return -1;
   }
-  if (rows_build(&adj, n, pa, pb, pairs) != 0) goto done;
-  uint32_t head = 0, tail = 0, next = 0;
-  if (undirected) {
+  for (uint32_t v = 0; v < n; v++)
+    for (uint32_t k = adj->start[v]; k < adj->start[v + 1]; k++) pending[v] += !(adj->next[k] & 1);
+  if (flags & GR_GRAPH_UNDIRECTED) { /* breadth first from the root, then from each unreached node */
     for (uint32_t r = root < n ? root : 0; tail < n;) {
       seen[r] = true;
       ord[tail++] = r;
       while (head < tail) {
         uint32_t v = ord[head++];
-        for (uint32_t k = adj.start[v]; k < adj.start[v + 1]; k++)
-          if (!seen[adj.next[k]]) seen[adj.next[k]] = true, ord[tail++] = adj.next[k];
+        for (uint32_t k = adj->start[v]; k < adj->start[v + 1]; k++)
+          if (!seen[adj->next[k] >> 1]) seen[adj->next[k] >> 1] = true, ord[tail++] = adj->next[k] >> 1;
       }
       while (next < n && seen[next]) next++;
       r = next;
@@ -125,45 +115,29 @@ static int node_order(uint32_t n, const uint32_t *from, const uint32_t *to, uint
         ord[tail++] = next;
       }
       uint32_t v = ord[head++];
-      for (uint32_t k = adj.start[v]; k < adj.start[v + 1]; k++) {
-        uint32_t u = adj.next[k];
-        if (!seen[u] && --pending[u] == 0) seen[u] = true, ord[tail++] = u;
+      for (uint32_t k = adj->start[v]; k < adj->start[v + 1]; k++) {
+        uint32_t u = adj->next[k] >> 1;
+        if ((adj->next[k] & 1) && !seen[u] && --pending[u] == 0) seen[u] = true, ord[tail++] = u;
       }
     }
   }
-  rc = 0;
-done:
-  rows_free(&adj);
   free(pending);
-  free(pa);
-  free(pb);
   free(seen);
-  return rc;
+  return 0;
 }
 
-/* Packs one layer's places (sorted items it[0..k)) as close to want[] as
- * the gaps allow: forward then backward, backward then forward, averaged. */
+/* Packs one layer's places (sorted items it[0..k)) near want[]: forward
+ * at least the gaps apart, then backward no further right than the next
+ * allows (both passes keep the gaps). */
 static void balance(const uint32_t *it, uint32_t k, const int64_t *want, int64_t *p, const int32_t *before,
-                    const int32_t *after, int32_t gap, int64_t *tmp) {
+                    const int32_t *after, int32_t gap) {
   for (uint32_t j = 0; j < k; j++) {
-    int64_t lo = j ? tmp[j - 1] + after[it[j - 1]] + gap + before[it[j]] : want[j];
-    tmp[j] = want[j] > lo ? want[j] : lo;
+    int64_t lo = j ? p[it[j - 1]] + after[it[j - 1]] + gap + before[it[j]] : want[j];
+    p[it[j]] = want[j] > lo ? want[j] : lo;
   }
   for (uint32_t j = k - 1; j-- > 0;) {
-    int64_t hi = tmp[j + 1] - after[it[j]] - gap - before[it[j + 1]];
-    if (tmp[j] > hi) tmp[j] = hi;
-  }
-  for (uint32_t j = k; j-- > 0;) {
-    int64_t hi = j + 1 < k ? p[it[j + 1]] - after[it[j]] - gap - before[it[j + 1]] : want[j];
-    p[it[j]] = want[j] < hi ? want[j] : hi;
-  }
-  for (uint32_t j = 1; j < k; j++) {
-    int64_t lo = p[it[j - 1]] + after[it[j - 1]] + gap + before[it[j]];
-    if (p[it[j]] < lo) p[it[j]] = lo;
-  }
-  for (uint32_t j = 0; j < k; j++) { /* the floor of the mean, for negatives too */
-    int64_t s = p[it[j]] + tmp[j];
-    p[it[j]] = s >= 0 ? s / 2 : -((-s + 1) / 2);
+    int64_t hi = p[it[j + 1]] - after[it[j]] - gap - before[it[j + 1]];
+    if (p[it[j]] > hi) p[it[j]] = hi;
   }
 }
 
@@ -178,7 +152,7 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
   uint32_t *ord = NULL, *layer = NULL, *dstart = NULL, *sa = NULL, *sb = NULL, *lstart = NULL, *items = NULL;
   uint32_t *fill = NULL, *place = NULL;
   int32_t *before = NULL, *after = NULL, *band = NULL;
-  int64_t *p = NULL, *want = NULL, *tmp = NULL, *lc = NULL, *pts = NULL;
+  int64_t *p = NULL, *want = NULL, *lc = NULL;
   keyed *keys = NULL;
   rows upn = {0}, downn = {0};
   int rc = -1;
@@ -190,43 +164,33 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
   dstart = malloc(((size_t)m + 1) * sizeof *dstart);
   if (!out->x || !out->y || !out->bend_start || !ord || !layer || !dstart) goto nomem;
   if (n == 0) goto ok;
-  if (node_order(n, from, to, m, flags, root, ord) != 0) goto nomem;
-
-  /* 1. Layers, by the order (place[] holds each node's rank for now). */
-  place = malloc((size_t)n * sizeof *place);
-  if (!place) goto nomem;
-  for (uint32_t i = 0; i < n; i++) place[ord[i]] = i;
   {
-    rows adj = {0};
-    uint32_t *pa = malloc(2 * ((size_t)m + 1) * sizeof *pa);
+    uint32_t *pa = malloc(2 * ((size_t)m + 1) * sizeof *pa), *pb = malloc(2 * ((size_t)m + 1) * sizeof *pb);
     size_t pairs = 0;
-    if (!pa) goto nomem;
-    for (uint32_t e = 0; e < m; e++)
-      if (from[e] != to[e]) pa[pairs] = from[e], pa[pairs + 1] = to[e], pairs += 2;
-    /* each pair both ways: a[k] gets b[k] with b the other half of the pair */
-    uint32_t *pb = malloc((pairs ? pairs : 1) * sizeof *pb);
-    if (!pb) {
-      free(pa);
-      goto nomem;
-    }
-    for (size_t k = 0; k < pairs; k += 2) pb[k] = pa[k + 1], pb[k + 1] = pa[k];
-    int built = rows_build(&adj, n, pa, pb, pairs);
+    bool built = pa && pb;
+    for (uint32_t e = 0; built && e < m; e++)
+      if (from[e] != to[e]) {
+        pa[pairs] = from[e], pb[pairs++] = 2 * to[e];
+        pa[pairs] = to[e], pb[pairs++] = 2 * from[e] + 1;
+      }
+    built = built && rows_build(&upn, n, pa, pb, pairs) == 0; /* upn: the graph's adjacency for now */
     free(pa);
     free(pb);
-    if (built != 0) {
-      rows_free(&adj);
-      goto nomem;
-    }
-    for (uint32_t i = 0; i < n; i++) {
-      uint32_t v = ord[i], l = 0;
-      for (uint32_t k = adj.start[v]; k < adj.start[v + 1]; k++) {
-        uint32_t w = adj.next[k];
-        if (place[w] < i && layer[w] + 1 > l) l = layer[w] + 1;
-      }
-      layer[v] = l;
-    }
-    rows_free(&adj);
+    place = malloc((size_t)n * sizeof *place);
+    if (!built || !place || node_order(n, &upn, flags, root, ord) != 0) goto nomem;
   }
+  /* 1. Layers, by the order (place[] holds each node's rank for now). */
+  for (uint32_t i = 0; i < n; i++) place[ord[i]] = i;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t v = ord[i], l = 0;
+    for (uint32_t k = upn.start[v]; k < upn.start[v + 1]; k++) {
+      uint32_t w = upn.next[k] >> 1;
+      if (place[w] < i && layer[w] + 1 > l) l = layer[w] + 1;
+    }
+    layer[v] = l;
+  }
+  rows_free(&upn);
+  upn = (rows){0};
   uint32_t layers = 0;
   for (uint32_t v = 0; v < n; v++)
     if (layer[v] + 1 > layers) layers = layer[v] + 1;
@@ -325,9 +289,8 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
   band = malloc((size_t)layers * sizeof *band);
   p = malloc((size_t)N * sizeof *p);
   want = malloc((size_t)N * sizeof *want);
-  tmp = malloc((size_t)N * sizeof *tmp);
   lc = malloc((size_t)layers * sizeof *lc);
-  if (!before || !after || !band || !p || !want || !tmp || !lc) {
+  if (!before || !after || !band || !p || !want || !lc) {
     free(ilayer);
     goto nomem;
   }
@@ -373,7 +336,7 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
         }
         want[k] = deg ? (sum >= 0 ? sum / deg : -((-sum + deg - 1) / deg)) : p[v];
       }
-      if (size) balance(items + first, size, want, p, before, after, gap, tmp);
+      if (size) balance(items + first, size, want, p, before, after, gap);
     }
   }
   int64_t low = INT64_MAX;
@@ -392,12 +355,11 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
     out->y[v] = (int32_t)(up ? lc[layer[v]] : p[v]);
   }
 
-  /* Routing: across the band at the item's place, then over the gap. */
-  size_t cap = 2 * S + 2 * (size_t)m + 2;
-  pts = malloc(2 * cap * sizeof *pts);
-  int32_t *bends = malloc(2 * (cap ? cap : 1) * sizeof *bends);
-  if (!pts || !bends) {
-    free(bends);
+  /* Routing: across the band at the item's place, then over the gap: each
+   * chain item (hi, its dummies, lo) adds its band's entry (lower lc) and
+   * exit, the ends only one; written from `from` to `to`. */
+  int32_t *bends = malloc(2 * (2 * S + 1) * sizeof *bends);
+  if (!bends) {
     free(ilayer);
     goto nomem;
   }
@@ -407,44 +369,15 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
     out->bend_start[e] = (uint32_t)nb;
     if (from[e] == to[e] || straight) continue;
     uint32_t hi = layer[from[e]] > layer[to[e]] ? from[e] : to[e], lo = hi == from[e] ? to[e] : from[e];
-    size_t k = 0;
-    /* the chain's items: hi, dummies, lo; each adds its entry and exit */
-    uint32_t count = dstart[e + 1] - dstart[e] + 2;
-    for (uint32_t c = 0; c < count; c++) {
-      uint32_t it = c == 0 ? hi : c + 1 == count ? lo : n + dstart[e] + c - 1, l = ilayer[it];
-      for (int side = 0; side < 2; side++) {
-        if ((c == 0 && side == 0) || (c + 1 == count && side == 1)) { /* an end: its centre */
-          pts[2 * k] = up ? p[it] : lc[l];
-          pts[2 * k + 1] = up ? lc[l] : p[it];
-          k++;
-          continue;
-        }
-        /* side 0: the entry from above (lower lc in both orientations), side 1: the exit */
-        int64_t across = side == 0 ? lc[l] - band[l] : lc[l] + band[l];
-        pts[2 * k] = up ? p[it] : across;
-        pts[2 * k + 1] = up ? across : p[it];
-        k++;
-      }
+    uint32_t count = dstart[e + 1] - dstart[e] + 2, k = 2 * count - 2;
+    for (uint32_t j = 0; j < k; j++) { /* point j of the chain: item (j + 1) / 2, exit when j is even */
+      uint32_t c = (j + 1) / 2, it = c == 0 ? hi : c + 1 == count ? lo : n + dstart[e] + c - 1, l = ilayer[it];
+      int64_t across = j % 2 ? lc[l] - band[l] : lc[l] + band[l];
+      size_t q = nb + (hi == from[e] ? j : k - 1 - j);
+      bends[2 * q] = (int32_t)(up ? p[it] : across);
+      bends[2 * q + 1] = (int32_t)(up ? across : p[it]);
     }
-    /* drop collinear points, then store the inner ones from `from` to `to` */
-    size_t kept = 1;
-    for (size_t i = 1; i < k; i++) {
-      if (i + 1 < k) {
-        int64_t ax = pts[2 * i] - pts[2 * (kept - 1)], ay = pts[2 * i + 1] - pts[2 * (kept - 1) + 1];
-        int64_t bx = pts[2 * (i + 1)] - pts[2 * i], by = pts[2 * (i + 1) + 1] - pts[2 * i + 1];
-        if (ax * by - ay * bx == 0 && ax * bx + ay * by >= 0) continue;
-      }
-      pts[2 * kept] = pts[2 * i];
-      pts[2 * kept + 1] = pts[2 * i + 1];
-      kept++;
-    }
-    bool reversed = hi != from[e];
-    for (size_t i = 1; i + 1 < kept; i++) {
-      size_t src = reversed ? kept - 1 - i : i;
-      bends[2 * nb] = (int32_t)pts[2 * src];
-      bends[2 * nb + 1] = (int32_t)pts[2 * src + 1];
-      nb++;
-    }
+    nb += k;
   }
   out->bend_start[m] = (uint32_t)nb;
   out->nbends = (uint32_t)nb;
@@ -472,9 +405,7 @@ done:
   free(band);
   free(p);
   free(want);
-  free(tmp);
   free(lc);
-  free(pts);
   free(keys);
   return rc;
 }

@@ -116,7 +116,6 @@ int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const 
       for (const char *c = v->labels[i]; *c; c++) chars += ((unsigned char)*c & 0xc0) != 0x80;
     } else {
       chars = digits((uint64_t)i + v->index_origin);
-      if (digits(v->values[i]) > chars) chars = digits(v->values[i]);
     }
     w[i] = (chars < GR_DRAW_CHARS ? chars : GR_DRAW_CHARS) * GR_DRAW_CHAR;
   }
@@ -136,21 +135,6 @@ int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const 
   }
   gr_drawing_free(&d);
   return rc;
-}
-
-int gr_trace_copy_graph(gr_trace *t, int view, int like, gr_error *err) {
-  gr_view *v = &t->views[view];
-  const gr_view *w = &t->views[like];
-  if (gr_trace_set_graph(t, view, w->node_x, w->node_y, w->edge_from, w->edge_to, w->nedges, err) != 0) return -1;
-  if (w->bend_start == NULL) return 0;
-  v->bend_start = malloc(((size_t)w->nedges + 1) * sizeof *v->bend_start);
-  v->bends = malloc(2 * ((size_t)w->nbends + 1) * sizeof *v->bends);
-  if (!v->bend_start || !v->bends) return gr_error_nomem(err);
-  memcpy(v->bend_start, w->bend_start, ((size_t)w->nedges + 1) * sizeof *v->bend_start);
-  memcpy(v->bends, w->bends, 2 * (size_t)w->nbends * sizeof *v->bends);
-  v->nbends = w->nbends;
-  v->graph_flags = w->graph_flags;
-  return 0;
 }
 
 int gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value, uint8_t rule,

@@ -63,7 +63,7 @@ static int lay_out(gr_job *job, gr_trace *t, const trace_state *s, gr_error *err
   if (!ef || !et) return -1;
   for (uint32_t q = 0; q < d->m; q++) ef[q] = efrom(d->edges[q]), et[q] = eto(d->edges[q]);
   bool ok = gr_trace_draw_graph(t, s->v_sg, ef, et, d->m, 0, 0, err) == 0 &&
-            (s->v_out < 0 || gr_trace_copy_graph(t, s->v_out, s->v_sg, err) == 0);
+            (s->v_out < 0 || gr_trace_draw_graph(t, s->v_out, ef, et, d->m, 0, 0, err) == 0);
   return ok ? 0 : -1;
 }
 

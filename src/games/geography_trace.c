@@ -228,9 +228,9 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   t->views[VIEW_MOVES].value_kind = GR_VALUE_BOOL;
   t->views[VIEW_ANSWER].value_kind = GR_VALUE_OUTCOME;
   for (uint32_t v = 0; v < hn; v++) t->views[VIEW_GRAPH].values[v] = s->w.label[c->hv[v]];
-  if (gr_trace_draw_graph(t, VIEW_GRAPH, c->hu, c->hw, c->hm, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD, c->t, err) != 0 ||
-      gr_trace_copy_graph(t, VIEW_MATE, VIEW_GRAPH, err) != 0 || gr_trace_copy_graph(t, VIEW_EVERY, VIEW_GRAPH, err) != 0)
-    goto fail;
+  for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++) /* one drawing: the same edges */
+    if (v != VIEW_AUGMENT && gr_trace_draw_graph(t, v, c->hu, c->hw, c->hm, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD, c->t, err) != 0)
+      goto fail;
   (*job)->total = steps;
   return 0;
 fail:

@@ -660,14 +660,8 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_u64(&j, view->nedges);
     gr_json_key(&j, "has_layout");
     gr_json_bool(&j, view->node_x != NULL);
-    gr_json_key(&j, "undirected");
-    gr_json_bool(&j, view->graph_flags & GR_GRAPH_UNDIRECTED);
-    gr_json_key(&j, "upward");
-    gr_json_bool(&j, view->graph_flags & GR_GRAPH_UPWARD);
-    gr_json_key(&j, "circle");
-    gr_json_bool(&j, view->graph_flags & GR_GRAPH_CIRCLE);
-    gr_json_key(&j, "ground");
-    gr_json_bool(&j, view->graph_flags & GR_GRAPH_GROUND);
+    gr_json_key(&j, "graph"); /* GR_GRAPH_*: 1 undirected, 2 upward, 4 ground, 8 circle */
+    gr_json_u64(&j, view->graph_flags);
     gr_json_key(&j, "bends");
     gr_json_u64(&j, view->bend_start ? view->nbends : 0);
     gr_json_key(&j, "lines");

@@ -97,8 +97,8 @@ GraphView.box = function (g) {
     var w = GraphView.prototype.label.call(g, i)[1];
     b[0] = Math.min(b[0], g.nx[i] - R - w / 2);
     b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
-    b[2] = Math.max(b[2], g.nx[i] + R + (g.view.upward ? w : w / 2));
-    b[3] = Math.max(b[3], g.ny[i] + (g.view.circle ? R + GraphView.LINE : R + 6));
+    b[2] = Math.max(b[2], g.nx[i] + R + (g.view.graph & 2 ? w : w / 2));
+    b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6));
   }
   return g.n ? b : [0, 0, 0, 0];
 };
@@ -150,22 +150,16 @@ GraphView.prototype.fit = function () {
   /* The labels, cut to the width C gave them: above the nodes, or on their right. */
   ctx.font = (this.labels ? 12 : 11) + 'px system-ui, sans-serif';
   ctx.fillStyle = this.labels ? pal.ink : pal.muted;
-  ctx.textAlign = this.view.upward ? 'left' : 'center';
+  ctx.textAlign = this.view.graph & 2 ? 'left' : 'center';
   ctx.textBaseline = 'middle';
-  var lo = Math.min.apply(null, this.ny), hi = Math.max.apply(null, this.ny), up = this.view.upward;
+  var lo = Math.min.apply(null, this.ny), hi = Math.max.apply(null, this.ny), up = this.view.graph & 2;
   for (var i = 0; i < this.n; i++) {
-    var l = this.label(i), s = this.view.circle && 2 * this.ny[i] > lo + hi ? -1 : 1; /* below on a circle's lower half */
+    var l = this.label(i), s = this.view.graph & 8 && 2 * this.ny[i] > lo + hi ? -1 : 1; /* below on a circle's lower half */
     ctx.fillText(GraphView.cut(ctx, l[0], l[1]), this.X(i) + (up ? this.r + GraphView.SPACE : 0), this.Y(i) - (up ? 0 : s * (this.r + GraphView.SPACE + GraphView.LINE / 2)));
   }
-  if (this.view.ground) { /* Hackenbush's ground, under the bottom row, hatched */
-    var y = 0;
-    for (i = 0; i < this.n; i++) y = Math.max(y, this.Y(i) + this.r + 6);
-    ctx.strokeStyle = pal.ink;
-    ctx.beginPath();
-    ctx.moveTo(8, y);
-    ctx.lineTo(this.cssW / k - 8, y);
-    for (var h = 16; h < this.cssW / k - 8; h += 14) ctx.moveTo(h, y), ctx.lineTo(h - 8, y + 8);
-    ctx.stroke();
+  if (this.view.graph & 4) { /* Hackenbush's ground, under the bottom row */
+    ctx.fillStyle = pal.ink;
+    ctx.fillRect(8, Math.max.apply(null, this.ny) + this.oy + this.r + 6, this.cssW / k - 16, 3);
   }
 };
 
@@ -200,7 +194,7 @@ GraphView.prototype.nodeAt = function (e) {
  * an arrowhead at the rim of its head unless the graph is undirected; a
  * loop is a small circle beside its node (where C left room). */
 GraphView.prototype.arrow = function (ctx, e, size) {
-  var a = this.from[e], b = this.to[e], r = this.r, up = this.view.upward, dx = this.ox + this.x0, dy = this.oy;
+  var a = this.from[e], b = this.to[e], r = this.r, up = this.view.graph & 2, dx = this.ox + this.x0, dy = this.oy;
   ctx.beginPath();
   if (a === b) {
     ctx.arc(this.X(a) - (up ? r + 6 : 0), this.Y(a) + (up ? 0 : r + 6), 6, 0, 7);
@@ -212,7 +206,7 @@ GraphView.prototype.arrow = function (ctx, e, size) {
   var n = p.length, x2 = this.X(b), y2 = this.Y(b), ux = x2 - p[n - 2], uy = y2 - p[n - 1], ul = Math.hypot(ux, uy) || 1;
   ux /= ul;
   uy /= ul;
-  var tip = this.view.undirected ? 0 : r + 2, ex = x2 - ux * tip, ey = y2 - uy * tip;
+  var tip = this.view.graph & 1 ? 0 : r + 2, ex = x2 - ux * tip, ey = y2 - uy * tip;
   ctx.moveTo(p[0], p[1]);
   for (k = 2; k < n; k += 2) ctx.lineTo(p[k], p[k + 1]);
   ctx.lineTo(ex, ey);
@@ -258,7 +252,7 @@ GraphView.prototype.draw = function () {
   ctx.lineWidth = 1.2 * pal.line2;
   for (var i = 0; i < this.n; i++) {
     var x = this.X(i), y = this.Y(i), f = shown[i] = this.text(i, arrays);
-    var w = widths[i] = Math.max(2 * r, Math.min(ctx.measureText(f.short).width + 10, this.view.upward ? 0 : this.label(i)[1]));
+    var w = widths[i] = Math.max(2 * r, Math.min(ctx.measureText(f.short).width + 10, this.view.graph & 2 ? 0 : this.label(i)[1]));
     GraphView.pill(ctx, x - w / 2, y - r, w, 2 * r);
     ctx.fillStyle = fill.bg[f.cls] || (f.known ? (this.input ? pal.input : pal.card) : pal.pending);
     ctx.fill();
@@ -288,10 +282,10 @@ GraphView.prototype.draw = function () {
     ctx.lineWidth = 2.6 * pal.line2;
     ctx.strokeStyle = colour;
     ctx.stroke();
-    if (k !== cur && reads[k].named && !self.labels && (self.view.upward || !self.view.undirected)) { /* not on a circle, nor where a position is */
-      ctx.fillStyle = colour; /* below on the right, or above on the left (where C left room) */
-      ctx.textAlign = self.view.upward ? 'right' : 'left';
-      ctx.fillText(reads[k].role, x + (self.view.upward ? -r : w / 2 + 2), y + (self.view.upward ? -r - 6 : r + 8));
+    if (k !== cur && reads[k].named && !self.labels && !(self.view.graph & 8)) { /* not on a circle, nor where a position is */
+      ctx.fillStyle = colour; /* below on the right */
+      ctx.textAlign = 'left';
+      ctx.fillText(reads[k].role, x + w / 2 + 2, y + r + 8);
     }
   });
   /* Keep the written node in view (scrolling the box, never the page). */
