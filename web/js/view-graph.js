@@ -283,9 +283,9 @@ GraphView.prototype.draw = function () {
     ctx.strokeStyle = colour;
     ctx.stroke();
     if (k !== cur && reads[k].named && !self.labels && !(self.view.graph & 8)) { /* not on a circle, nor where a position is */
-      ctx.fillStyle = colour; /* below on the right */
+      ctx.fillStyle = colour; /* on the right, below (above over Hackenbush's ground) */
       ctx.textAlign = 'left';
-      ctx.fillText(reads[k].role, x + w / 2 + 2, y + r + 8);
+      ctx.fillText(reads[k].role, x + w / 2 + 2, y + (self.view.graph & 2 ? -r - 6 : r + 8));
     }
   });
   /* Keep the written node in view (scrolling the box, never the page). */
