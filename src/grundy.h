@@ -351,6 +351,13 @@ typedef struct gr_view {
   int32_t *node_x, *node_y;
   uint32_t nedges;
   uint32_t *edge_from, *edge_to;
+  /* Set by gr_trace_draw_graph: node_x, node_y are a gr_drawing's pixels,
+   * edge e bends at bends[2k], bends[2k+1] for k in bend_start[e] ..
+   * bend_start[e+1]; graph_flags: GR_GRAPH_* (a circle: GR_GRAPH_UNDIRECTED). */
+  uint32_t *bend_start;
+  int32_t *bends;
+  uint32_t nbends;
+  unsigned graph_flags;
   /* Matrix views only: straight lines drawn over the cells for comparison
    * (the Beatty lines on the Wythoff grid): each through (row0, col0) and
    * (row1, col1) in cell units, integers (a slope given by Fibonacci
@@ -432,6 +439,11 @@ int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name,
 int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y,
                        const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
                        gr_error *err);
+/* Lays a graph view out (gr_layout_draw; labels sized by the view's labels,
+ * or by its node numbers) and gives it its edges.  The same edges give
+ * the same drawing. */
+int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
+                        unsigned flags, uint32_t root, gr_error *err);
 /* Records a step writing `value` into cell (row, col) of view `view`, having
  * read the `nreads` cells (global ids) in `reads`.  Only fails for memory,
  * or when more steps are written than the trace was made for. */
@@ -711,6 +723,35 @@ int gr_layout_layered(uint32_t nnodes, const uint32_t *edge_from, const uint32_t
 /* n nodes evenly around a circle of radius r (coordinates 0 .. 2r): node 0
  * on top, then clockwise, for rings (of coins, of edges).  Integers only. */
 void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
+
+/* A drawing of a graph (src/core/drawing.c: layers, dummy nodes for long
+ * edges, barycentre ordering, coordinates), in CSS pixels at scale 1, x to
+ * the right, y down: node v at (x[v], y[v]), a disc of radius GR_DRAW_R
+ * with its label (label_w[v] pixels wide, GR_DRAW_LINE high) GR_DRAW_SPACE
+ * above it, or to its right when GR_GRAPH_UPWARD; edge e runs from its `from` through
+ * the points bends[2k], bends[2k + 1] for k in bend_start[e] ..
+ * bend_start[e + 1] to its `to`.  No segment passes through a node that
+ * is not its end and no two nodes' boxes (disc and label) overlap. */
+#define GR_GRAPH_UNDIRECTED 1u /* no arrowheads; layers breadth first from the root */
+#define GR_GRAPH_UPWARD 2u     /* the root on the bottom row, labels beside the nodes */
+#define GR_GRAPH_GROUND 4u     /* with UPWARD: a ground line under the bottom row (Hackenbush) */
+#define GR_GRAPH_CIRCLE 8u     /* nodes on a circle: labels below the nodes of its lower half
+                                  (2y > min y + max y), above the others */
+#define GR_DRAW_R 16
+#define GR_DRAW_LINE 16
+#define GR_DRAW_SPACE 8        /* between a disc and its label */
+#define GR_DRAW_CHAR 8         /* a label character's width */
+#define GR_DRAW_CHARS 24       /* labels are cut to this many characters */
+#define GR_DRAW_DUMMIES (1u << 21) /* past this many dummy nodes, edges stay straight */
+typedef struct gr_drawing {
+  int32_t *x, *y;
+  uint32_t *bend_start; /* nedges + 1 */
+  int32_t *bends;
+  uint32_t nbends;
+} gr_drawing;
+int gr_layout_draw(uint32_t nnodes, const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
+                   const uint32_t *label_w, unsigned flags, uint32_t root, gr_drawing *out, gr_error *err);
+void gr_drawing_free(gr_drawing *d);
 
 /* ---- explore: the game graph of a position ------------------------------- */
 

@@ -182,10 +182,6 @@ static int make_trace(gr_job *job, explore_state *s, gr_error *err) {
   if (gr_trace_add_view_text(t, GR_VIEW_GRAPH, "graph", EXPLORE_VIEW_GRAPH, 1, s->n, 0, err) != EX_VIEW_GRAPH ||
       gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "order", EXPLORE_VIEW_ORDER, 1, s->n, 1, err) != EX_VIEW_ORDER)
     return -1;
-  int32_t x[EX_NMAX], y[EX_NMAX];
-  if (gr_layout_layered(s->n, s->edge_from, s->edge_to, s->m, x, y, err) != 0 ||
-      gr_trace_set_graph(t, EX_VIEW_GRAPH, x, y, s->edge_from, s->edge_to, s->m, err) != 0)
-    return -1;
   char *labels[EX_NMAX];
   gr_buf text;
   int rc = 0;
@@ -198,7 +194,8 @@ static int make_trace(gr_job *job, explore_state *s, gr_error *err) {
   }
   rc = rc ? gr_error_nomem(err) : gr_trace_set_labels(t, EX_VIEW_GRAPH, (const char *const *)labels, err);
   for (uint32_t v = 0; v < s->n; v++) free(labels[v]);
-  return rc;
+  /* the layout after the labels: their widths space the nodes */
+  return rc ? rc : gr_trace_draw_graph(t, EX_VIEW_GRAPH, s->edge_from, s->edge_to, s->m, 0, 0, err);
 }
 
 /* Step k: the k-th position in the order gets the mex of its options. */

@@ -98,6 +98,45 @@ int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y
   return 0;
 }
 
+/* Decimal digits of x. */
+static uint32_t digits(uint64_t x) {
+  uint32_t d = 1;
+  while (x >= 10) x /= 10, d++;
+  return d;
+}
+
+int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const uint32_t *edge_to, uint32_t nedges,
+                        unsigned flags, uint32_t root, gr_error *err) {
+  gr_view *v = &t->views[view];
+  uint32_t n = v->cols, *w = malloc((n ? n : 1) * sizeof *w);
+  if (w == NULL) return gr_error_nomem(err);
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t chars = 0;
+    if (v->labels) { /* characters, not bytes */
+      for (const char *c = v->labels[i]; *c; c++) chars += ((unsigned char)*c & 0xc0) != 0x80;
+    } else {
+      chars = digits((uint64_t)i + v->index_origin);
+    }
+    w[i] = (chars < GR_DRAW_CHARS ? chars : GR_DRAW_CHARS) * GR_DRAW_CHAR;
+  }
+  gr_drawing d;
+  int rc = gr_layout_draw(n, edge_from, edge_to, nedges, w, flags, root, &d, err);
+  free(w);
+  if (rc == 0) rc = gr_trace_set_graph(t, view, d.x, d.y, edge_from, edge_to, nedges, err);
+  if (rc == 0) {
+    free(v->bend_start);
+    free(v->bends);
+    v->bend_start = d.bend_start;
+    v->bends = d.bends;
+    v->nbends = d.nbends;
+    v->graph_flags = flags;
+    d.bend_start = NULL;
+    d.bends = NULL;
+  }
+  gr_drawing_free(&d);
+  return rc;
+}
+
 int gr_trace_write(gr_trace *t, int view, uint32_t row, uint32_t col, uint64_t value, uint8_t rule,
                    const uint32_t *reads, size_t nreads, gr_error *err) {
   gr_view *v = &t->views[view];
@@ -247,6 +286,8 @@ void gr_trace_free(gr_trace *t) {
     free(v->node_y);
     free(v->edge_from);
     free(v->edge_to);
+    free(v->bend_start);
+    free(v->bends);
     if (v->labels)
       for (size_t c = 0; c < (size_t)v->rows * v->cols; c++) free(v->labels[c]);
     free(v->labels);

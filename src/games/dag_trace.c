@@ -58,14 +58,12 @@ static int view(gr_trace *t, gr_view_kind kind, const char *name, unsigned key, 
 /* The graph views' layout (both views share it; the arrays are the job's). */
 static int lay_out(gr_job *job, gr_trace *t, const trace_state *s, gr_error *err) {
   const dag_view *d = &s->base.e->d;
-  int32_t *x = gr_job_alloc(job, (size_t)d->n * sizeof *x, err), *y = gr_job_alloc(job, (size_t)d->n * sizeof *y, err);
   uint32_t *ef = gr_job_alloc(job, (d->m ? d->m : 1) * sizeof *ef, err);
   uint32_t *et = gr_job_alloc(job, (d->m ? d->m : 1) * sizeof *et, err);
-  if (!x || !y || !ef || !et) return -1;
+  if (!ef || !et) return -1;
   for (uint32_t q = 0; q < d->m; q++) ef[q] = efrom(d->edges[q]), et[q] = eto(d->edges[q]);
-  bool ok = gr_layout_layered(d->n, ef, et, d->m, x, y, err) == 0 &&
-            gr_trace_set_graph(t, s->v_sg, x, y, ef, et, d->m, err) == 0 &&
-            (s->v_out < 0 || gr_trace_set_graph(t, s->v_out, x, y, ef, et, d->m, err) == 0);
+  bool ok = gr_trace_draw_graph(t, s->v_sg, ef, et, d->m, 0, 0, err) == 0 &&
+            (s->v_out < 0 || gr_trace_draw_graph(t, s->v_out, ef, et, d->m, 0, 0, err) == 0);
   return ok ? 0 : -1;
 }
 

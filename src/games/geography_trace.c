@@ -192,8 +192,7 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->nbr = gr_job_alloc(*job, N * sizeof *s->nbr, err);
   s->nbr_win = gr_job_alloc(*job, N, err);
   uint8_t *win = gr_job_alloc(*job, N, err);
-  int32_t *x = gr_job_alloc(*job, N * sizeof *x, err), *y = gr_job_alloc(*job, N * sizeof *y, err);
-  if (!s->mate || !s->miss || !s->root || !s->nbr || !s->nbr_win || !win || !x || !y) goto fail;
+  if (!s->mate || !s->miss || !s->root || !s->nbr || !s->nbr_win || !win) goto fail;
   /* Edmonds from the empty matching, every augmenting path recorded. */
   for (uint32_t v = 0; v < hn; v++) s->mate[v] = NONE;
   gm_matcher *mt = gm_matcher_new(&c->g, NULL, s->mate, false, err);
@@ -235,9 +234,9 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   gr_trace_set_words(t, VIEW_MOVES, &geography_texts, GEO_W_MOVE, false);
   for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++) t->views[v].words_from = VIEW_GRAPH + 1; /* vertices as the text writes them */
   for (uint32_t v = 0; v < hn; v++) t->views[VIEW_GRAPH].values[v] = s->w.label[c->hv[v]];
-  if (gt_layout_rooted(hn, c->hu, c->hw, c->hm, c->t, x, y, err) != 0) goto fail;
-  for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++)
-    if (v != VIEW_AUGMENT && gr_trace_set_graph(t, v, x, y, c->hu, c->hw, c->hm, err) != 0) goto fail;
+  for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++) /* one drawing: the same edges */
+    if (v != VIEW_AUGMENT && gr_trace_draw_graph(t, v, c->hu, c->hw, c->hm, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD, c->t, err) != 0)
+      goto fail;
   (*job)->total = steps;
   return 0;
 fail:

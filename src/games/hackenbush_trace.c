@@ -152,9 +152,7 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->cu = gr_job_alloc(*job, m * sizeof *s->cu, err);
   s->cv = gr_job_alloc(*job, m * sizeof *s->cv, err);
   uint32_t *cf = gr_job_alloc(*job, C * sizeof *cf, err), *ct = gr_job_alloc(*job, C * sizeof *ct, err);
-  int32_t *x = gr_job_alloc(*job, ((size_t)n + C) * sizeof *x, err);
-  int32_t *y = gr_job_alloc(*job, ((size_t)n + C) * sizeof *y, err);
-  if (!s->fused || !s->kstart || !s->kids || !s->reads || !s->cu || !s->cv || !cf || !ct || !x || !y) goto fail;
+  if (!s->fused || !s->kstart || !s->kids || !s->reads || !s->cu || !s->cv || !cf || !ct) goto fail;
   for (uint32_t c = 0; c < C; c++)
     if (a->cedges[c] > 0) s->fused[s->nfused++] = c;
   for (uint32_t c = 1; c < C; c++) s->kstart[a->cparent[c] + 1]++;
@@ -179,15 +177,14 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   gr_trace_set_words(t, VIEW_VALUE, &hackenbush_texts, HB_W_VALUE, false);
   gr_trace_set_words(t, VIEW_AFTER, &hackenbush_texts, HB_W_AFTER, false);
   t->views[VIEW_GRAPH].words_from = VIEW_GRAPH + 1; /* vertices as the text writes them */
-  if (gt_layout_rooted(n, s->g.eu, s->g.ev, m, 0, x, y, err) != 0 ||
-      gr_trace_set_graph(t, VIEW_GRAPH, x, y, s->g.eu, s->g.ev, (uint32_t)m, err) != 0)
+  if (gr_trace_draw_graph(t, VIEW_GRAPH, s->g.eu, s->g.ev, (uint32_t)m, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD | GR_GRAPH_GROUND, 0,
+                          err) != 0)
     goto fail;
   for (uint32_t c = 1; c < C; c++) {
     cf[c - 1] = c;
     ct[c - 1] = a->cparent[c];
   }
-  if (gt_layout_rooted(C, cf, ct, C - 1, 0, x, y, err) != 0 ||
-      gr_trace_set_graph(t, VIEW_VALUE, x, y, cf, ct, C - 1, err) != 0)
+  if (gr_trace_draw_graph(t, VIEW_VALUE, cf, ct, C - 1, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD, 0, err) != 0)
     goto fail;
   (*job)->total = steps + (uint64_t)m * m;
   return 0;

@@ -64,10 +64,27 @@ int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from,
   if (!x || !y || (!from && !ring)) {
     gr_error_nomem(err);
   } else {
-    gr_layout_circle(n, 1000, x, y);
+    int32_t r = n > 5 ? 12 * (int32_t)n : 60; /* neighbours about 70 px apart */
+    gr_layout_circle(n, r, x, y);
     if (!from)
       for (uint32_t i = 0; i < nedges; i++) ring[i] = i, ring[nedges + i] = (i + 1) % n;
     rc = gr_trace_set_graph(t, view, x, y, from ? from : ring, from ? to : ring + nedges, nedges, err);
+    gr_view *v = &t->views[view];
+    v->graph_flags = GR_GRAPH_UNDIRECTED | GR_GRAPH_CIRCLE;
+    /* A chord between nodes that are not neighbours bends halfway to the
+     * centre, clear of the nodes between its ends (labels are outside). */
+    v->bend_start = rc ? NULL : malloc(((size_t)nedges + 1) * sizeof *v->bend_start);
+    v->bends = rc ? NULL : malloc(2 * ((size_t)nedges + 1) * sizeof *v->bends);
+    if (!rc && (!v->bend_start || !v->bends)) rc = gr_error_nomem(err);
+    for (uint32_t e = 0; !rc && e < nedges; e++) {
+      uint32_t a = v->edge_from[e], b = v->edge_to[e], d = a > b ? a - b : b - a;
+      v->bend_start[e] = v->nbends;
+      if (d <= 1 || d + 1 >= n) continue;
+      v->bends[2 * v->nbends] = (int32_t)(((int64_t)x[a] + x[b] + 2 * r) / 4);
+      v->bends[2 * v->nbends + 1] = (int32_t)(((int64_t)y[a] + y[b] + 2 * r) / 4);
+      v->nbends++;
+    }
+    if (!rc) v->bend_start[nedges] = v->nbends;
   }
   free(x);
   free(y);

@@ -679,6 +679,10 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_u64(&j, view->nedges);
     gr_json_key(&j, "has_layout");
     gr_json_bool(&j, view->node_x != NULL);
+    gr_json_key(&j, "graph"); /* GR_GRAPH_*: 1 undirected, 2 upward, 4 ground, 8 circle */
+    gr_json_u64(&j, view->graph_flags);
+    gr_json_key(&j, "bends");
+    gr_json_u64(&j, view->bend_start ? view->nbends : 0);
     gr_json_key(&j, "lines");
     gr_json_array_begin(&j);
     for (uint32_t k = 0; k < view->nlines; k++) {
@@ -732,6 +736,9 @@ GW_EXPORT const int32_t *gw_view_node_x(const gw_job *w, unsigned v) { return w-
 GW_EXPORT const int32_t *gw_view_node_y(const gw_job *w, unsigned v) { return w->job->trace->views[v].node_y; }
 GW_EXPORT const uint32_t *gw_view_edge_from(const gw_job *w, unsigned v) { return w->job->trace->views[v].edge_from; }
 GW_EXPORT const uint32_t *gw_view_edge_to(const gw_job *w, unsigned v) { return w->job->trace->views[v].edge_to; }
+/* Edge e's bends: points bend_start[e] .. bend_start[e+1] of bends (x, y pairs); NULL: none. */
+GW_EXPORT const uint32_t *gw_view_bend_start(const gw_job *w, unsigned v) { return w->job->trace->views[v].bend_start; }
+GW_EXPORT const int32_t *gw_view_bends(const gw_job *w, unsigned v) { return w->job->trace->views[v].bends; }
 GW_EXPORT const uint64_t *gw_view_values(const gw_job *w, unsigned v) { return w->job->trace->views[v].values; }
 GW_EXPORT const uint32_t *gw_view_written_at(const gw_job *w, unsigned v) {
   return w->job->trace->views[v].written_at;

@@ -726,10 +726,10 @@ static void test_trace_and_layout(void **state) {
         assert_true(b.len > 10);
         gr_buf_free(&b);
       }
-    /* The layout: on a DAG every edge goes down at least one layer. */
+    /* The drawing: on a DAG every edge goes down at least one layer (to the right, layers left to right). */
     const gr_view *v = &t->views[sg];
     assert_int_equal(v->nedges, m);
-    for (uint32_t e = 0; e < v->nedges && !loopy; e++) assert_true(v->node_x[v->edge_from[e]] > v->node_x[v->edge_to[e]]);
+    for (uint32_t e = 0; e < v->nedges && !loopy; e++) assert_true(v->node_x[v->edge_from[e]] < v->node_x[v->edge_to[e]]);
     /* A vertex with an SG value in the view has it: mex of its successors'. */
     if (!loopy)
       for (uint32_t x = 0; x < n; x++) assert_true(v->written_at[x] != GR_NONE);

@@ -245,7 +245,8 @@ Core.Job.prototype.stepJson = function (step, lang) {
  * step k read reads[readStart[k] .. readStart[k+1])), and per view
  * values (BigUint64, exact), words (the same bytes as Uint32 pairs, for
  * drawing) and writtenAt (Uint32); graph views with a layout also get
- * nodeX, nodeY (Int32, C's layered layout: layer and place in the layer)
+ * nodeX, nodeY (Int32, C's drawing in pixels; bendStart, bends: the
+ * points each edge bends at, when it has any)
  * and edgeFrom, edgeTo (Uint32 node indices).  Re-made whenever memory has
  * grown, which detaches the old buffer.
  */
@@ -271,6 +272,10 @@ Core.Job.prototype.arrays = function (meta) {
         out.nodeY = new Int32Array(buf, m._gw_view_node_y(h, i) >>> 0, len);
         out.edgeFrom = new Uint32Array(buf, m._gw_view_edge_from(h, i) >>> 0, v.edges);
         out.edgeTo = new Uint32Array(buf, m._gw_view_edge_to(h, i) >>> 0, v.edges);
+        if (v.bends) {
+          out.bendStart = new Uint32Array(buf, m._gw_view_bend_start(h, i) >>> 0, v.edges + 1);
+          out.bends = new Int32Array(buf, m._gw_view_bends(h, i) >>> 0, 2 * v.bends);
+        }
       }
       return out;
     })

@@ -1,12 +1,15 @@
 /*
  * view-graph.js — GraphView: a trace view of kind "graph" (an SG DAG, a
- * game graph) drawn on a canvas at the layered layout C computed (node_x:
- * the layer, sinks at 0; node_y: the place in the layer).  The page only
- * scales it: the highest layer (the start) on the left, sinks on the
- * right.  Edges are arrows from a position to its options.  A node shows
+ * game graph, a Hackenbush picture) drawn on a canvas exactly as C drew it
+ * (src/core/drawing.c: node centres in pixels, each edge a polyline through
+ * its bends, labels above the nodes or beside them when view.upward); the
+ * page only scales it (x1.25 in projector mode).  Edges are arrows from a
+ * position to its options, plain lines when view.undirected; a loop is a
+ * small circle at its node.  A node shows
  * its value once the step that writes it is reached; the node the current
  * step writes is ringed, the nodes it read (every option, for a mex) are
- * ringed too and their edges drawn in colour.  Values are text (letters
+ * ringed too and their edges drawn in colour (an edge between two nodes
+ * read, none written here: the edge a step cuts or matches).  Values are text (letters
  * for outcomes), never colour alone.  A click on a node asks for the step
  * that wrote it; a node labelled with a position (explore's game graph:
  * trace.labels) shows it above the node instead of its number, and a click
@@ -28,17 +31,19 @@ function GraphView(views, v) {
   this.input = trace.isInput(v);
   this.step = null;
   this.marks = [];
-  /* C's layout, copied once (the WASM memory may grow and move). */
-  this.layer = Int32Array.from(a.nodeX);
-  this.place = Int32Array.from(a.nodeY);
+  /* C's drawing, copied once (the WASM memory may grow and move). */
+  this.nx = Int32Array.from(a.nodeX);
+  this.ny = Int32Array.from(a.nodeY);
   this.from = Uint32Array.from(a.edgeFrom);
   this.to = Uint32Array.from(a.edgeTo);
-  this.layers = 1;
-  this.places = 1;
-  for (var i = 0; i < this.n; i++) {
-    this.layers = Math.max(this.layers, this.layer[i] + 1);
-    this.places = Math.max(this.places, this.place[i] + 1);
-  }
+  this.bs = a.bends && Uint32Array.from(a.bendStart);
+  this.bp = a.bends && Int32Array.from(a.bends);
+  this.labels = (trace.labels && trace.labels[v]) || null;
+  var box = GraphView.box(this);
+  this.ox = GraphView.PAD - box[0];
+  this.oy = GraphView.PAD - box[1];
+  this.uw = box[2] - box[0] + 2 * GraphView.PAD;
+  this.uh = box[3] - box[1] + 2 * GraphView.PAD;
   var figure = this.figure = Dom.el('figure', 'mx-view gv-view');
   figure.dataset.view = view.name;
   var cap = figure.appendChild(Dom.el('figcaption', '', views.caption(v)));
@@ -46,7 +51,6 @@ function GraphView(views, v) {
   this.scroller = figure.appendChild(Dom.el('div', 'gv-scroll'));
   this.canvas = this.scroller.appendChild(Dom.el('canvas', 'gv-canvas'));
   this.canvas.setAttribute('role', 'img');
-  this.labels = (trace.labels && trace.labels[v]) || null;
   var load = this.labels && views.onLoad;
   this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')' +
     (load ? ': ' + views.i18n.t('exploreEnter') : ''));
@@ -73,19 +77,38 @@ function GraphView(views, v) {
 
 GraphView.MAX_NODES = 1500;
 GraphView.MAX_EDGES = 6000;
-GraphView.MAX_SIDE = 300;     /* layers or places per layer beyond this: a table */
-GraphView.PAD = 34;
+GraphView.MAX_AREA = 3e7;     /* square pixels of drawing beyond which: a table */
+GraphView.PAD = 24;
+/* C's geometry (GR_DRAW_R, GR_DRAW_LINE, GR_DRAW_SPACE, GR_DRAW_CHAR, GR_DRAW_CHARS in src/grundy.h) */
+GraphView.R = 16;
+GraphView.LINE = 16;
+GraphView.SPACE = 8;
+
+/* The label of node i and its width in C's drawing. */
+GraphView.prototype.label = function (i) {
+  var t = this.labels ? this.labels[i] : String(i + this.view.index_origin);
+  return [t, Math.min(24, t.length) * 8];
+};
+
+/* [x0, y0, x1, y1]: what the drawing of g ({nx, ny, n, view}) covers. */
+GraphView.box = function (g) {
+  var b = [Infinity, Infinity, -Infinity, -Infinity], R = GraphView.R + 14;
+  for (var i = 0; i < g.n; i++) {
+    var w = GraphView.prototype.label.call(g, i)[1];
+    b[0] = Math.min(b[0], g.nx[i] - R - w / 2);
+    b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
+    b[2] = Math.max(b[2], g.nx[i] + R + (g.view.graph & 2 ? w : w / 2));
+    b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6));
+  }
+  return g.n ? b : [0, 0, 0, 0];
+};
 
 /* Whether view v of the trace can be drawn as a graph. */
 GraphView.fits = function (trace, v) {
   var view = trace.views[v], n = view.rows * view.cols;
   if (!view.has_layout || n > GraphView.MAX_NODES || view.edges > GraphView.MAX_EDGES) return false;
-  var a = trace.arrays().views[v], lx = 0, ly = 0;
-  for (var i = 0; i < n; i++) {
-    lx = Math.max(lx, a.nodeX[i]);
-    ly = Math.max(ly, a.nodeY[i]);
-  }
-  return lx < GraphView.MAX_SIDE && ly < GraphView.MAX_SIDE;
+  var a = trace.arrays().views[v], b = GraphView.box({ nx: a.nodeX, ny: a.nodeY, n: n, view: view, labels: trace.labels && trace.labels[v] });
+  return (b[2] - b[0]) * (b[3] - b[1]) < GraphView.MAX_AREA;
 };
 
 GraphView.prototype.writtenAt = function (i) {
@@ -103,42 +126,40 @@ GraphView.prototype.text = function (i, arrays) {
   return f;
 };
 
-/* Scales the layout to the figure: gaps between layers and places. */
+/* Sizes the canvas to C's drawing (x1.25 in projector mode) and draws
+ * what never changes: the grey edges and the labels. */
 GraphView.prototype.fit = function () {
-  var avail = Math.max(320, (this.figure.clientWidth || 900) - 4), pad = GraphView.PAD;
-  var gx = Math.max(64, Math.min(150, (avail - 2 * pad) / Math.max(1, this.layers - 1)));
-  var gy = this.places > 40 ? 40 : this.labels ? 66 : 54;
-  this.r = gy < 50 ? 14 : 18;
-  this.gx = gx;
-  this.gy = gy;
-  this.cssW = Math.max(avail, 2 * pad + (this.layers - 1) * gx);
-  this.cssH = 2 * pad + (this.places - 1) * gy + 8;
-  var ratio = window.devicePixelRatio || 1;
-  this.ratio = ratio;
+  var pal = Theme.colours(), k = this.k = pal.line2 > 1 ? 1.25 : 1, ratio = this.ratio = window.devicePixelRatio || 1;
+  var avail = Math.max(320, (this.figure.clientWidth || 900) - 4);
+  this.cssW = Math.max(avail, this.uw * k);
+  this.cssH = this.uh * k;
+  this.x0 = Math.max(0, (this.cssW - this.uw * k) / 2) / k; /* centred when narrower than the box */
   this.canvas.style.width = this.cssW + 'px';
   this.canvas.style.height = this.cssH + 'px';
   this.canvas.width = Math.round(this.cssW * ratio);
   this.canvas.height = Math.round(this.cssH * ratio);
-  /* Centre the layers when the drawing is narrower than the box. */
-  this.x0 = pad + Math.max(0, (this.cssW - 2 * pad - (this.layers - 1) * gx) / 2);
-  /* The grey edges and the node numbers never change: drawn once, copied at every step. */
+  this.r = GraphView.R;
   var layer = this.edges = document.createElement('canvas');
   layer.width = this.canvas.width;
   layer.height = this.canvas.height;
   var ctx = layer.getContext('2d');
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  var pal = Theme.colours();
-  ctx.lineWidth = 1.2 * pal.line2;
+  ctx.setTransform(ratio * k, 0, 0, ratio * k, 0, 0);
+  ctx.lineWidth = 1.2 * pal.line2 / k;
   ctx.strokeStyle = ctx.fillStyle = pal.edge;
-  for (var e = 0; e < this.from.length; e++) this.arrow(ctx, this.from[e], this.to[e], 7);
-  /* The node numbers (or positions, cut to the gap between layers), above the nodes. */
-  ctx.font = (this.labels ? (pal.line2 > 1 ? 15 : 12) : pal.line2 > 1 ? 13 : 10) + 'px system-ui, sans-serif';
+  for (var e = 0; e < this.from.length; e++) this.arrow(ctx, e, 7);
+  /* The labels, cut to the width C gave them: above the nodes, or on their right. */
+  ctx.font = (this.labels ? 12 : 11) + 'px system-ui, sans-serif';
   ctx.fillStyle = this.labels ? pal.ink : pal.muted;
-  ctx.textAlign = 'center';
+  ctx.textAlign = this.view.graph & 2 ? 'left' : 'center';
   ctx.textBaseline = 'middle';
+  var lo = Math.min.apply(null, this.ny), hi = Math.max.apply(null, this.ny), up = this.view.graph & 2;
   for (var i = 0; i < this.n; i++) {
-    var label = this.labels ? GraphView.cut(ctx, this.labels[i], gx - 14) : String(i + this.view.index_origin);
-    ctx.fillText(label, this.x(i), this.y(i) - this.r - (this.labels ? 15 : 8));
+    var l = this.label(i), s = this.view.graph & 8 && 2 * this.ny[i] > lo + hi ? -1 : 1; /* below on a circle's lower half */
+    ctx.fillText(GraphView.cut(ctx, l[0], l[1]), this.X(i) + (up ? this.r + GraphView.SPACE : 0), this.Y(i) - (up ? 0 : s * (this.r + GraphView.SPACE + GraphView.LINE / 2)));
+  }
+  if (this.view.graph & 4) { /* Hackenbush's ground, under the bottom row */
+    ctx.fillStyle = pal.ink;
+    ctx.fillRect(8, Math.max.apply(null, this.ny) + this.oy + this.r + 6, this.cssW / k - 16, 3);
   }
 };
 
@@ -150,12 +171,15 @@ GraphView.cut = function (ctx, text, width) {
   return text.slice(0, n) + '…';
 };
 
-GraphView.prototype.x = function (i) { return this.x0 + (this.layers - 1 - this.layer[i]) * this.gx; };
-GraphView.prototype.y = function (i) { return GraphView.PAD + 8 + this.place[i] * this.gy; };
+/* Node i's centre in drawing units (X, Y) and in canvas pixels (x, y). */
+GraphView.prototype.X = function (i) { return this.nx[i] + this.ox + this.x0; };
+GraphView.prototype.Y = function (i) { return this.ny[i] + this.oy; };
+GraphView.prototype.x = function (i) { return this.X(i) * this.k; };
+GraphView.prototype.y = function (i) { return this.Y(i) * this.k; };
 
 GraphView.prototype.nodeAt = function (e) {
   var rect = this.canvas.getBoundingClientRect(), px = e.clientX - rect.left, py = e.clientY - rect.top;
-  var best = -1, bd = (this.r + 4) * (this.r + 4);
+  var best = -1, bd = Math.pow((this.r + 4) * this.k, 2);
   for (var i = 0; i < this.n; i++) {
     var dx = this.x(i) - px, dy = this.y(i) - py, d = dx * dx + dy * dy;
     if (d <= bd) {
@@ -166,24 +190,28 @@ GraphView.prototype.nodeAt = function (e) {
   return best;
 };
 
-/* An arrow from node a to node b, stopping at b's rim; an edge over more
- * than one layer bends (upwards, going right) so as not to run through the
- * nodes between.  (One stroke and one fill per edge: with thousands of
- * edges that is faster in Chromium than one long path.) */
-GraphView.prototype.arrow = function (ctx, a, b, size) {
-  var x1 = this.x(a), y1 = this.y(a), x2 = this.x(b), y2 = this.y(b), r = this.r;
-  var dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
-  var k = Math.abs(this.layer[a] - this.layer[b]) > 1 ? 2 * r + 8 : 0; /* the bend passes over the discs, under the labels */
-  var cx = (x1 + x2) / 2 + dy / len * k, cy = (y1 + y2) / 2 - dx / len * k; /* the bend's control point */
-  var sx = cx - x1, sy = cy - y1, sl = Math.hypot(sx, sy) || 1;
-  var ux = x2 - cx, uy = y2 - cy, ul = Math.hypot(ux, uy) || 1;
+/* Edge e as C drew it: a polyline from its tail through its bends, with
+ * an arrowhead at the rim of its head unless the graph is undirected; a
+ * loop is a small circle beside its node (where C left room). */
+GraphView.prototype.arrow = function (ctx, e, size) {
+  var a = this.from[e], b = this.to[e], r = this.r, up = this.view.graph & 2, dx = this.ox + this.x0, dy = this.oy;
+  ctx.beginPath();
+  if (a === b) {
+    ctx.arc(this.X(a) - (up ? r + 6 : 0), this.Y(a) + (up ? 0 : r + 6), 6, 0, 7);
+    ctx.stroke();
+    return;
+  }
+  var p = [this.X(a), this.Y(a)], k0 = this.bs ? this.bs[e] : 0, k1 = this.bs ? this.bs[e + 1] : 0;
+  for (var k = k0; k < k1; k++) p.push(this.bp[2 * k] + dx, this.bp[2 * k + 1] + dy);
+  var n = p.length, x2 = this.X(b), y2 = this.Y(b), ux = x2 - p[n - 2], uy = y2 - p[n - 1], ul = Math.hypot(ux, uy) || 1;
   ux /= ul;
   uy /= ul;
-  var ex = x2 - ux * (r + 2), ey = y2 - uy * (r + 2);
-  ctx.beginPath();
-  ctx.moveTo(x1 + sx / sl * r, y1 + sy / sl * r);
-  ctx.quadraticCurveTo(cx, cy, ex, ey);
+  var tip = this.view.graph & 1 ? 0 : r + 2, ex = x2 - ux * tip, ey = y2 - uy * tip;
+  ctx.moveTo(p[0], p[1]);
+  for (k = 2; k < n; k += 2) ctx.lineTo(p[k], p[k + 1]);
+  ctx.lineTo(ex, ey);
   ctx.stroke();
+  if (!tip) return;
   ctx.beginPath();
   ctx.moveTo(ex, ey);
   ctx.lineTo(ex - ux * size - uy * size * 0.55, ey - uy * size + ux * size * 0.55);
@@ -197,7 +225,7 @@ GraphView.prototype.draw = function () {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
   ctx.drawImage(this.edges, 0, 0);
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.setTransform(ratio * this.k, 0, 0, ratio * this.k, 0, 0);
   var cur = -1, reads = {}, asked = false;
   this.marks.forEach(function (m) {
     if (!m.role) {
@@ -207,25 +235,24 @@ GraphView.prototype.draw = function () {
       reads[m.index] = m;
     }
   });
-  /* Over the grey edges, the current node's edges to what it read, in colour. */
-  var hot = [];
-  if (cur >= 0) {
-    for (var e = 0; e < this.from.length; e++) if (this.from[e] === cur && reads[this.to[e]]) hot.push(e);
-  }
+  /* Over the grey edges, in colour: the current node's edges to what it
+   * read, or, with no node written here, the edges between nodes read. */
   ctx.lineWidth = 2.6 * pal.line2;
-  hot.forEach(function (e) {
-    ctx.strokeStyle = ctx.fillStyle = Views.roleColour(reads[self.to[e]].role);
-    self.arrow(ctx, self.from[e], self.to[e], 10);
-  });
+  for (var e = 0; e < this.from.length; e++) {
+    var a = this.from[e], b = this.to[e], m = cur < 0 ? reads[a] && reads[b] : a === cur ? reads[b] : b === cur && reads[a];
+    if (!m || a === b) continue;
+    ctx.strokeStyle = ctx.fillStyle = Views.roleColour(m.role);
+    this.arrow(ctx, e, 10);
+  }
   /* Nodes: the discs, then their values in one font, then the rings of
    * the written and read nodes (few font changes: they are slow). */
   var arrays = this.trace.arrays().views[this.v], shown = new Array(this.n), widths = new Float64Array(this.n);
   var fill = GraphView.fills(pal);
-  ctx.font = '600 ' + (pal.line2 > 1 ? 15 : 13) + 'px system-ui, sans-serif';
+  ctx.font = '600 13px system-ui, sans-serif';
   ctx.lineWidth = 1.2 * pal.line2;
   for (var i = 0; i < this.n; i++) {
-    var x = this.x(i), y = this.y(i), f = shown[i] = this.text(i, arrays);
-    var w = widths[i] = f.short.length <= 3 ? 2 * r : Math.max(2 * r, ctx.measureText(f.short).width + 12);
+    var x = this.X(i), y = this.Y(i), f = shown[i] = this.text(i, arrays);
+    var w = widths[i] = Math.max(2 * r, Math.min(ctx.measureText(f.short).width + 10, this.view.graph & 2 ? 0 : this.label(i)[1]));
     GraphView.pill(ctx, x - w / 2, y - r, w, 2 * r);
     ctx.fillStyle = fill.bg[f.cls] || (f.known ? (this.input ? pal.input : pal.card) : pal.pending);
     ctx.fill();
@@ -237,17 +264,17 @@ GraphView.prototype.draw = function () {
   for (i = 0; i < this.n; i++) {
     if (i === cur && asked) {
       ctx.fillStyle = pal.cur;
-      ctx.fillText('?', this.x(i), this.y(i) + 0.5);
+      ctx.fillText('?', this.X(i), this.Y(i) + 0.5);
       continue;
     }
     if (!shown[i].known) continue;
     ctx.fillStyle = fill.ink[shown[i].cls] || pal.ink;
-    ctx.fillText(shown[i].short, this.x(i), this.y(i) + 0.5);
+    ctx.fillText(shown[i].short, this.X(i), this.Y(i) + 0.5, widths[i] - 4);
   }
-  ctx.font = 'bold ' + (pal.line2 > 1 ? 15 : 12) + 'px system-ui, sans-serif';
+  ctx.font = 'bold 12px system-ui, sans-serif';
   [cur].concat(Object.keys(reads).map(Number)).forEach(function (k) {
     if (k < 0) return;
-    var x = self.x(k), y = self.y(k), w = widths[k], colour = Views.roleColour(k === cur ? '' : reads[k].role);
+    var x = self.X(k), y = self.Y(k), w = widths[k], colour = Views.roleColour(k === cur ? '' : reads[k].role);
     ctx.lineWidth = 3.2 * pal.line2;
     ctx.strokeStyle = pal.halo;
     GraphView.pill(ctx, x - w / 2 - 4, y - r - 4, w + 8, 2 * r + 8);
@@ -255,9 +282,10 @@ GraphView.prototype.draw = function () {
     ctx.lineWidth = 2.6 * pal.line2;
     ctx.strokeStyle = colour;
     ctx.stroke();
-    if (k !== cur && reads[k].named && !self.labels) { /* a labelled node has its position there */
-      ctx.fillStyle = colour;
-      ctx.fillText(reads[k].role, x + w / 2 + 10, y - r);
+    if (k !== cur && reads[k].named && !self.labels && !(self.view.graph & 8)) { /* not on a circle, nor where a position is */
+      ctx.fillStyle = colour; /* on the right, below (above over Hackenbush's ground) */
+      ctx.textAlign = 'left';
+      ctx.fillText(reads[k].role, x + w / 2 + 2, y + (self.view.graph & 2 ? -r - 6 : r + 8));
     }
   });
   /* Keep the written node in view (scrolling the box, never the page). */

@@ -39,11 +39,11 @@ var GraphBoard = {
     if (groundY !== null) ys.push(groundY);
     var s = GraphBoard.scale(xs, ys);
     var minX = xs.length ? Math.min.apply(null, xs) : 0, minY = ys.length ? Math.min.apply(null, ys) : 0;
-    var r = s.unit < 44 ? 12 : 17, pad = r + 30;
+    var r = s.unit < 44 ? 12 : 17, pad = r + 30, top = pad + (edges.some(function (e) { return e.from === e.to; }) ? 36 : 0); /* room for loops */
     function px(n) { return pad + (Number(n.x) - minX) * s.k; }
-    function py(n) { return pad + (Number(n.y) - minY) * s.k; }
+    function py(n) { return top + (Number(n.y) - minY) * s.k; }
     var maxX = xs.length ? Math.max.apply(null, xs) : 0, maxY = ys.length ? Math.max.apply(null, ys) : 0;
-    var width = 2 * pad + (maxX - minX) * s.k, height = 2 * pad + (maxY - minY) * s.k + (board.ground !== undefined ? 16 : 0);
+    var width = 2 * pad + (maxX - minX) * s.k, height = pad + top + (maxY - minY) * s.k + (board.ground !== undefined ? 16 : 0);
     var svg = Dom.svgRoot(Math.max(width, 120), Math.max(height, 80), t.t('graphOf', { n: all[0], m: all[1] }));
     svg.classList.add('graph');
     var arrow = 'bd-arrow-' + (++GraphBoard.arrows);
@@ -55,7 +55,7 @@ var GraphBoard = {
       }));
       marker.appendChild(Dom.svg('path', { d: 'M0 0 L10 5 L0 10 z', 'class': 'arrow' }));
     }
-    GraphBoard.ground(svg, board.ground, groundY, nodes, byId, py, r, pad, minY, s.k, width);
+    GraphBoard.ground(svg, board.ground, groundY, nodes, byId, py, r, top, minY, s.k, width);
     /* Parallel edges: how many join the same two vertices, and which one this is. */
     var count = {}, seen = {};
     edges.forEach(function (e) { var k = GraphBoard.pair(e); count[k] = (count[k] || 0) + 1; });
