@@ -19,6 +19,9 @@
 //   nim_lesson[0]` keep working: the generated header declares its size).
 //   A lesson array in X_text.c itself (a generated file) is read too.
 //
+// It reads the C of before the data files (pointer arrays); tools/texts.awk
+// now writes each language's texts as one blob instead, which it does not read.
+//
 // Idempotent and lossless: keys keep their order and values, texts their
 // bytes (a text written as several literals is joined into one), the
 // comments of the enum become `#` lines before their keys, other
