@@ -26,7 +26,7 @@
 // bytes (a text written as several literals is joined into one), the
 // comments of the enum become `#` lines before their keys, other
 // declarations of the header become `declare` lines.  Run on the C that
-// tools/texts.awk generated, it gives back the data file.  What it cannot
+// tools/texts.awk generated then, it gave back the data file.  What it cannot
 // carry (code in X_text.c, such as a function) is reported on stderr, and
 // the exit status is then 1: move that code to a C file of its own.
 // (The data file is written all the same.  core_text.c's gr_core_noun() is
