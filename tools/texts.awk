@@ -365,6 +365,12 @@ END {
       print ""
       for (i = 1; i <= nkeys; i++)
         if (kind_of[i] == "fill") print "#define " key[i] "_TEXT_" toupper(arr[j]) " " txt[i, lang[j]]
+      # In the WebAssembly, all tables' texts of one language in one place
+      # (a data segment of their own): 1.1 KB less after LZMA than the two
+      # languages taking turns, table after table.
+      print "#ifdef __EMSCRIPTEN__"
+      print "__attribute__((section(\"texts_" arr[j] "\")))"
+      print "#endif"
       print "static const char " arr[j] "[] ="
       for (k = 1; k <= nitems; k++)
         print "    " (item[k] ? txt[item[k], lang[j]] " \"\\0\"" : m "_TEXTS_" toupper(arr[j]))
