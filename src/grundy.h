@@ -56,9 +56,13 @@ const char *gr_lang_code(gr_lang lang);
  * character, a lone brace included, stands for itself.  The parameters that
  * a key's formats use as {N} are the same in every language (tested). */
 typedef struct gr_texts {
-  const char *domain;                 /* "nim": names the table in reports */
-  size_t count;                       /* keys 0 .. count - 1 */
-  const char *const *table[GR_NLANG]; /* table[lang][key] */
+  const char *domain;        /* "nim": names the table in reports */
+  size_t count;              /* keys 0 .. count - 1 */
+  const char *blob[GR_NLANG]; /* a language's texts of keys 0 .. count - 1, in
+                              * order, each ended by its '\0' (no table of
+                              * pointers: they cost the page's WebAssembly
+                              * ~9 KB compressed, tools/texts.awk) */
+  const char **at[GR_NLANG]; /* at[lang][key]: filled from blob at first use */
 } gr_texts;
 
 /* Keys that every game's table starts with (gr_game.texts). */

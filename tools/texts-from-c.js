@@ -19,11 +19,14 @@
 //   nim_lesson[0]` keep working: the generated header declares its size).
 //   A lesson array in X_text.c itself (a generated file) is read too.
 //
+// It reads the C of before the data files (pointer arrays); tools/texts.awk
+// now writes each language's texts as one blob instead, which it does not read.
+//
 // Idempotent and lossless: keys keep their order and values, texts their
 // bytes (a text written as several literals is joined into one), the
 // comments of the enum become `#` lines before their keys, other
 // declarations of the header become `declare` lines.  Run on the C that
-// tools/texts.awk generated, it gives back the data file.  What it cannot
+// tools/texts.awk generated then, it gave back the data file.  What it cannot
 // carry (code in X_text.c, such as a function) is reported on stderr, and
 // the exit status is then 1: move that code to a C file of its own.
 // (The data file is written all the same.  core_text.c's gr_core_noun() is

@@ -19,10 +19,22 @@ static const char *const lang_codes[GR_NLANG] = {[GR_EN] = "en", [GR_ZH] = "zh"}
 
 const char *gr_lang_code(gr_lang lang) { return (unsigned)lang < GR_NLANG ? lang_codes[lang] : "en"; }
 
+/* A table's texts in a language, by key (NULL when it has none): its index,
+ * filled from the blob, where they follow each other, at the first call. */
+static const char *const *texts_of(const gr_texts *t, int lang) {
+  const char **at = t->at[lang];
+  if (t->blob[lang] == NULL || at == NULL || t->count == 0) return NULL;
+  if (at[0] == NULL) {
+    const char *p = t->blob[lang];
+    for (size_t key = 0; key < t->count; key++, p += strlen(p) + 1) at[key] = p;
+  }
+  return at;
+}
+
 const char *gr_text(const gr_texts *t, gr_lang lang, unsigned key) {
-  if (t == NULL || key >= t->count || (unsigned)lang >= GR_NLANG || t->table[lang] == NULL) return "?";
-  const char *s = t->table[lang][key];
-  return s ? s : "?";
+  if (t == NULL || key >= t->count || (unsigned)lang >= GR_NLANG) return "?";
+  const char *const *at = texts_of(t, lang);
+  return at ? at[key] : "?";
 }
 
 /* Reads "{N}" or "{N|a|b}" at *p (which points at '{'); returns false when
@@ -172,7 +184,8 @@ size_t gr_texts_check(const gr_texts *t, gr_buf *report) {
     uint64_t want = 0;
     unsigned want_largest = 0;
     for (int lang = 0; lang < GR_NLANG; lang++) {
-      const char *f = t->table[lang] ? t->table[lang][key] : NULL;
+      const char *const *at = texts_of(t, lang);
+      const char *f = at ? at[key] : NULL;
       if (f == NULL) {
         gr_buf_printf(report, "%s: key %u has no %s text\n", t->domain, key, gr_lang_code((gr_lang)lang));
         problems++;

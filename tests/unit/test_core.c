@@ -711,9 +711,9 @@ static void test_job_failure(void **state) {
 
 /* The rules' words, as a game's message table holds them. */
 enum { T_COPY, T_COPY_SUMMARY, T_DOUBLE, T_DOUBLE_SUMMARY, T_COUNT };
-static const char *const test_en[T_COUNT] = {"Copy", "copy the value", "Double", "twice the value"};
-static const char *const test_zh[T_COUNT] = {"复制", "复制数值", "加倍", "两倍"};
-static const gr_texts test_texts = {"test", T_COUNT, {[GR_EN] = test_en, [GR_ZH] = test_zh}};
+static const char *test_at[GR_NLANG][T_COUNT];
+static const gr_texts test_texts = {"test", T_COUNT, {[GR_EN] = "Copy\0copy the value\0Double\0twice the value", [GR_ZH] = "复制\0复制数值\0加倍\0两倍"},
+                                    {[GR_EN] = test_at[GR_EN], [GR_ZH] = test_at[GR_ZH]}};
 
 static const gr_rule test_rules[2] = {
     {.name_key = T_COPY, .summary_key = T_COPY_SUMMARY, .reads = {"source", NULL, NULL}},

@@ -71,8 +71,8 @@ static void test_u128_exact(void **state) {
   }
   gr_buf b;
   gr_buf_init(&b);
-  static const char *const en[] = {"{1} {1|move|moves}"};
-  static const gr_texts t = {"t", 1, {en, en}};
+  static const char *at[2][1];
+  static const gr_texts t = {"t", 1, {"{1} {1|move|moves}", "{1} {1|move|moves}"}, {at[0], at[1]}};
   gr_say(&b, &t, GR_EN, 0, GR_U128(1, 0));
   assert_string_equal(b.data, "18446744073709551616 moves");
   gr_buf_free(&b);

@@ -60,22 +60,21 @@ static void test_every_game_text_in_every_language(void **state) {
   }
 }
 
+/* A table as tools/texts.awk writes one: each language's texts in key order,
+ * one after another, and an index filled at the first use. */
 enum { K_SWAP, K_PLURAL, K_NESTED, K_WORD, K_BRACES, K_COUNT };
-static const char *const en[K_COUNT] = {
-    [K_SWAP] = "{1} then {2}",
-    [K_PLURAL] = "{1} {1|heap|heaps}",
-    [K_NESTED] = "it is {1}",
-    [K_WORD] = "odd",
-    [K_BRACES] = "S{1,3,4} and mex{0} and {x} and {1}",
-};
-static const char *const zh[K_COUNT] = {
-    [K_SWAP] = "先 {2} 后 {1}",
-    [K_PLURAL] = "{1} 堆",
-    [K_NESTED] = "是{1}",
-    [K_WORD] = "奇数",
-    [K_BRACES] = "S{1,3,4}、mex{0}、{x}、{1}",
-};
-static const gr_texts sample = {"sample", K_COUNT, {[GR_EN] = en, [GR_ZH] = zh}};
+static const char en[] = "{1} then {2}\0"
+                         "{1} {1|heap|heaps}\0"
+                         "it is {1}\0"
+                         "odd\0"
+                         "S{1,3,4} and mex{0} and {x} and {1}";
+static const char zh[] = "先 {2} 后 {1}\0"
+                         "{1} 堆\0"
+                         "是{1}\0"
+                         "奇数\0"
+                         "S{1,3,4}、mex{0}、{x}、{1}";
+static const char *en_at[K_COUNT], *zh_at[K_COUNT];
+static const gr_texts sample = {"sample", K_COUNT, {[GR_EN] = en, [GR_ZH] = zh}, {[GR_EN] = en_at, [GR_ZH] = zh_at}};
 
 static void expect_say(gr_lang lang, const char *want, unsigned key, const gr_arg *args, size_t n) {
   gr_buf b;
@@ -145,14 +144,19 @@ static void test_parser_errors_in_chinese(void **state) {
 
 static void test_checker_finds_problems(void **state) {
   (void)state;
-  static const char *const bad_en[2] = {"{1} and {2}", "fine"};
-  static const char *const bad_zh[2] = {"只有 {1}", NULL};
-  const gr_texts bad = {"bad", 2, {[GR_EN] = bad_en, [GR_ZH] = bad_zh}};
+  static const char *bad_en_at[2], *bad_zh_at[2], *none_at[2];
+  const gr_texts bad = {"bad", 2, {[GR_EN] = "{1} and {2}\0fine", [GR_ZH] = "只有 {1}\0好"},
+                        {[GR_EN] = bad_en_at, [GR_ZH] = bad_zh_at}};
+  const gr_texts no_zh = {"no_zh", 2, {[GR_EN] = "fine\0fine too"}, {[GR_EN] = none_at}};
   gr_buf report;
   gr_buf_init(&report);
-  assert_int_equal(gr_texts_check(&bad, &report), 2);
-  assert_non_null(strstr(report.data, "other parameters"));
-  assert_non_null(strstr(report.data, "no zh text"));
+  assert_int_equal(gr_texts_check(&bad, &report), 1);
+  assert_non_null(strstr(report.data, "key 0: the zh text uses other parameters"));
+  gr_buf_reset(&report);
+  assert_int_equal(gr_texts_check(&no_zh, &report), 2);
+  assert_non_null(strstr(report.data, "no_zh: key 1 has no zh text"));
+  assert_string_equal(gr_text(&bad, GR_ZH, 1), "好");
+  assert_string_equal(gr_text(&no_zh, GR_ZH, 1), "?");
   gr_buf_free(&report);
 }
 
