@@ -23,20 +23,17 @@
  * out the exports the page never calls (judge problems, `grundy sg`) so the
  * linker drops their code and the page stays small; and the full core, for
  * node (the parity test, the benchmarks), with every export.
+ *
+ * This file holds the positions, verdicts, moves, boards and jobs;
+ * gw_trace.c the traces' bulk data and explore, through the helpers gw.h
+ * declares (owned here: the last failure, the out-of-memory answer).
  */
-#include "grundy.h"
+#include "wasm/gw.h"
 #include "core/core_text.h"
 #include "kit/graphtext.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define GW_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define GW_EXPORT
-#endif
 
 #ifdef GW_PAGE_ONLY
 /* The page's own limit on a position's length (its numbers): lower than
@@ -46,7 +43,7 @@
 #define GW_PAGE_MAX_LEN 1000000u
 #endif
 
-static gr_error last_error;
+gr_error gw_failure;
 
 /* Out of memory: the answer of every export whose result could not be
  * written (else a truncated or empty text would reach the page as a JSON
@@ -76,7 +73,7 @@ __attribute__((constructor)) static void oom_ready(void) {
 }
 
 /* The text written to out, or oom_json when writing it ran out of memory. */
-static char *take(gr_buf *out) {
+char *gw_take(gr_buf *out) {
   if (out->failed) {
     gr_buf_free(out);
     return oom_json;
@@ -99,7 +96,7 @@ static void json_why(gr_json *j, const gr_error *err) {
   }
 }
 
-static char *json_error(const gr_error *err) {
+char *gw_json_error(const gr_error *err) {
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
@@ -110,7 +107,7 @@ static char *json_error(const gr_error *err) {
   gr_json_error_text(&j, "error_text", err);
   json_why(&j, err);
   gr_json_object_end(&j);
-  return take(&out);
+  return gw_take(&out);
 }
 
 GW_EXPORT void gw_free(void *p) {
@@ -120,8 +117,8 @@ GW_EXPORT void gw_free(void *p) {
 GW_EXPORT char *gw_last_error(void) {
   gr_buf out;
   gr_buf_init(&out);
-  gr_buf_puts(&out, last_error.message);
-  return take(&out);
+  gr_buf_puts(&out, gw_failure.message);
+  return gw_take(&out);
 }
 
 /* The last failure in every language: {"en": ..., "zh": ...}. */
@@ -131,10 +128,10 @@ GW_EXPORT char *gw_last_error_text(void) {
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
-  gr_json_error_text(&j, "text", &last_error);
-  json_why(&j, &last_error);
+  gr_json_error_text(&j, "text", &gw_failure);
+  json_why(&j, &gw_failure);
   gr_json_object_end(&j);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* {"version", "games":[...], "judge":[...]} — the same as `grundy list --json`
@@ -171,10 +168,10 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_array_end(&j);
 #endif
   gr_json_object_end(&j);
-  return take(&out);
+  return gw_take(&out);
 }
 
-static const gr_game *load(const char *game, const char *text, gr_pos *p, gr_error *err) {
+const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *err) {
   refused_len = 0;
   const gr_game *g = gr_game_lookup(game, err);
   gt_arrows_capped = 0;
@@ -203,10 +200,10 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   gr_error err = {0};
   gr_pos p;
   gr_pos_init(&p);
-  const gr_game *g = load(game, text, &p, &err);
+  const gr_game *g = gw_load(game, text, &p, &err);
   if (g == NULL) {
     gr_pos_free(&p);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   gr_buf out, pos;
   gr_buf_init(&out);
@@ -223,7 +220,7 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   gr_json_object_end(&j);
   gr_buf_free(&pos);
   gr_pos_free(&p);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* Moves in the JSON shape of `grundy moves --json`. */
@@ -231,13 +228,13 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   gr_error err = {0};
   gr_pos p;
   gr_pos_init(&p);
-  const gr_game *g = load(game, text, &p, &err);
+  const gr_game *g = gw_load(game, text, &p, &err);
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   if (g == NULL || g->moves(&p, max_moves, &moves, &err) != 0) {
     gr_pos_free(&p);
     gr_pos_list_free(&moves);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   gr_buf out, pos;
   gr_buf_init(&out);
@@ -259,7 +256,7 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   gr_buf_free(&pos);
   gr_pos_list_free(&moves);
   gr_pos_free(&p);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* "game_over": whether no move is left at p, and when so "winner": the
@@ -300,7 +297,7 @@ static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const
   gr_json_bool(&j, winning);
   if (note) gr_json_bilingual(&j, "note", note);
   gr_json_object_end(&j);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* The computer's move: {"position": after, "winning": bool} or an error. */
@@ -310,11 +307,11 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
   gr_pos_init(&p);
   gr_pos_init(&next);
   bool winning = false;
-  const gr_game *g = load(game, text, &p, &err);
+  const gr_game *g = gw_load(game, text, &p, &err);
   if (g == NULL || gr_computer_move(g, &p, &next, &winning, &err) != 0) {
     gr_pos_free(&p);
     gr_pos_free(&next);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   char *result = json_move(g, &next, winning, NULL);
   gr_pos_free(&p);
@@ -328,7 +325,7 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   gr_pos a, b;
   gr_pos_init(&a);
   gr_pos_init(&b);
-  const gr_game *g = load(game, from, &a, &err);
+  const gr_game *g = gw_load(game, from, &a, &err);
   gr_buf out;
   gr_buf_init(&out);
   /* Every position, the finished game's included, reads back (parse(format(p))). */
@@ -339,7 +336,7 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   gr_buf_puts(&out, "");
   gr_pos_free(&a);
   gr_pos_free(&b);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* The board to draw for play: the game's JSON object (see docs/GAMES.md,
@@ -349,8 +346,8 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_error err = {0};
   gr_pos p;
   gr_pos_init(&p);
-  const gr_game *g = load(game, text, &p, &err);
-  if (g == NULL) return json_error(&err);
+  const gr_game *g = gw_load(game, text, &p, &err);
+  if (g == NULL) return gw_json_error(&err);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
@@ -364,7 +361,7 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   g->board(&p, &j);
   gr_json_object_end(&j);
   gr_pos_free(&p);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* One move in the game's action language ("take 1 2" for lr): the
@@ -375,11 +372,11 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
   gr_pos p, next;
   gr_pos_init(&p);
   gr_pos_init(&next);
-  const gr_game *g = load(game, text, &p, &err);
+  const gr_game *g = gw_load(game, text, &p, &err);
   if (g == NULL || g->play(&p, action, &next, &err) != 0) {
     gr_pos_free(&p);
     gr_pos_free(&next);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   gr_buf out;
   gr_buf_init(&out);
@@ -390,7 +387,7 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
   gr_json_object_end(&j);
   gr_pos_free(&p);
   gr_pos_free(&next);
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* The action text for a move from -> to: {"action": "take 1 2"}, checked by
@@ -403,7 +400,7 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
   gr_pos_init(&back);
   gr_buf act;
   gr_buf_init(&act);
-  const gr_game *g = load(game, from, &a, &err);
+  const gr_game *g = gw_load(game, from, &a, &err);
   bool ok = g != NULL && gr_game_parse(g, to, &b, &err) == 0;
   if (ok && g->action == NULL) ok = gr_error_set(&err, GR_EUNKNOWN, "%s cannot name its moves yet", g->id) == 0;
   if (ok) ok = g->action(&a, &b, &act, &err) == 0;
@@ -413,7 +410,7 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
     ok = gr_error_set(&err, GR_ESTATE, "internal: '%s' does not lead to that position", act.data) == 0;
   char *result;
   if (!ok) {
-    result = json_error(&err);
+    result = gw_json_error(&err);
   } else {
     gr_buf out;
     gr_buf_init(&out);
@@ -423,7 +420,7 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
     gr_json_key(&j, "action");
     gr_json_string(&j, act.data);
     gr_json_object_end(&j);
-    result = take(&out);
+    result = gw_take(&out);
   }
   gr_buf_free(&act);
   gr_pos_free(&a);
@@ -434,24 +431,17 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
 
 /* ---- jobs -------------------------------------------------------------- */
 
-/* A job plus what it was started on, so results can be rendered later. */
-typedef struct gw_job {
-  gr_job *job;
-  const gr_game *game;
-  gr_pos pos;
-} gw_job;
-
 static gw_job *start(const char *game, const char *text, bool trace) {
-  gr_error_clear(&last_error);
+  gr_error_clear(&gw_failure);
   gw_job *w = calloc(1, sizeof *w);
   if (w == NULL) {
-    gr_error_nomem(&last_error);
+    gr_error_nomem(&gw_failure);
     return NULL;
   }
   gr_pos_init(&w->pos);
-  w->game = load(game, text, &w->pos, &last_error);
-  if (w->game == NULL || (trace ? w->game->trace_start(&w->pos, &w->job, &last_error)
-                                : w->game->solve_start(&w->pos, &w->job, &last_error)) != 0) {
+  w->game = gw_load(game, text, &w->pos, &gw_failure);
+  if (w->game == NULL || (trace ? w->game->trace_start(&w->pos, &w->job, &gw_failure)
+                                : w->game->solve_start(&w->pos, &w->job, &gw_failure)) != 0) {
     gr_pos_free(&w->pos);
     free(w);
     return NULL;
@@ -465,14 +455,14 @@ GW_EXPORT gw_job *gw_trace_start(const char *game, const char *text) { return st
 #ifndef GW_PAGE_ONLY
 /* A judge problem's input in, its job out; the output via gw_judge_output. */
 GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigned len) {
-  gr_error_clear(&last_error);
+  gr_error_clear(&gw_failure);
   const gr_judge *p = gr_judge_find(problem);
   if (p == NULL) {
-    gr_error_set(&last_error, GR_EUNKNOWN, "unknown judge problem '%s'", problem);
+    gr_error_set(&gw_failure, GR_EUNKNOWN, "unknown judge problem '%s'", problem);
     return NULL;
   }
   gw_job *w = calloc(1, sizeof *w);
-  if (w == NULL || p->start(input, len, &w->job, &last_error) != 0) {
+  if (w == NULL || p->start(input, len, &w->job, &gw_failure) != 0) {
     free(w);
     return NULL;
   }
@@ -484,8 +474,8 @@ GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigne
 
 /* 1 finished, 0 more to do, -1 failed (message in gw_last_error). */
 GW_EXPORT int gw_job_run(gw_job *w, unsigned budget) {
-  gr_error_clear(&last_error);
-  return gr_job_run(w->job, budget, &last_error);
+  gr_error_clear(&gw_failure);
+  return gr_job_run(w->job, budget, &gw_failure);
 }
 
 /* Progress in millionths (0 .. 1000000), for the progress bar. */
@@ -510,17 +500,17 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   gr_error err = {0};
   if (!w->job->finished) {
     gr_error_set(&err, GR_ESTATE, "the job has not finished");
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   /* Where the theory gives no value, the value by bounded search (or the
    * note why none), as gr_solve gives the CLI; it runs once per job. */
-  if (gr_value_complete(w->game, &w->pos, &w->job->analysis, &err) != 0) return json_error(&err);
+  if (gr_value_complete(w->game, &w->pos, &w->job->analysis, &err) != 0) return gw_json_error(&err);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_analysis(&j, w->game, &w->pos, &w->job->analysis);
-  return take(&out);
+  return gw_take(&out);
 }
 
 
@@ -530,14 +520,14 @@ GW_EXPORT char *gw_job_computer_move(const gw_job *w) {
   gr_error err = {0};
   if (!w->job->finished) {
     gr_error_set(&err, GR_ESTATE, "the job has not finished");
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   gr_pos next;
   gr_pos_init(&next);
   bool winning = false;
   if (gr_choose_move(w->game, &w->pos, &w->job->analysis, &next, &winning, &err) != 0) {
     gr_pos_free(&next);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   char *result = json_move(w->game, &next, winning, NULL);
   gr_pos_free(&next);
@@ -551,7 +541,7 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
   gr_error err = {0};
   if (!w->job->finished || strength > GR_RANDOM) {
     gr_error_set(&err, GR_ESTATE, strength > GR_RANDOM ? "strength is 0, 1 or 2" : "the job has not finished");
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   gr_pos next;
   gr_pos_init(&next);
@@ -561,7 +551,7 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
   if (gr_choose_move_at(w->game, &w->pos, &w->job->analysis, (gr_strength)strength, seed, &next, &winning, &note,
                         &err) != 0) {
     gr_pos_free(&next);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
   char *result = json_move(w->game, &next, winning, note);
   gr_pos_free(&next);
@@ -575,14 +565,14 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
  * its period; method 0 rare values + the proved period (what `grundy sg`
  * does), 1 rare values only, 2 the plain mex.  Run it with gw_job_run. */
 GW_EXPORT gw_job *gw_sg_start(const char *ruleset, unsigned upto, unsigned method) {
-  gr_error_clear(&last_error);
+  gr_error_clear(&gw_failure);
   gw_job *w = calloc(1, sizeof *w);
   if (w == NULL) {
-    gr_error_nomem(&last_error);
+    gr_error_nomem(&gw_failure);
     return NULL;
   }
   gr_pos_init(&w->pos);
-  if (gr_sg_start(ruleset, upto, (gr_sg_method)method, &w->job, &last_error) != 0) {
+  if (gr_sg_start(ruleset, upto, (gr_sg_method)method, &w->job, &gw_failure) != 0) {
     free(w);
     return NULL;
   }
@@ -599,9 +589,9 @@ GW_EXPORT char *gw_sg_result(const gw_job *w, int with_values) {
   gr_json_init(&j, &out);
   if (gr_sg_json(&j, w->job, with_values != 0, &err) != 0) {
     gr_buf_free(&out);
-    return json_error(&err);
+    return gw_json_error(&err);
   }
-  return take(&out);
+  return gw_take(&out);
 }
 
 /* G(0..count-1) as 16-bit values (a Uint16Array view), once finished. */
@@ -618,243 +608,3 @@ GW_EXPORT const char *gw_judge_output(const gw_job *w) {
 }
 #endif
 
-/* ---- traces ------------------------------------------------------------ */
-
-/* Everything about a trace except the bulk arrays:
- * {"steps", "reads_per_step", "views": [{name, kind, label{en,zh}, rows,
- *  cols, base, index_origin, words{en,zh}?, heads?}], "rules": [{name{en,zh}, summary{en,zh}}]} */
-GW_EXPORT char *gw_trace_meta(const gw_job *w) {
-  const gr_trace *t = w->job->trace;
-  static const char *const kinds[] = {"matrix", "sequence", "graph", "board"};
-  static const char *const value_kinds[] = {"int", "outcome", "bool", "face"};
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "steps");
-  gr_json_u64(&j, t ? t->nsteps : 0);
-  gr_json_key(&j, "reads");
-  gr_json_u64(&j, t ? t->nreads : 0);
-  gr_json_key(&j, "views");
-  gr_json_array_begin(&j);
-  for (size_t v = 0; t && v < t->nviews; v++) {
-    const gr_view *view = &t->views[v];
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "name");
-    gr_json_string(&j, view->name);
-    gr_json_key(&j, "kind");
-    gr_json_string(&j, kinds[view->kind]);
-    gr_json_bilingual(&j, "label", view->label);
-    gr_json_key(&j, "rows");
-    gr_json_u64(&j, view->rows);
-    gr_json_key(&j, "cols");
-    gr_json_u64(&j, view->cols);
-    gr_json_key(&j, "base");
-    gr_json_u64(&j, view->base);
-    gr_json_key(&j, "index_origin");
-    gr_json_u64(&j, view->index_origin);
-    gr_json_key(&j, "value_kind");
-    gr_json_string(&j, value_kinds[view->value_kind]);
-    if (view->words) { /* the cells' names in words (gr_view.words), the columns' heads */
-      const char *words[GR_NLANG];
-      for (int lang = 0; lang < GR_NLANG; lang++) words[lang] = gr_text(view->words_texts, (gr_lang)lang, view->words);
-      gr_json_bilingual(&j, "words", words);
-      gr_json_key(&j, "words_from");
-      gr_json_u64(&j, view->words_from);
-    }
-    if (view->bit_cols) {
-      gr_json_key(&j, "heads");
-      gr_json_array_begin(&j);
-      for (uint32_t c = 0; c < view->cols; c++) {
-        gr_buf head;
-        gr_buf_init(&head);
-        gr_trace_head(view, c, &head);
-        gr_json_string(&j, head.data);
-        gr_buf_free(&head);
-      }
-      gr_json_array_end(&j);
-    }
-    gr_json_key(&j, "edges");
-    gr_json_u64(&j, view->nedges);
-    gr_json_key(&j, "has_layout");
-    gr_json_bool(&j, view->node_x != NULL);
-    gr_json_key(&j, "graph"); /* GR_GRAPH_*: 1 undirected, 2 upward, 4 ground, 8 circle */
-    gr_json_u64(&j, view->graph_flags);
-    gr_json_key(&j, "bends");
-    gr_json_u64(&j, view->bend_start ? view->nbends : 0);
-    gr_json_key(&j, "lines");
-    gr_json_array_begin(&j);
-    for (uint32_t k = 0; k < view->nlines; k++) {
-      gr_json_object_begin(&j);
-      gr_json_key(&j, "through");
-      gr_json_array_begin(&j);
-      for (int c = 0; c < 4; c++) gr_json_i64(&j, view->lines[4 * k + c]);
-      gr_json_array_end(&j);
-      gr_json_bilingual(&j, "label", view->line_label[k]);
-      gr_json_object_end(&j);
-    }
-    gr_json_array_end(&j);
-    gr_json_object_end(&j);
-  }
-  gr_json_array_end(&j);
-  gr_json_key(&j, "rules");
-  gr_json_array_begin(&j);
-  for (size_t r = 0; t && r < t->nrules; r++) {
-    gr_json_object_begin(&j);
-    const char *name[GR_NLANG], *summary[GR_NLANG];
-    for (int lang = 0; lang < GR_NLANG; lang++) {
-      name[lang] = gr_rule_name(t, r, (gr_lang)lang);
-      summary[lang] = gr_rule_summary(t, r, (gr_lang)lang);
-    }
-    gr_json_bilingual(&j, "name", name);
-    gr_json_bilingual(&j, "summary", summary);
-    gr_json_key(&j, "reads");
-    gr_json_array_begin(&j);
-    for (int k = 0; k < GR_TRACE_READS; k++) {
-      if (t->rules[r].reads[k])
-        gr_json_string(&j, t->rules[r].reads[k]);
-      else
-        gr_json_null(&j);
-    }
-    gr_json_array_end(&j);
-    gr_json_object_end(&j);
-  }
-  gr_json_array_end(&j);
-  gr_json_object_end(&j);
-  return take(&out);
-}
-
-GW_EXPORT unsigned gw_trace_steps(const gw_job *w) { return w->job->trace ? (unsigned)w->job->trace->nsteps : 0; }
-GW_EXPORT const uint32_t *gw_trace_cells(const gw_job *w) { return w->job->trace->step_cell; }
-GW_EXPORT const uint8_t *gw_trace_rules(const gw_job *w) { return w->job->trace->step_rule; }
-/* Step s read reads[read_start[s] .. read_start[s+1]) (steps + 1 offsets). */
-GW_EXPORT const uint32_t *gw_trace_read_start(const gw_job *w) { return w->job->trace->read_start; }
-GW_EXPORT const uint32_t *gw_trace_reads(const gw_job *w) { return w->job->trace->reads; }
-/* Graph views: node coordinates (Int32, one per node) and edges (Uint32 pairs). */
-GW_EXPORT const int32_t *gw_view_node_x(const gw_job *w, unsigned v) { return w->job->trace->views[v].node_x; }
-GW_EXPORT const int32_t *gw_view_node_y(const gw_job *w, unsigned v) { return w->job->trace->views[v].node_y; }
-GW_EXPORT const uint32_t *gw_view_edge_from(const gw_job *w, unsigned v) { return w->job->trace->views[v].edge_from; }
-GW_EXPORT const uint32_t *gw_view_edge_to(const gw_job *w, unsigned v) { return w->job->trace->views[v].edge_to; }
-/* Edge e's bends: points bend_start[e] .. bend_start[e+1] of bends (x, y pairs); NULL: none. */
-GW_EXPORT const uint32_t *gw_view_bend_start(const gw_job *w, unsigned v) { return w->job->trace->views[v].bend_start; }
-GW_EXPORT const int32_t *gw_view_bends(const gw_job *w, unsigned v) { return w->job->trace->views[v].bends; }
-GW_EXPORT const uint64_t *gw_view_values(const gw_job *w, unsigned v) { return w->job->trace->views[v].values; }
-GW_EXPORT const uint32_t *gw_view_written_at(const gw_job *w, unsigned v) {
-  return w->job->trace->views[v].written_at;
-}
-
-/* One step in words with its numbers, in "en" or "zh". */
-GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lang) {
-  int l = gr_lang_parse(lang);
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_trace_explain(w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l, &out);
-  gr_buf_puts(&out, "");
-  return take(&out);
-}
-
-/* What a click on a cell points at: {"label": words, "cells": [global ids]}
- * ({"cells": []} when the game links nothing to it). */
-GW_EXPORT char *gw_trace_links(const gw_job *w, unsigned cell, const char *lang) {
-  int l = gr_lang_parse(lang);
-  const gr_trace *t = w->job->trace;
-  gr_pos ids;
-  gr_pos_init(&ids);
-  const char *label = t && t->links ? t->links(t, cell, l < 0 ? GR_EN : (gr_lang)l, &ids) : NULL;
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "label");
-  gr_json_string(&j, label ? label : "");
-  gr_json_key(&j, "cells");
-  gr_json_array_begin(&j);
-  for (size_t i = 0; label && i < ids.len; i++) gr_json_u64(&j, ids.v[i]);
-  gr_json_array_end(&j);
-  gr_json_object_end(&j);
-  gr_pos_free(&ids);
-  return take(&out);
-}
-
-/* One step as JSON, the shape of `grundy trace --json`'s steps. */
-GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *lang) {
-  int l = gr_lang_parse(lang);
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  if (w->job->trace && step < w->job->trace->nsteps)
-    gr_json_trace_step(&j, w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l);
-  else
-    gr_json_null(&j);
-  return take(&out);
-}
-
-/* ---- explore: the game graph of a small position ---------------------------- */
-
-/* The page calls gw_explore_start (web/js/explore.js) and reads the job
- * like any trace (each node's position from the steps' JSON); the CLI's JSON
- * (gw_explore_result) and gw_view_labels are node's only
- * (tests/parity/explore.test), which keeps them out of the page's core. */
-
-/* A trace job holding the game graph of the position (gr_explore_start):
- * view 0 "graph" (the nodes with a layout, their labels via
- * gw_view_labels), view 1 "order", one "mex" step per position.  Driven
- * and read like gw_trace_start's jobs; 0 on failure (too many positions, a
- * cycle: the message in gw_last_error, every language in gw_last_error_text). */
-GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
-  gr_error_clear(&last_error);
-  gw_job *w = calloc(1, sizeof *w);
-  if (w == NULL) {
-    gr_error_nomem(&last_error);
-    return NULL;
-  }
-  gr_pos_init(&w->pos);
-  w->game = load(game, text, &w->pos, &last_error);
-  if (w->game == NULL || gr_explore_start(w->game, &w->pos, &w->job, &last_error) != 0) {
-    gr_pos_free(&w->pos);
-    free(w);
-    return NULL;
-  }
-  return w;
-}
-
-/* A finished explore job as `grundy explore --json --lang LANG` writes it
- * (without the newline): {"game", "position", "limits", "nodes": [{"id",
- * "position", "grundy", "winner", "x", "y"}], "edges", "steps"}. */
-#ifndef GW_PAGE_ONLY
-GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
-  int l = gr_lang_parse(lang);
-  gr_error err = {0};
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  if (gr_explore_json(&j, w->job, l < 0 ? GR_EN : (gr_lang)l, &err) != 0) {
-    gr_buf_free(&out);
-    return json_error(&err);
-  }
-  return take(&out);
-}
-
-/* A view's cell labels as a JSON array of strings (explore's graph: each
- * node's position text, the text to load on a click), or null. */
-GW_EXPORT char *gw_view_labels(const gw_job *w, unsigned v) {
-  const gr_trace *t = w->job->trace;
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  if (t == NULL || v >= t->nviews || t->views[v].labels == NULL) {
-    gr_json_null(&j);
-    return take(&out);
-  }
-  const gr_view *view = &t->views[v];
-  gr_json_array_begin(&j);
-  for (size_t c = 0; c < (size_t)view->rows * view->cols; c++) gr_json_string(&j, view->labels[c]);
-  gr_json_array_end(&j);
-  return take(&out);
-}
-#endif /* GW_PAGE_ONLY */

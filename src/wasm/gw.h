@@ -1,0 +1,37 @@
+/*
+ * gw.h — what the WebAssembly face's two files share: grundy_wasm.c (the
+ * catalogue, positions, verdicts, moves, boards, jobs; it owns the state
+ * below) and gw_trace.c (traces and explore).  Not a public header: only
+ * src/wasm includes it.
+ */
+#ifndef GW_H
+#define GW_H
+
+#include "grundy.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define GW_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define GW_EXPORT
+#endif
+
+/* A job plus what it was started on, so results can be rendered later. */
+typedef struct gw_job {
+  gr_job *job;
+  const gr_game *game;
+  gr_pos pos;
+} gw_job;
+
+/* The last failure of an export that returns a handle (gw_last_error). */
+extern gr_error gw_failure;
+/* The text written to out, or the out-of-memory answer when writing it
+ * ran out of memory; the caller releases it with gw_free. */
+char *gw_take(gr_buf *out);
+/* {"error", "error_text": {en, zh}, "out_of_memory"?, "page_refused"?}. */
+char *gw_json_error(const gr_error *err);
+/* The game named `game` and its position parsed from `text` (the page's
+ * length limit applied), or NULL with err set. */
+const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *err);
+
+#endif
