@@ -147,5 +147,10 @@ int lr_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   plan->first[1] = 0;
   for (size_t len = 1; len <= n; len++) plan->first[len + 1] = plan->first[len] + 2 * (n - len + 1);
   t->views[VIEW_ANSWER].value_kind = GR_VALUE_BOOL;
+  /* the seeds' notation, a[i], left[i][j], right[i][j], also when one pile
+   * makes each a single cell (a box would be named by its heading) */
+  gr_trace_set_words(t, VIEW_PILES, &lr_texts, LR_W_PILE, false);
+  gr_trace_set_words(t, VIEW_LEFT, &lr_texts, LR_W_LEFT, false);
+  gr_trace_set_words(t, VIEW_RIGHT, &lr_texts, LR_W_RIGHT, false);
   return kit_trace_start(t, plan, steps, write_step, job, err);
 }

@@ -840,11 +840,12 @@ static void test_trace_basics(void **state) {
   gr_json j;
   gr_json_init(&j, &b);
   gr_json_trace_step(&j, t, 1, GR_EN);
-  char expect[700];
+  char expect[800];
   snprintf(expect, sizeof expect,
-           "{\"step\":1,\"writes\":{\"cell\":\"m[0][3]\",\"view\":\"m\",\"row\":0,\"col\":3,\"value\":%" PRIu64
-           "},\"rule\":1,\"case\":\"Double\",\"reads\":[{\"as\":\"A\",\"cell\":\"m[1][2]\",\"view\":\"m\",\"row\":1,"
-           "\"col\":2,\"value\":21},{\"as\":\"B\",\"cell\":\"a[2]\",\"view\":\"a\",\"row\":1,\"col\":2,\"value\":21}],"
+           "{\"step\":1,\"writes\":{\"cell\":\"m[0][3]\",\"name\":\"m[0][3]\",\"view\":\"m\",\"row\":0,\"col\":3,"
+           "\"value\":%" PRIu64 "},\"rule\":1,\"case\":\"Double\",\"reads\":[{\"as\":\"A\",\"cell\":\"m[1][2]\","
+           "\"name\":\"m[1][2]\",\"view\":\"m\",\"row\":1,\"col\":2,\"value\":21},{\"as\":\"B\",\"cell\":\"a[2]\","
+           "\"name\":\"a[2]\",\"view\":\"a\",\"row\":1,\"col\":2,\"value\":21}],"
            "\"text\":\"en step 1 -> m[0][3]\"}",
            UINT64_MAX);
   assert_string_equal(b.data, expect);
