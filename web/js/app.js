@@ -675,7 +675,7 @@ App.prototype.renderCsv = function () {
   select.id = 'export-csv-view';
   select.setAttribute('aria-label', t.t('csvTable'));
   s.trace.views.forEach(function (v, i) {
-    var opt = select.appendChild(Dom.el('option', '', v.name + ' (' + v.rows + ' × ' + v.cols + ')'));
+    var opt = select.appendChild(Dom.el('option', '', (t.pick(v.label) || v.name) + ' (' + v.rows + ' × ' + v.cols + ')'));
     opt.value = String(i);
   });
   var b = box.appendChild(Dom.el('button', 'small', 'CSV'));

@@ -250,7 +250,7 @@ Views.prototype.buildJump = function () {
   var select = Dom.el('select');
   trace.views.forEach(function (v, i) {
     if (trace.isInput(i) || v.rows * v.cols === 1) return;
-    var opt = select.appendChild(Dom.el('option', '', v.name));
+    var opt = select.appendChild(Dom.el('option', '', self.caption(i) || v.name));
     opt.value = String(i);
   });
   if (!select.options.length) return form;
