@@ -247,7 +247,13 @@ void gr_trace_cell_words(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *o
   if (f == NULL) return;
   size_t alts = 1, cell = (size_t)row * v->cols + col;
   for (const char *q = strchr(f, '|'); q; q = strchr(q + 1, '|')) alts++;
-  size_t pick = alts == 1 ? 0 : alts == (size_t)v->rows * v->cols ? cell : alts == v->cols ? col : row;
+  /* one name for all, or per cell, per column, per row; else by cell (a
+   * list kept for a larger form of the view, e.g. heaps' saltus) */
+  size_t pick = alts == 1                             ? 0
+                : alts == (size_t)v->rows * v->cols ? cell
+                : alts == v->cols                   ? col
+                : alts == v->rows                   ? row
+                                                    : cell;
   for (size_t k = pick < alts ? pick : 0; k > 0 && f; k--)
     f = strchr(f, '|') ? strchr(f, '|') + 1 : NULL;
   if (f == NULL) return;

@@ -68,7 +68,7 @@ Trace.prototype.cellName = function (id, lang) {
   if (!w && v.rows * v.cols === 1) return v.label[lang] || v.label.en || v.label; /* a box: its heading */
   if (w) { /* C's words (gr_view.words): "heap {1}, bit {3}"; "X|its highest bit", a name per cell or column */
     w = (w[lang] || w.en || w).split('|'); /* {en, zh}, or one text for both */
-    w = w[w.length < 2 ? 0 : w.length === v.rows * v.cols ? at.index : w.length === v.cols ? at.col : at.row] || w[0];
+    w = w[w.length < 2 ? 0 : w.length === v.rows * v.cols ? at.index : w.length === v.cols ? at.col : w.length === v.rows ? at.row : at.index] || w[0];
     var arg = [r, c, this.head(at.view, at.col), v.words_from ? this.arrays().views[v.words_from - 1].values[at.index] : ''];
     return w.replace(/\{([1-4])\}/g, function (m, k) { return arg[k - 1]; });
   }
