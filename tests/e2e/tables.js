@@ -119,7 +119,8 @@ test('heaps 0.137: 20 33 at step 121: G[121] is inside its strip', async () => {
   eq(heaps.steps[121].writes.cell, 'G[121]', 'step 121 writes G[121] (CLI)');
   await load('heaps', '0.137: 20 33');
   await go(121);
-  const r = await page.$eval('figure[data-view="G"] button.mx-cell[aria-label^="G[121] ="]', (b) => {
+  const name = heaps.steps[121].writes.name; /* the cell's name in words, as the page labels it */
+  const r = await page.$eval(`figure[data-view="G"] button.mx-cell[aria-label^="${name} ="]`, (b) => {
     const box = b.closest('.mx-scroll').getBoundingClientRect(), c = b.getBoundingClientRect();
     return { cur: b.classList.contains('cur'), inStrip: c.left >= box.left && c.right <= box.right,
       inWindow: c.left >= 0 && c.right <= window.innerWidth, rows: b.closest('tbody').rows.length };

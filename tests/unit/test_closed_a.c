@@ -603,7 +603,7 @@ static void fibonacci_boundaries(void **state) {
 static void fibonacci_trace_play(void **state) {
   (void)state;
   const gr_game *g = game("fibonacci");
-  const char *positions[][2] = {{"20", "Winning takes: 2."}, {"17/4", "Winning takes: 1, 4."}, {"2880067194370816120", "F[90]"},
+  const char *positions[][2] = {{"20", "Winning takes: 2."}, {"17/4", "Winning takes: 1, 4."}, {"2880067194370816120", "F(90)"},
                                 {"0/5", "No stones"},        {"1", "loses"},                 {"9223372036854775807", NULL},
                                 {"13/13", "13"}};
   for (size_t i = 0; i < sizeof positions / sizeof *positions; i++) {
