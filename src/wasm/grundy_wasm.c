@@ -431,7 +431,7 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
 
 /* ---- jobs -------------------------------------------------------------- */
 
-static gw_job *start(const char *game, const char *text, bool trace) {
+gw_job *gw_start(const char *game, const char *text, gw_begin_fn begin) {
   gr_error_clear(&gw_failure);
   gw_job *w = calloc(1, sizeof *w);
   if (w == NULL) {
@@ -440,8 +440,7 @@ static gw_job *start(const char *game, const char *text, bool trace) {
   }
   gr_pos_init(&w->pos);
   w->game = gw_load(game, text, &w->pos, &gw_failure);
-  if (w->game == NULL || (trace ? w->game->trace_start(&w->pos, &w->job, &gw_failure)
-                                : w->game->solve_start(&w->pos, &w->job, &gw_failure)) != 0) {
+  if (w->game == NULL || begin(w->game, &w->pos, &w->job, &gw_failure) != 0) {
     gr_pos_free(&w->pos);
     free(w);
     return NULL;
@@ -449,8 +448,15 @@ static gw_job *start(const char *game, const char *text, bool trace) {
   return w;
 }
 
-GW_EXPORT gw_job *gw_solve_start(const char *game, const char *text) { return start(game, text, false); }
-GW_EXPORT gw_job *gw_trace_start(const char *game, const char *text) { return start(game, text, true); }
+static int begin_solve(const gr_game *g, const gr_pos *p, gr_job **job, gr_error *err) {
+  return g->solve_start(p, job, err);
+}
+static int begin_trace(const gr_game *g, const gr_pos *p, gr_job **job, gr_error *err) {
+  return g->trace_start(p, job, err);
+}
+
+GW_EXPORT gw_job *gw_solve_start(const char *game, const char *text) { return gw_start(game, text, begin_solve); }
+GW_EXPORT gw_job *gw_trace_start(const char *game, const char *text) { return gw_start(game, text, begin_trace); }
 
 #ifndef GW_PAGE_ONLY
 /* A judge problem's input in, its job out; the output via gw_judge_output. */

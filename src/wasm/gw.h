@@ -33,5 +33,9 @@ char *gw_json_error(const gr_error *err);
 /* The game named `game` and its position parsed from `text` (the page's
  * length limit applied), or NULL with err set. */
 const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *err);
+/* A job of `game` on `text` begun by begin (a solve, a trace, explore), or
+ * NULL with gw_failure set. */
+typedef int (*gw_begin_fn)(const gr_game *g, const gr_pos *p, gr_job **job, gr_error *err);
+gw_job *gw_start(const char *game, const char *text, gw_begin_fn begin);
 
 #endif

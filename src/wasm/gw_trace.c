@@ -198,20 +198,7 @@ GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *l
  * and read like gw_trace_start's jobs; 0 on failure (too many positions, a
  * cycle: the message in gw_last_error, every language in gw_last_error_text). */
 GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
-  gr_error_clear(&gw_failure);
-  gw_job *w = calloc(1, sizeof *w);
-  if (w == NULL) {
-    gr_error_nomem(&gw_failure);
-    return NULL;
-  }
-  gr_pos_init(&w->pos);
-  w->game = gw_load(game, text, &w->pos, &gw_failure);
-  if (w->game == NULL || gr_explore_start(w->game, &w->pos, &w->job, &gw_failure) != 0) {
-    gr_pos_free(&w->pos);
-    free(w);
-    return NULL;
-  }
-  return w;
+  return gw_start(game, text, gr_explore_start);
 }
 
 /* A finished explore job as `grundy explore --json --lang LANG` writes it
