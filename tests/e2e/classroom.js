@@ -632,11 +632,13 @@ test('export: tables as CSV with exact values, the view as SVG and PNG, the game
   await page.evaluate(() => window.grundy.go(9));
   const t = trace('lr', pos);
   // CSV of each table: every written cell equals grundy trace's value, digit for digit.
+  // the menu names each table by its caption from C (lr.texts' LR_VIEW_*)
+  const caption = { left: 'left[i][j]', right: 'right[i][j]', a: 'piles' };
   for (const view of ['left', 'right', 'a']) {
-    await page.evaluate((v) => {
+    await page.evaluate((c) => {
       const sel = document.getElementById('export-csv-view');
-      sel.value = [...sel.options].find((o) => o.textContent.startsWith(v + ' ')).value;
-    }, view);
+      sel.value = [...sel.options].find((o) => o.textContent.startsWith(c + ' (')).value;
+    }, caption[view]);
     const f = await download(page, () => page.click('#export-csv button'));
     eq(f.name, `grundy-lr-${view}.csv`, 'the file name');
     const rows = f.data.trim().split('\r\n').map((l) => l.split(','));
