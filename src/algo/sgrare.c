@@ -91,11 +91,16 @@ static inline void scan_pairs(const uint16_t *g, uint64_t sum64, uint64_t from, 
   for (; a < end; a++) seen[g[a] ^ g[sum - a]] = 1;
 }
 
+#define HEAPS_RARE_SLOTS_MAX 1024u /* 1024 maps of HEAPS_RARE_SEEN bytes: 8.5 MB */
+
 heaps_rare_cache *heaps_rare_cache_new(const heaps_rules *r) {
   heaps_rare_cache *c = calloc(1, sizeof *c);
   if (c == NULL) return NULL;
+  /* A direct-mapped cache keyed by the sum (each slot checks its sum), so
+   * any power of two is correct; capped so that a rule reaching far (a take
+   * of 888,124) costs no gigabytes.  Octal codes stay below the cap. */
   c->E = 1;
-  while (c->E <= r->t) c->E *= 2;
+  while (c->E <= r->t && c->E < HEAPS_RARE_SLOTS_MAX) c->E *= 2;
   c->ent = calloc(c->E, sizeof *c->ent);
   c->maps = malloc(c->E * (size_t)HEAPS_RARE_SEEN);
   c->seen = malloc(HEAPS_RARE_SEEN);
