@@ -188,7 +188,11 @@ summary() {
     case $sum in '#'*) continue ;; esac
     if test -f "$out/$file"; then
       checked=$((checked + 1))
-      test "$(sha256sum <"$out/$file" | cut -d ' ' -f 1)" = "$sum" || bad="$bad $file"
+      # The verdicts' "grundy_note" (why no Grundy value: issue 12's bounded
+      # search, added after 423e7d9) is left out; everything else is byte
+      # for byte.
+      test "$(sed 's/,"grundy_note":{"en":"[^"]*","zh":"[^"]*"}//' "$out/$file" | sha256sum | cut -d ' ' -f 1)" = "$sum" ||
+        bad="$bad $file"
     fi
   done <"$sums"
   if test -n "$bad"; then

@@ -205,7 +205,14 @@ static void dag_format(const gr_pos *p, gr_buf *out) {
     gr_buf_u64(out, d.tokens[i]);
   }
   if (d.m) gr_buf_putc(out, ';');
-  for (uint32_t e = 0; e < d.m; e++) gr_buf_printf(out, " %u>%u", efrom(d.edges[e]), eto(d.edges[e]));
+  /* By hand, not gr_buf_printf: 10^7 edges through the format engine were
+   * most of the dag's parse time in WebAssembly (bench/NOTES.md). */
+  for (uint32_t e = 0; e < d.m; e++) {
+    gr_buf_putc(out, ' ');
+    gr_buf_u64(out, efrom(d.edges[e]));
+    gr_buf_putc(out, '>');
+    gr_buf_u64(out, eto(d.edges[e]));
+  }
 }
 
 /* ---- moves ----------------------------------------------------------- */

@@ -529,6 +529,51 @@ static void test_scan_direct(void **state) {
   assert_contains(err.message, "unexpected '2' at line 1, column 3 after the last test");
 }
 
+/* Every token shape the fast paths take (eight digits at a time, the 20th
+ * digit) against a reference: random tokens of 1 to 23 characters, digits
+ * with now and then one non-digit, ending at a separator or at the end of
+ * the text; values near 2^64 on purpose. */
+static void test_scan_against_reference(void **state) {
+  (void)state;
+  uint64_t seed = 42;
+  char text[40];
+  for (int round = 0; round < 200000; round++) {
+    seed = seed * 6364136223846793005u + 1442695040888963407u;
+    uint64_t r = seed >> 11;
+    size_t n = 1 + r % 23;
+    for (size_t i = 0; i < n; i++) {
+      seed = seed * 6364136223846793005u + 1442695040888963407u;
+      text[i] = (char)('0' + (seed >> 33) % 10);
+    }
+    if (round % 3 == 0 && n >= 19) memcpy(text + n - 19, "18446744073709551615", 19 < n ? 19 : n); /* near 2^64 */
+    if (round % 7 == 0) text[(r >> 8) % n] = (char)((r >> 16) % 2 ? 'x' : '/');
+    if (round % 11 == 0) text[(r >> 24) % n] = (char)((r >> 32) % 2 ? ':' : '\x7f');
+    bool at_end = (r >> 40) % 2;
+    size_t len = n;
+    if (!at_end) text[len++] = ' ';
+    text[len] = '\0';
+    /* the reference: digits only, the value in 128 bits */
+    unsigned __int128 want = 0;
+    bool digits = true;
+    for (size_t i = 0; i < n; i++) {
+      if (text[i] < '0' || text[i] > '9') digits = false;
+      else if (want <= UINT64_MAX) want = want * 10 + (unsigned)(text[i] - '0');
+    }
+    gr_scan s;
+    gr_error err = {0};
+    uint64_t v = 0;
+    gr_scan_init(&s, text, len, false);
+    int got = gr_scan_u64(&s, "x", &v, &err);
+    if (digits && want <= UINT64_MAX) {
+      if (got != 1 || v != (uint64_t)want) fail_msg("'%s': got %d %llu", text, got, (unsigned long long)v);
+      assert_true(s.p == text + n);
+    } else {
+      if (got != -1) fail_msg("'%s' accepted as %llu", text, (unsigned long long)v);
+      assert_int_equal(err.status, digits ? GR_ERANGE : GR_ESYNTAX);
+    }
+  }
+}
+
 /* Runs the judge on `input`; returns 0 and the output, or -1 and the error. */
 static int judge(const char *input, size_t len, char **output, gr_error *err) {
   const gr_judge *p = gr_judge_find("zjoi2009");
@@ -1320,6 +1365,7 @@ int main(void) {
       cmocka_unit_test(test_parse_u64_list_ok),
       cmocka_unit_test(test_parse_u64_list_errors),
       cmocka_unit_test(test_scan_direct),
+      cmocka_unit_test(test_scan_against_reference),
       cmocka_unit_test(test_scan_via_judge),
       cmocka_unit_test(test_job_slicing),
       cmocka_unit_test(test_job_failure),
