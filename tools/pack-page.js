@@ -91,7 +91,7 @@ async function minifyScripts(sources) {
     // `this` nor `arguments` become arrows, object literals' functions
     // methods (neither can then be called with `new`: the page's
     // constructors are declarations, or use `this`); 190 bytes gzipped.
-    compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true },
+    compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
     mangle: true, // local names only: top-level names are the scripts' shared globals
     format: { comments: false },
   });

@@ -41,6 +41,12 @@
  * for long; past it every export refuses before any work but the parse
  * (the catalogue's "page_max_length"; the page words the refusal). */
 #define GW_PAGE_MAX_LEN 1000000u
+/* The page's search for a Grundy value the theory does not give runs in one
+ * call on the main thread: within an eighth of the CLI's bounds (16,384
+ * positions, 8 MB), about 20 ms where the CLI's took up to 300 ms. */
+#define GW_VALUE_DIVISOR 8u
+#else
+#define GW_VALUE_DIVISOR 1u /* node's full core answers as the CLI does */
 #endif
 
 gr_error gw_failure;
@@ -300,6 +306,7 @@ static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const
   return gw_take(&out);
 }
 
+#ifndef GW_PAGE_ONLY /* the page asks a finished solve job (gw_job_computer_move_at) */
 /* The computer's move: {"position": after, "winning": bool} or an error. */
 GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
   gr_error err = {0};
@@ -318,6 +325,7 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
   gr_pos_free(&next);
   return result;
 }
+#endif
 
 /* The move from one position to the next in words, for hints and the game record. */
 GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char *to, const char *lang) {
@@ -510,7 +518,8 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   }
   /* Where the theory gives no value, the value by bounded search (or the
    * note why none), as gr_solve gives the CLI; it runs once per job. */
-  if (gr_value_complete(w->game, &w->pos, &w->job->analysis, &err) != 0) return gw_json_error(&err);
+  if (gr_value_complete_within(w->game, &w->pos, &w->job->analysis, GW_VALUE_DIVISOR, &err) != 0)
+    return gw_json_error(&err);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
@@ -519,6 +528,20 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   return gw_take(&out);
 }
 
+
+/* Winning move k of a finished solve job in words (gr_game_describe_move),
+ * from the job's own positions: the page asked with both as text, and
+ * parsed two positions of up to a million numbers per move it listed. */
+GW_EXPORT char *gw_job_move_words(const gw_job *w, unsigned k, const char *lang) {
+  gr_buf out;
+  gr_buf_init(&out);
+  int l = gr_lang_parse(lang);
+  if (w->job->finished && k < w->job->analysis.winning_moves.count)
+    gr_game_describe_move(w->game, &w->pos, &w->job->analysis.winning_moves.items[k], l < 0 ? GR_EN : (gr_lang)l,
+                          &out);
+  gr_buf_puts(&out, "");
+  return gw_take(&out);
+}
 
 /* The computer's move from a finished solve job (so long positions are
  * solved in slices first): {"position", "game_over", "winning"}. */

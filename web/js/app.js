@@ -256,19 +256,25 @@ App.prototype.load = function (game, text, opts) {
     return Promise.reject(err);
   }
   this.loading = true;
-  return this.runner.run(solveJob, 'solving').then(function (job) {
-    var result = job.solveResult();
-    job.free();
-    if (result.error) throw Core.error(result);
+  /* A long position's stages in tasks of their own (a frame between the
+   * parse, the verdict and the tables): none of them freezes the page long. */
+  var pause = function (v) {
+    return (text.length > 1e5 ? Runner.nextFrame() : Promise.resolve()).then(function () { return v; });
+  };
+  return pause().then(function () {
+    return self.runner.run(solveJob, 'solving');
+  }).then(function (job) {
+    return pause(App.verdictOf(job));
+  }).then(function (result) {
     var traceJob;
     try {
       traceJob = core.startTrace(game, position);
     } catch (err) {
       if (err.out_of_memory) throw err; /* refused whole: no verdict without its tables */
-      return { result: result, trace: null, note: err };
+      return pause({ result: result, trace: null, note: err });
     }
     return self.runner.run(traceJob, 'tracing').then(function (j) {
-      return { result: result, trace: new Trace(j), note: '' };
+      return pause({ result: result, trace: new Trace(j), note: '' });
     });
   }).then(function (done) {
     /* The heat maps' colours in frames of their own (only the scale, and
@@ -319,12 +325,21 @@ App.prototype.solveJob = function (game, position, label) {
 
 /* C's verdict on a position (hints, the value history and the twin use it). */
 App.prototype.solve = function (game, position, label) {
-  return this.solveJob(game, position, label).then(function (j) {
-    var result = j.solveResult();
-    j.free();
-    if (result.error) throw Core.error(result);
-    return result;
-  });
+  return this.solveJob(game, position, label).then(App.verdictOf);
+};
+
+/* C's verdict from a finished solve job, which it frees; the first
+ * App.MOVES winning moves come with their words in every language
+ * (r.words[lang][k]), from the job's positions. */
+App.verdictOf = function (job) {
+  var r = job.solveResult();
+  if (!r.error) {
+    r.words = {};
+    for (var lang in I18n.strings) r.words[lang] = r.winning_moves.slice(0, App.MOVES).map(function (m, k) { return job.moveWords(k, lang); });
+  }
+  job.free();
+  if (r.error) throw Core.error(r);
+  return r;
 };
 
 App.prototype.commit = function (game, position, length, done, opts) {
@@ -411,8 +426,9 @@ App.prototype.fillVerdict = function (box, game, position, r, compare) {
   var moves = r.winning_moves, list;
   /* The first App.MOVES, and a button for the rest (13,973 would be a 630,000 px page). */
   function add(from, to) {
-    moves.slice(from, to).forEach(function (m) {
-      var words = self.core.describeMove(game, position, m, t.lang);
+    moves.slice(from, to).forEach(function (m, i) {
+      var words = (r.words && r.words[t.lang] || [])[from + i];
+      if (words === undefined) words = self.core.describeMove(game, position, m, t.lang);
       var text = (words ? words + ' — ' : '') + t.t('resultIs', { pos: Dom.shorten(m, 60) });
       list.insertBefore(Dom.el('li', '', text), list.querySelector('.more')).dataset.move = m;
     });

@@ -195,6 +195,15 @@ Core.Job.prototype.solveResult = function () {
   return this.core.takeJson(this.core.m._gw_solve_result(this.h));
 };
 
+/* Winning move k of the verdict in words, "en" or "zh", from the job's own
+ * positions (describeMove parses both texts: slow for long positions). */
+Core.Job.prototype.moveWords = function (k, lang) {
+  var self = this;
+  return this.core.words([lang], function (l) {
+    return self.core.take(self.core.m._gw_job_move_words(self.h, k >>> 0, l));
+  });
+};
+
 /* The computer's move from a finished solve job (a winning move when there
  * is one, else the game's stalling move): {position, game_over, winner?, winning}. */
 Core.Job.prototype.computerMove = function () {

@@ -24,10 +24,6 @@ function Help(dialog, i18n) {
   });
 }
 
-Help.prototype.isOpen = function () {
-  return this.dialog.open;
-};
-
 Help.prototype.open = function () {
   if (this.dialog.open) return;
   this.opener = document.activeElement;

@@ -52,7 +52,11 @@ Permalink.prototype.read = function () {
 Permalink.prototype.format = function (s) {
   function enc(v) { return encodeURIComponent(v); }
   /* Spaces become bare commas (readable lr links: pos=3,1,9,4); real commas stay %2C. */
-  var parts = ['game=' + enc(s.game), 'pos=' + enc(s.position).replace(/%20/g, ',')];
+  /* A position past 65,536 characters stays out of the link (the
+   * game's example comes back on reload): such a URL is no link to share,
+   * and writing 400 KB into the address took 100 ms of a frozen page. */
+  var parts = ['game=' + enc(s.game)];
+  if (s.position.length <= 65536) parts.push('pos=' + enc(s.position).replace(/%20/g, ','));
   if (s.step !== null && s.step !== undefined) parts.push('step=' + s.step);
   parts.push('lang=' + enc(s.lang));
   if (s.lesson) parts.push('lesson=' + s.lesson);
