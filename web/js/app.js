@@ -256,14 +256,13 @@ App.prototype.load = function (game, text, opts) {
     return Promise.reject(err);
   }
   this.loading = true;
-  /* A long position's stages in tasks of their own (a frame between the
-   * parse, the verdict and the tables): none of them freezes the page long. */
+  /* A long position's stages in tasks of their own (a frame after the
+   * verdict and after the tables): none of them freezes the page long.  The
+   * solve job goes to the runner at once, so that cancel() can stop it. */
   var pause = function (v) {
     return (text.length > 1e5 ? Runner.nextFrame() : Promise.resolve()).then(function () { return v; });
   };
-  return pause().then(function () {
-    return self.runner.run(solveJob, 'solving');
-  }).then(function (job) {
+  return this.runner.run(solveJob, 'solving').then(function (job) {
     return pause(App.verdictOf(job));
   }).then(function (result) {
     var traceJob;
