@@ -684,10 +684,6 @@ uint64_t gr_value_bound(const gr_game *g);
  * none (a->grundy_note).  Does nothing otherwise, or when a note is set.
  * Fails only when out of memory. */
 int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_error *err);
-/* The same within 1/divisor of every bound (positions, moves and bytes; the
- * note names the bound used): the page keeps its search short, since it
- * runs in one call on the browser's main thread. */
-int gr_value_complete_within(const gr_game *g, const gr_pos *p, gr_analysis *a, unsigned divisor, gr_error *err);
 /* "grundy_note": {"en": ..., "zh": ...} of a note (key, parameter). */
 void gr_json_value_note(gr_json *j, unsigned note, uint64_t arg);
 /* The computer's move: a winning move when there is one, otherwise the

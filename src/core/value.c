@@ -23,10 +23,6 @@ static void note(gr_analysis *a, unsigned key, uint64_t arg) {
 }
 
 int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_error *err) {
-  return gr_value_complete_within(g, p, a, 1, err);
-}
-
-int gr_value_complete_within(const gr_game *g, const gr_pos *p, gr_analysis *a, unsigned divisor, gr_error *err) {
   if (a->has_grundy || a->grundy_note || g->misere || a->winner == GR_WINNER_DRAW) return 0;
   gr_error quiet = {0};
   gr_referee *r = gr_referee_new(g, &quiet);
@@ -34,11 +30,9 @@ int gr_value_complete_within(const gr_game *g, const gr_pos *p, gr_analysis *a, 
     note(a, VALUE_NOTE_MEMORY, 0);
     return 0;
   }
-  if (divisor == 0) divisor = 1;
-  uint64_t bound = gr_value_bound(g) / divisor, bytes = GR_SEARCH_BYTES / divisor, value;
-  if (bound == 0) bound = 1;
+  uint64_t bound = gr_value_bound(g), value;
   gr_referee_set_limits(r, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
-  gr_referee_set_bytes(r, bytes);
+  gr_referee_set_bytes(r, GR_SEARCH_BYTES);
   if (gr_referee_grundy(r, p, &value, &quiet) == 0) {
     a->has_grundy = true;
     a->grundy = value;
@@ -47,7 +41,7 @@ int gr_value_complete_within(const gr_game *g, const gr_pos *p, gr_analysis *a, 
     case GR_REFEREE_LIMIT_POSITIONS: note(a, VALUE_NOTE_POSITIONS, bound); break;
     case GR_REFEREE_LIMIT_MOVES: note(a, VALUE_NOTE_MOVES, bound * GR_SEARCH_MOVES_PER_POSITION); break;
     case GR_REFEREE_LIMIT_DEPTH: note(a, VALUE_NOTE_DEPTH, GR_SEARCH_DEPTH); break;
-    case GR_REFEREE_LIMIT_BYTES: note(a, VALUE_NOTE_BYTES, bytes); break;
+    case GR_REFEREE_LIMIT_BYTES: note(a, VALUE_NOTE_BYTES, GR_SEARCH_BYTES); break;
     default:
       if (quiet.status == GR_ENOMEM) note(a, VALUE_NOTE_MEMORY, 0);
       else if (quiet.status == GR_ESTATE) note(a, VALUE_NOTE_CYCLE, 0);

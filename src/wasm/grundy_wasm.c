@@ -41,12 +41,6 @@
  * for long; past it every export refuses before any work but the parse
  * (the catalogue's "page_max_length"; the page words the refusal). */
 #define GW_PAGE_MAX_LEN 1000000u
-/* The page's search for a Grundy value the theory does not give runs in one
- * call on the main thread: within an eighth of the CLI's bounds (16,384
- * positions, 8 MB), about 20 ms where the CLI's took up to 300 ms. */
-#define GW_VALUE_DIVISOR 8u
-#else
-#define GW_VALUE_DIVISOR 1u /* node's full core answers as the CLI does */
 #endif
 
 gr_error gw_failure;
@@ -518,8 +512,7 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   }
   /* Where the theory gives no value, the value by bounded search (or the
    * note why none), as gr_solve gives the CLI; it runs once per job. */
-  if (gr_value_complete_within(w->game, &w->pos, &w->job->analysis, GW_VALUE_DIVISOR, &err) != 0)
-    return gw_json_error(&err);
+  if (gr_value_complete(w->game, &w->pos, &w->job->analysis, &err) != 0) return gw_json_error(&err);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
