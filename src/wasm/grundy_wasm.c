@@ -321,6 +321,11 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
 }
 #endif
 
+gr_lang gw_lang(const char *code) {
+  int l = gr_lang_parse(code);
+  return l < 0 ? GR_EN : (gr_lang)l;
+}
+
 /* The move from one position to the next in words, for hints and the game record. */
 GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char *to, const char *lang) {
   gr_error err = {0};
@@ -332,8 +337,7 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   gr_buf_init(&out);
   /* Every position, the finished game's included, reads back (parse(format(p))). */
   if (g != NULL && gr_game_parse(g, to, &b, &err) == 0) {
-    int l = gr_lang_parse(lang);
-    g->describe_move(&a, &b, l < 0 ? GR_EN : (gr_lang)l, &out);
+    g->describe_move(&a, &b, gw_lang(lang), &out);
   }
   gr_buf_puts(&out, "");
   gr_pos_free(&a);
@@ -528,10 +532,8 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
 GW_EXPORT char *gw_job_move_words(const gw_job *w, unsigned k, const char *lang) {
   gr_buf out;
   gr_buf_init(&out);
-  int l = gr_lang_parse(lang);
   if (w->job->finished && k < w->job->analysis.winning_moves.count)
-    gr_game_describe_move(w->game, &w->pos, &w->job->analysis.winning_moves.items[k], l < 0 ? GR_EN : (gr_lang)l,
-                          &out);
+    gr_game_describe_move(w->game, &w->pos, &w->job->analysis.winning_moves.items[k], gw_lang(lang), &out);
   gr_buf_puts(&out, "");
   return gw_take(&out);
 }

@@ -30,6 +30,8 @@ extern gr_error gw_failure;
 char *gw_take(gr_buf *out);
 /* {"error", "error_text": {en, zh}, "out_of_memory"?, "page_refused"?}. */
 char *gw_json_error(const gr_error *err);
+/* The page's language code ("en", "zh") as gr_lang; English for any other. */
+gr_lang gw_lang(const char *code);
 /* The game named `game` and its position parsed from `text` (the page's
  * length limit applied), or NULL with err set. */
 const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *err);

@@ -139,10 +139,9 @@ GW_EXPORT const uint32_t *gw_view_written_at(const gw_job *w, unsigned v) {
 
 /* One step in words with its numbers, in "en" or "zh". */
 GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lang) {
-  int l = gr_lang_parse(lang);
   gr_buf out;
   gr_buf_init(&out);
-  gr_trace_explain(w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l, &out);
+  gr_trace_explain(w->job->trace, step, gw_lang(lang), &out);
   gr_buf_puts(&out, "");
   return gw_take(&out);
 }
@@ -150,11 +149,10 @@ GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lan
 /* What a click on a cell points at: {"label": words, "cells": [global ids]}
  * ({"cells": []} when the game links nothing to it). */
 GW_EXPORT char *gw_trace_links(const gw_job *w, unsigned cell, const char *lang) {
-  int l = gr_lang_parse(lang);
   const gr_trace *t = w->job->trace;
   gr_pos ids;
   gr_pos_init(&ids);
-  const char *label = t && t->links ? t->links(t, cell, l < 0 ? GR_EN : (gr_lang)l, &ids) : NULL;
+  const char *label = t && t->links ? t->links(t, cell, gw_lang(lang), &ids) : NULL;
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
@@ -173,13 +171,12 @@ GW_EXPORT char *gw_trace_links(const gw_job *w, unsigned cell, const char *lang)
 
 /* One step as JSON, the shape of `grundy trace --json`'s steps. */
 GW_EXPORT char *gw_trace_step_json(const gw_job *w, unsigned step, const char *lang) {
-  int l = gr_lang_parse(lang);
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
   gr_json_init(&j, &out);
   if (w->job->trace && step < w->job->trace->nsteps)
-    gr_json_trace_step(&j, w->job->trace, step, l < 0 ? GR_EN : (gr_lang)l);
+    gr_json_trace_step(&j, w->job->trace, step, gw_lang(lang));
   else
     gr_json_null(&j);
   return gw_take(&out);
@@ -206,13 +203,12 @@ GW_EXPORT gw_job *gw_explore_start(const char *game, const char *text) {
  * "position", "grundy", "winner", "x", "y"}], "edges", "steps"}. */
 #ifndef GW_PAGE_ONLY
 GW_EXPORT char *gw_explore_result(const gw_job *w, const char *lang) {
-  int l = gr_lang_parse(lang);
   gr_error err = {0};
   gr_buf out;
   gr_buf_init(&out);
   gr_json j;
   gr_json_init(&j, &out);
-  if (gr_explore_json(&j, w->job, l < 0 ? GR_EN : (gr_lang)l, &err) != 0) {
+  if (gr_explore_json(&j, w->job, gw_lang(lang), &err) != 0) {
     gr_buf_free(&out);
     return gw_json_error(&err);
   }
