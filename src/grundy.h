@@ -684,6 +684,13 @@ uint64_t gr_value_bound(const gr_game *g);
  * none (a->grundy_note).  Does nothing otherwise, or when a note is set.
  * Fails only when out of memory. */
 int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_error *err);
+/* The same in slices of about `work` units of search (0: to the end): 1
+ * when there is more to do (call again with the same arguments), 0 when
+ * done.  *search holds the search between calls: NULL at first, NULL
+ * again when done; gr_referee_free releases it if the caller stops early. */
+typedef struct gr_referee gr_referee;
+int gr_value_complete_some(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_referee **search, uint64_t work,
+                           gr_error *err);
 /* "grundy_note": {"en": ..., "zh": ...} of a note (key, parameter). */
 void gr_json_value_note(gr_json *j, unsigned note, uint64_t arg);
 /* The computer's move: a winning move when there is one, otherwise the

@@ -15,6 +15,10 @@ gr_referee *gr_referee_new(const gr_game *g, gr_error *err);
 /* Grundy value by exhaustive memoised search over g->moves (normal play;
  * GR_ESTATE for a misère game, whose values are outcomes only). */
 int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error *err);
+/* The same in slices: after about `work` units (successors generated and
+ * the numbers in them) it pauses and returns 1; called again with the same
+ * p it goes on where it stood.  0 with the value, -1 as gr_referee_grundy. */
+int gr_referee_grundy_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64_t *grundy, gr_error *err);
 /* Whether the player to move wins, under the game's own convention:
  * normal play (Grundy value non-zero) or, for g->misere, misère play (a
  * position with no move is won; otherwise won iff some move reaches a lost

@@ -17,8 +17,14 @@
  *
  * Bounds (gr_referee_set_limits, used by value.c for the Grundy value of
  * any position): a number of distinct positions (memory), of successors
- * generated in all (time) and a length of play (the recursion's depth);
- * past one the search fails with GR_ELIMIT and says which.
+ * generated in all (time) and a length of play (the stack's depth); past
+ * one the search fails with GR_ELIMIT and says which.
+ *
+ * The search keeps its own stack (struct frame), not C's, so that it can
+ * pause after some work and go on where it stood (gr_referee_grundy_some):
+ * the page runs the value search in slices between animation frames.
+ * Paused and resumed, it makes the same moves in the same order as in one
+ * call, so it meets the same bounds at the same point.
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -46,8 +52,14 @@ struct gr_referee {
    * generated in all, length of a play; which one stopped a search. */
   uint64_t max_positions, max_moves, moves_seen;
   uint64_t max_bytes, bytes; /* positions stored and move lists alive, in bytes */
-  size_t max_depth, depth;
+  size_t max_depth;
   int limit_hit;
+  /* The search's stack (depth frames; see search) and its pause: work is
+   * the successors generated and their numbers copied since the search
+   * was last called, pause_work the work after which it pauses (0: never). */
+  struct frame *stack;
+  size_t depth, stack_cap;
+  uint64_t work, pause_work;
 };
 
 #define REFEREE_MAX_MOVES GR_REFEREE_MAX_MOVES
@@ -99,7 +111,28 @@ static int past_limit(gr_referee *r, int which, uint64_t bound, gr_error *err) {
   return gr_error_say(err, GR_ELIMIT, &gr_value_texts, keys[which], GR_U(bound));
 }
 
-static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
+/* Where the search stands: one frame per position being searched, from
+ * the root down; each holds the position's successors, their values as
+ * found, and the next one to search. */
+typedef struct frame {
+  gr_pos key;       /* the slot's key (shares its numbers: slots move, keys do not) */
+  uint64_t hash;
+  gr_pos_list moves;
+  uint64_t *values;
+  unsigned char *seen;
+  uint64_t live;    /* the successors' bytes, counted in r->bytes */
+  size_t next;      /* the successor to search next */
+} frame;
+
+static void frame_free(frame *f) {
+  free(f->values);
+  free(f->seen);
+  gr_pos_list_free(&f->moves);
+}
+
+/* Enters position p: 0 with its value when known, 1 when it now has a frame
+ * on the stack, -1 on failure (a cycle, a bound, memory). */
+static int enter(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
   uint64_t hash = gr_pos_hash(p);
   size_t i = find(r, p, hash);
   if (r->slots[i].state == SLOT_DONE) {
@@ -111,6 +144,13 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   if (r->max_positions && r->used >= r->max_positions)
     return past_limit(r, GR_REFEREE_LIMIT_POSITIONS, r->max_positions, err);
   if (r->max_depth && r->depth >= r->max_depth) return past_limit(r, GR_REFEREE_LIMIT_DEPTH, r->max_depth, err);
+  if (r->depth == r->stack_cap) {
+    size_t cap = r->stack_cap ? 2 * r->stack_cap : 64;
+    frame *stack = realloc(r->stack, cap * sizeof *stack);
+    if (stack == NULL) return gr_error_nomem(err);
+    r->stack = stack;
+    r->stack_cap = cap;
+  }
   if (2 * (r->used + 1) > r->cap) {
     if (grow(r, err) != 0) return -1;
     i = find(r, p, hash);
@@ -122,57 +162,94 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
   r->used++;
   r->bytes += sizeof(slot) * 2 + p->len * sizeof(uint64_t); /* the table runs at most half full */
 
-  gr_pos_list moves;
-  gr_pos_list_init(&moves);
-  uint64_t *values = NULL;
-  unsigned char *seen = NULL;
-  int rc = -1;
-  if (r->game->moves(p, REFEREE_MAX_MOVES, &moves, err) != 0) goto done;
-  r->moves_seen += moves.count;
-  uint64_t live = 0; /* the successors' values, alive while they are searched */
-  for (size_t k = 0; k < moves.count; k++) live += sizeof(gr_pos) + moves.items[k].len * sizeof(uint64_t);
-  r->bytes += live;
+  frame *f = &r->stack[r->depth];
+  memset(f, 0, sizeof *f);
+  f->key = s->key;
+  f->hash = hash;
+  gr_pos_list_init(&f->moves);
+  if (r->game->moves(p, REFEREE_MAX_MOVES, &f->moves, err) != 0) goto fail;
+  r->moves_seen += f->moves.count;
+  r->work += f->moves.count + 1;
+  for (size_t k = 0; k < f->moves.count; k++) {
+    f->live += sizeof(gr_pos) + f->moves.items[k].len * sizeof(uint64_t);
+    r->work += f->moves.items[k].len;
+  }
   if (r->max_moves && r->moves_seen > r->max_moves) {
-    r->bytes -= live;
     past_limit(r, GR_REFEREE_LIMIT_MOVES, r->max_moves, err);
-    goto done;
+    goto fail;
   }
-  if (r->max_bytes && r->bytes > r->max_bytes) {
-    r->bytes -= live;
+  if (r->max_bytes && r->bytes + f->live > r->max_bytes) {
     past_limit(r, GR_REFEREE_LIMIT_BYTES, r->max_bytes, err);
-    goto done;
+    goto fail;
   }
-  values = malloc((moves.count + 1) * sizeof *values);
-  seen = malloc(moves.count + 1);
-  if (!values || !seen) {
+  f->values = malloc((f->moves.count + 1) * sizeof *f->values);
+  f->seen = malloc(f->moves.count + 1);
+  if (!f->values || !f->seen) {
     gr_error_nomem(err);
-    goto done;
+    goto fail;
   }
+  r->bytes += f->live;
   r->depth++;
-  for (size_t k = 0; k < moves.count; k++)
-    if (search(r, &moves.items[k], &values[k], err) != 0) {
-      r->depth--;
-      r->bytes -= live;
-      goto done;
-    }
-  r->depth--;
-  r->bytes -= live;
+  return 1;
+fail:
+  frame_free(f);
+  return -1;
+}
+
+/* Leaves the top frame, whose successors all have values: its own value. */
+static uint64_t leave(gr_referee *r) {
+  frame *f = &r->stack[--r->depth];
+  uint64_t value;
   if (r->misere) {
-    bool some_lost = moves.count == 0; /* misère: no move is a win */
-    for (size_t k = 0; k < moves.count && !some_lost; k++) some_lost = values[k] == 0;
-    *out = some_lost ? 1 : 0;
+    bool some_lost = f->moves.count == 0; /* misère: no move is a win */
+    for (size_t k = 0; k < f->moves.count && !some_lost; k++) some_lost = f->values[k] == 0;
+    value = some_lost ? 1 : 0;
   } else {
-    *out = gr_mex(values, moves.count, seen);
+    value = gr_mex(f->values, f->moves.count, f->seen);
   }
-  i = find(r, p, hash); /* the table may have grown during the recursion */
-  r->slots[i].grundy = *out;
-  r->slots[i].state = SLOT_DONE;
-  rc = 0;
-done:
-  free(values);
-  free(seen);
-  gr_pos_list_free(&moves);
-  return rc;
+  slot *s = &r->slots[find(r, &f->key, f->hash)]; /* the table may have grown meanwhile */
+  s->grundy = value;
+  s->state = SLOT_DONE;
+  r->bytes -= f->live;
+  frame_free(f);
+  return value;
+}
+
+/* The search, depth first, from the frames on the stack (none: from p):
+ * 0 with p's value, 1 paused (r->pause_work of work done: call again with
+ * the same p), -1 failed (the stack is emptied; the slots of the positions
+ * it held stay "searching", and the referee refuses later searches). */
+static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
+  r->work = 0;
+  if (r->depth == 0) {
+    int rc = enter(r, p, out, err);
+    if (rc <= 0) return rc;
+  }
+  while (r->depth > 0) {
+    frame *f = &r->stack[r->depth - 1];
+    if (f->next == f->moves.count) {
+      uint64_t value = leave(r);
+      if (r->depth == 0) {
+        *out = value;
+        return 0;
+      }
+      f = &r->stack[r->depth - 1];
+      f->values[f->next++] = value;
+      continue;
+    }
+    if (r->pause_work && r->work >= r->pause_work) return 1;
+    int rc = enter(r, &f->moves.items[f->next], &f->values[f->next], err);
+    if (rc == 0) r->stack[r->depth - 1].next++; /* f too: nothing was pushed */
+    if (rc < 0) {
+      while (r->depth > 0) {
+        frame *g = &r->stack[--r->depth];
+        r->bytes -= g->live;
+        frame_free(g);
+      }
+      return -1;
+    }
+  }
+  return -1; /* not reached */
 }
 
 /* An earlier search failed: say so, with its reason, in every language. */
@@ -187,8 +264,16 @@ int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error
     return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_REFEREE_MISERE, GR_S(r->game->id));
   if (r->failure.status != GR_OK)
     return stopped(r, err);
-  if (search(r, p, grundy, &r->failure) == 0) return 0;
+  int rc = search(r, p, grundy, &r->failure);
+  if (rc >= 0) return rc;
   return gr_error_pass(err, &r->failure);
+}
+
+int gr_referee_grundy_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64_t *grundy, gr_error *err) {
+  r->pause_work = work ? work : 1;
+  int rc = gr_referee_grundy(r, p, grundy, err);
+  r->pause_work = 0;
+  return rc;
 }
 
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err) {
@@ -216,6 +301,8 @@ const gr_game *gr_referee_game(const gr_referee *r) { return r->game; }
 
 void gr_referee_free(gr_referee *r) {
   if (r == NULL) return;
+  while (r->depth > 0) frame_free(&r->stack[--r->depth]);
+  free(r->stack);
   for (size_t i = 0; i < r->cap; i++) gr_pos_free(&r->slots[i].key);
   free(r->slots);
   free(r);

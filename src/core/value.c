@@ -11,6 +11,8 @@
  * stored and move lists alive, so long positions stop early).  Past a bound the analysis carries a
  * note saying which, never a guess.  Misère games and draws are left alone:
  * a Grundy value of the normal-play kind does not decide them.
+ * gr_value_complete_some runs the same search in slices (the page's solve
+ * jobs, between animation frames).
  */
 #include "grundy.h"
 #include "value_text.h"
@@ -22,18 +24,29 @@ static void note(gr_analysis *a, unsigned key, uint64_t arg) {
   a->grundy_note_arg = arg;
 }
 
-int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_error *err) {
-  if (a->has_grundy || a->grundy_note || g->misere || a->winner == GR_WINNER_DRAW) return 0;
-  gr_error quiet = {0};
-  gr_referee *r = gr_referee_new(g, &quiet);
-  if (r == NULL) {
-    note(a, VALUE_NOTE_MEMORY, 0);
+int gr_value_complete_some(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_referee **search, uint64_t work,
+                           gr_error *err) {
+  (void)err;
+  gr_referee *r = *search;
+  if (a->has_grundy || a->grundy_note || g->misere || a->winner == GR_WINNER_DRAW) {
+    gr_referee_free(r);
+    *search = NULL;
     return 0;
   }
+  gr_error quiet = {0};
   uint64_t bound = gr_value_bound(g), value;
-  gr_referee_set_limits(r, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
-  gr_referee_set_bytes(r, GR_SEARCH_BYTES);
-  if (gr_referee_grundy(r, p, &value, &quiet) == 0) {
+  if (r == NULL) {
+    if ((r = gr_referee_new(g, &quiet)) == NULL) {
+      note(a, VALUE_NOTE_MEMORY, 0);
+      return 0;
+    }
+    gr_referee_set_limits(r, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
+    gr_referee_set_bytes(r, GR_SEARCH_BYTES);
+    *search = r;
+  }
+  int rc = work ? gr_referee_grundy_some(r, p, work, &value, &quiet) : gr_referee_grundy(r, p, &value, &quiet);
+  if (rc == 1) return 1;
+  if (rc == 0) {
     a->has_grundy = true;
     a->grundy = value;
   } else {
@@ -49,8 +62,13 @@ int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_erro
     }
   }
   gr_referee_free(r);
-  (void)err;
+  *search = NULL;
   return 0;
+}
+
+int gr_value_complete(const gr_game *g, const gr_pos *p, gr_analysis *a, gr_error *err) {
+  gr_referee *search = NULL;
+  return gr_value_complete_some(g, p, a, &search, 0, err);
 }
 
 void gr_json_value_note(gr_json *j, unsigned key, uint64_t arg) {

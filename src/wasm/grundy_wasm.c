@@ -461,7 +461,11 @@ static int begin_trace(const gr_game *g, const gr_pos *p, gr_job **job, gr_error
   return g->trace_start(p, job, err);
 }
 
-GW_EXPORT gw_job *gw_solve_start(const char *game, const char *text) { return gw_start(game, text, begin_solve); }
+GW_EXPORT gw_job *gw_solve_start(const char *game, const char *text) {
+  gw_job *w = gw_start(game, text, begin_solve);
+  if (w) w->value_search = true;
+  return w;
+}
 GW_EXPORT gw_job *gw_trace_start(const char *game, const char *text) { return gw_start(game, text, begin_trace); }
 
 #ifndef GW_PAGE_ONLY
@@ -487,7 +491,15 @@ GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigne
 /* 1 finished, 0 more to do, -1 failed (message in gw_last_error). */
 GW_EXPORT int gw_job_run(gw_job *w, unsigned budget) {
   gr_error_clear(&gw_failure);
-  return gr_job_run(w->job, budget, &gw_failure);
+  if (!w->job->finished) {
+    int rc = gr_job_run(w->job, budget, &gw_failure);
+    if (rc != 1 || !w->value_search) return rc;
+  }
+  if (!w->value_search) return 1;
+  /* the value search: a unit of budget is a unit of its work */
+  if (gr_value_complete_some(w->game, &w->pos, &w->job->analysis, &w->search, budget ? budget : 1, &gw_failure) < 0)
+    return -1;
+  return w->search == NULL;
 }
 
 /* Progress in millionths (0 .. 1000000), for the progress bar. */
@@ -503,6 +515,7 @@ GW_EXPORT unsigned gw_job_progress(const gw_job *w) {
 GW_EXPORT void gw_job_free(gw_job *w) {
   if (w == NULL) return;
   gr_job_free(w->job);
+  gr_referee_free(w->search);
   gr_pos_free(&w->pos);
   free(w);
 }

@@ -21,6 +21,11 @@ typedef struct gw_job {
   gr_job *job;
   const gr_game *game;
   gr_pos pos;
+  /* A solve job goes on, once its theory has finished, with the search for
+   * a value the theory does not give (gr_value_complete_some), in the same
+   * slices: the page never runs that search in one call. */
+  bool value_search;
+  gr_referee *search;
 } gw_job;
 
 /* The last failure of an export that returns a handle (gw_last_error). */

@@ -276,16 +276,16 @@ App.prototype.load = function (game, text, opts) {
       return pause({ result: result, trace: new Trace(j), note: '' });
     });
   }).then(function (done) {
-    /* The heat maps' colours in frames of their own (only the scale, and
-     * at once, when there is no heat map), then the new state. */
+    /* The heat maps' colours in pieces, as many in a frame as fit in
+     * about the runner's frameMs (at once when one piece is all), then
+     * the new state. */
     var steps = done.trace ? self.views.prepareSteps(done.trace) : [];
-    var now = steps.length <= 1;
-    return steps.reduce(function (chain, step) {
-      return chain.then(function () {
-        if (token === self.loadToken) step();
-        return now ? null : Runner.nextFrame();
-      });
-    }, now ? Promise.resolve() : Runner.nextFrame()).then(function () {
+    var frame = function () {
+      var start = performance.now();
+      while (steps.length && token === self.loadToken && performance.now() - start < self.runner.frameMs) steps.shift()();
+      return steps.length && token === self.loadToken ? Runner.nextFrame().then(frame) : null;
+    };
+    return Promise.resolve(steps.length > 1 ? Runner.nextFrame().then(frame) : frame()).then(function () {
       if (token !== self.loadToken) {
         if (done.trace) done.trace.free();
         var stale = new Error('cancelled');

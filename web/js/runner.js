@@ -17,7 +17,10 @@ function Runner(onProgress) {
   this.onProgress = onProgress || function () {};
   this.queue = [];
   this.task = null;
-  this.slice = 50000;        /* units per call, adapted to take about sliceMs */
+  this.firstSlice = 2000;    /* units in a job's first call: a unit's cost differs
+                              * from job to job (a trace step of 1000 piles is
+                              * ~1 us before V8 tiers up), so each job starts small */
+  this.slice = this.firstSlice; /* units per call, adapted to take about sliceMs */
   this.minSlice = 500;
   this.maxSlice = 5000000;
   this.sliceMs = 2;
@@ -89,7 +92,10 @@ Runner.prototype.schedule = function () {
 Runner.prototype.tick = function (ms) {
   var limit = typeof ms === 'number' ? ms : this.frameMs;
   this.scheduled = false;
-  if (!this.task) this.task = this.queue.shift() || null;
+  if (!this.task) {
+    this.task = this.queue.shift() || null;
+    this.slice = this.firstSlice;
+  }
   var task = this.task;
   if (!task) {
     this.onProgress(null);

@@ -259,7 +259,9 @@ MatrixView.prototype.buildCanvas = function () {
   this.ctx = canvas.getContext('2d');
   this.image = this.ctx.createImageData(view.cols, view.rows);
   this.pixels = new Uint32Array(this.image.data.buffer);
+  Views.rebake(this.trace, this.v); /* the theme may have changed since */
   this.colours = this.trace.drawing.colours[this.v];
+  this.last = this.trace.drawing.last[this.v];
   this.input = this.trace.isInput(this.v);
   this.shown = null;
   this.tilesX = Math.ceil(view.cols / MatrixView.TILE);
@@ -294,8 +296,20 @@ MatrixView.FAR = 20000;      /* steps apart beyond which the whole map is recomp
 
 MatrixView.prototype.showCanvas = function (step) {
   var a = this.trace.arrays(), wa = a.views[this.v].writtenAt, px = this.pixels, col = this.colours;
-  var pending = Views.abgr(Views.PENDING), blank = Views.abgr(Views.VOID);
-  var from = this.shown, view = this.view, size = view.rows * view.cols, i;
+  var pending = Views.abgr(Views.PENDING);
+  var from = this.shown, view = this.view, size = view.rows * view.cols, i, self = this;
+  if (from === null && size > Views.PIECE && !this.waiting) {
+    /* A big map's first paint (and the browser's work to draw it) in an
+     * animation frame of its own, one map a frame: with the new tables
+     * in the same task, a 1000-pile lr load froze the page ~100 ms.  A
+     * step shown before then paints at once. */
+    this.waiting = true;
+    this.views.later(function () {
+      if (self.waiting && self.canvas.isConnected) self.showCanvas(self.step);
+    });
+    return;
+  }
+  this.waiting = false;
   if (from === step) return;
   this.painted = 0;
   if (from !== null && Math.abs(step - from) <= MatrixView.FAR) {
@@ -329,13 +343,23 @@ MatrixView.prototype.showCanvas = function (step) {
     }
     return;
   }
-  for (i = 0; i < size; i++) {
-    var wr = wa[i];
-    px[i] = wr === Core.NONE ? (this.input ? col[i] : blank) : (wr <= step ? col[i] : pending);
-  }
+  if (step >= this.last) px.set(col); /* every cell written: its final colour */
+  else MatrixView.paint(px, wa, col, size, step, pending);
   this.shown = step;
   this.ctx.putImageData(this.image, 0, 0);
   this.painted = size;
+};
+
+/* Every pixel of a heat map at `step`: a cell written by then, or never
+ * (the colours give it the blank colour), in its colour, one written later
+ * in `pending`.  A loop of its own, constants in locals, so that V8
+ * compiles it tight. */
+MatrixView.paint = function (px, wa, col, size, step, pending) {
+  var none = Core.NONE;
+  for (var i = 0; i < size; i++) {
+    var wr = wa[i];
+    px[i] = wr <= step || wr === none ? col[i] : pending;
+  }
 };
 
 /* The overlay's size in CSS pixels, measured once and on resize (reading

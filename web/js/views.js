@@ -71,24 +71,22 @@ Views.ramp = function (t) {
   return [0, 1, 2].map(function (k) { return Math.round(r[i][k] + f * (r[i + 1][k] - r[i][k])); });
 };
 
-/* ABGR words for values (as Uint32 pairs): categories for outcome and bool
- * views; otherwise linear in value, logarithmic when the values span more
- * than four decimal orders. */
-Views.colours = function (words, max, kind) {
-  var n = words.length / 2, out = new Uint32Array(n), lut = [], i;
-  var cats = Views.CATEGORY[kind];
+/* ABGR words for values (as Uint32 pairs), into out[from .. to): categories
+ * for outcome and bool views; otherwise linear in value, logarithmic when
+ * the values span more than four decimal orders. */
+Views.colours = function (words, max, kind, out, from, to) {
+  var cats = Views.CATEGORY[kind], i;
   if (cats) {
-    var c = cats.map(Views.abgr);
-    for (i = 0; i < n; i++) out[i] = words[2 * i + 1] || words[2 * i] >= c.length ? c[0] : c[words[2 * i]];
-    return out;
+    var c = new Uint32Array(cats.map(Views.abgr)), nc = c.length;
+    for (i = from; i < to; i++) out[i] = words[2 * i + 1] || words[2 * i] >= nc ? c[0] : c[words[2 * i]];
+    return;
   }
-  var log = max > 10000, scale = log ? Math.log1p(max) : max || 1;
-  for (var k = 0; k <= 255; k++) lut.push(Views.abgr(Views.ramp(k / 255)));
-  for (i = 0; i < n; i++) {
+  var log = max > 10000, scale = log ? Math.log1p(max) : max || 1, lut = new Uint32Array(256);
+  for (var k = 0; k <= 255; k++) lut[k] = Views.abgr(Views.ramp(k / 255));
+  for (i = from; i < to; i++) {
     var x = words[2 * i] + words[2 * i + 1] * 4294967296;
     out[i] = lut[Math.round(255 * (log ? Math.log1p(x) : x) / scale)];
   }
-  return out;
 };
 
 /* Scrolls a box (never the page) so that el is visible. */
@@ -115,30 +113,85 @@ Views.inside = function (r, b) {
 
 /*
  * The colour scale and the final colour of every cell of the heat maps,
- * kept on the trace (trace.drawing), in pieces: the scale, then one view
- * at a time.  prepareSteps gives the pieces so that the app can run each
- * in an animation frame of its own (a 1000 x 1000 table is tens of ms);
- * prepare runs them all at once.
+ * kept on the trace (trace.drawing), in pieces of at most Views.PIECE
+ * cells: each view's largest value, then its colours.  A cell no step
+ * writes gets the theme's blank colour (drawing.blank[v]; Views.rebake when
+ * the theme changes it), unless the view holds the position's own values,
+ * so that a heat map at its last step (drawing.last[v]) is one copy of its
+ * colours.  prepareSteps gives the pieces so that the app can run each in
+ * an animation frame of its own (a 1000 x 1000 table is tens of ms; a
+ * piece a few); prepare runs them all at once.  The drawing is put on the
+ * trace by the last piece; a trace of at most one piece's cells comes as
+ * one piece.
  */
+Views.PIECE = 1 << 18;
 Views.prototype.prepareSteps = function (trace) {
   if (trace.drawing) return [];
+  Views.themed();
   /* Each view's scale runs from 0 to its own largest value (one view's
    * large numbers must not flatten another's colours). */
-  var steps = [function () {
-    var views = trace.arrays().views;
-    trace.drawing = { max: trace.views.map(function (view, v) {
-      var w = views[v].words, max = 0;
-      for (var i = 0; view.value_kind === 'int' && i < w.length; i += 2) max = Math.max(max, w[i] + w[i + 1] * 4294967296);
-      return max;
-    }), colours: [] };
-  }];
+  var blank = Views.abgr(Views.VOID), drawing = { max: [], colours: [], last: [], blank: [] };
+  var steps = [], P = Views.PIECE, cells = 0;
+  var arrays = function (v) { return trace.arrays().views[v]; };
   trace.views.forEach(function (view, v) {
-    if (view.rows * view.cols <= Views.SMALL) return;
-    steps.push(function () {
-      trace.drawing.colours[v] = Views.colours(trace.arrays().views[v].words, trace.drawing.max[v], view.value_kind);
-    });
+    var n = view.rows * view.cols, at;
+    cells += n;
+    drawing.max[v] = 0;
+    drawing.last[v] = 0;
+    if (view.value_kind === 'int') {
+      for (at = 0; at < n; at += P) steps.push(function (from, to) {
+        var w = arrays(v).words, max = drawing.max[v];
+        for (var i = 2 * from; i < 2 * to; i += 2) max = Math.max(max, w[i] + w[i + 1] * 4294967296);
+        drawing.max[v] = max;
+      }.bind(null, at, Math.min(n, at + P)));
+    }
+    if (n <= Views.SMALL) return;
+    drawing.colours[v] = new Uint32Array(n);
+    drawing.blank[v] = blank;
+    for (at = 0; at < n; at += P) steps.push(function (from, to) {
+      var a = arrays(v), out = drawing.colours[v];
+      Views.colours(a.words, drawing.max[v], view.value_kind, out, from, to);
+      drawing.last[v] = Views.blanks(a.writtenAt, out, from, to, trace.isInput(v) ? -1 : blank, drawing.last[v]);
+    }.bind(null, at, Math.min(n, at + P)));
   });
-  return steps;
+  steps.push(function () { trace.drawing = drawing; });
+  if (cells > P) return steps;
+  return [function () { steps.forEach(function (step) { step(); }); }]; /* small: one piece */
+};
+
+/* Puts `blank` on the cells of out[from .. to) that no step writes (none
+ * when blank < 0); returns the last step that writes one, at least `last`. */
+Views.blanks = function (writtenAt, out, from, to, blank, last) {
+  var none = Core.NONE;
+  for (var i = from; i < to; i++) {
+    var w = writtenAt[i];
+    if (w === none) {
+      if (blank >= 0) out[i] = blank;
+    } else if (w > last) {
+      last = w;
+    }
+  }
+  return last;
+};
+
+/* The blank cells of view v's colours in the theme's blank colour again. */
+Views.rebake = function (trace, v) {
+  var d = trace.drawing, blank = Views.abgr(Views.VOID), out = d.colours[v];
+  if (!out || d.blank[v] === blank || trace.isInput(v)) return;
+  Views.blanks(trace.arrays().views[v].writtenAt, out, 0, out.length, blank, 0);
+  d.blank[v] = blank;
+};
+
+/* Runs fn in a later animation frame, one queued function a frame. */
+Views.prototype.later = function (fn) {
+  var queue = this.queue || (this.queue = []);
+  queue.push(fn);
+  if (queue.length > 1) return;
+  var next = function () {
+    queue.shift()();
+    if (queue.length) Runner.nextFrame().then(next);
+  };
+  Runner.nextFrame().then(next);
 };
 
 Views.prototype.prepare = function (trace) {
