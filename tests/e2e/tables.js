@@ -12,7 +12,9 @@
 //     prefers-reduced-motion (playwright's emulateMedia);
 //   - read markers, in projector mode, at least 14 px;
 //   - a view's colour scale is its own: a chain dag of 2,000 vertices colours
-//     its SG values on 0 .. max SG, not on another view's numbers.
+//     its SG values on 0 .. max SG, not on another view's numbers;
+//   - a graph zooms out to the whole drawing and in to twice C's size, and a
+//     click on a node still goes to the step that writes it.
 // Expected values come from the native CLI (grundy trace --json).
 'use strict';
 
@@ -189,6 +191,53 @@ test('a dag of 2,000 vertices colours SG values on their own scale', async () =>
   await load('dag', pos);
   const shown = await page.$eval('figure[data-view="sg"] .mx-scale', (e) => e.lastChild.textContent);
   eq(shown, String(max), 'the SG view\'s scale ends at its own largest value');
+  eq(page.errors, [], 'page errors');
+});
+
+test('a graph zooms: out to the whole drawing in its box, in to twice C\'s size, 0 back to the whole; a click still picks a node', async () => {
+  const pos = 'n=60; random=120,3; start=0';
+  await load('dag', pos);
+  const size = () => page.$eval('figure.gv-view .gv-scroll', (box) => {
+    const c = box.querySelector('canvas');
+    return { w: parseFloat(c.style.width), h: parseFloat(c.style.height), boxW: box.clientWidth, win: window.innerHeight };
+  });
+  const start = await size();
+  await page.focus('figure.gv-view .gv-scroll');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('-');
+  const whole = await size();
+  assert(whole.h < start.h && whole.w <= whole.boxW + 1 && whole.h <= 0.6 * whole.win + 1,
+    `zoomed out, the drawing fits (${JSON.stringify(whole)}; at first ${JSON.stringify(start)})`);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('+');
+  const most = await size();
+  // projector mode draws C's size x1.25; the most is twice that
+  assert(Math.abs(most.h - 2 * start.h) < 2, `zoomed in, twice C's size: ${most.h} against ${start.h}`);
+  await page.keyboard.press('0');
+  eq(await size(), whole, '0: the whole drawing again');
+  // The drawing's nodes are where a click finds them: every node's step, by
+  // hovering over the canvas until the title names a node.
+  // (Step 0 first: a step scrolls its node into view.)
+  const picked = await page.evaluate(() => {
+    window.grundy.go(0);
+    const c = document.querySelector('figure.gv-view canvas'), r = c.getBoundingClientRect();
+    for (let y = r.top + 2; y < r.bottom; y += 2) for (let x = r.left + 2; x < r.right; x += 2) {
+      c.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true }));
+      if (c.title) {
+        c.dispatchEvent(new MouseEvent('click', { clientX: x, clientY: y, bubbles: true }));
+        return { title: c.title, step: window.grundy.state().step };
+      }
+    }
+    return null;
+  });
+  assert(picked && picked.step > 0, `a node found and clicked at the zoomed-out scale: ${JSON.stringify(picked)}`);
+  const trace = cliJson(['trace', 'dag', pos]);
+  const name = picked.title.split(' = ')[0];
+  const written = trace.steps.find((st) => (st.writes.name === name || st.writes.cell === name) && st.writes.view === 'sg');
+  assert(written, `the CLI's trace writes ${name}`);
+  eq(picked.step, written.step, `the click on ${name} goes to the step that writes it`);
+  // Parallel edges are drawn apart: three between 0 and 1 (either way) at
+  // -12, 0 and 12 units off their route, a loop and a single edge on it.
+  const fan = await page.evaluate(() => Array.from(GraphView.fan({ from: [0, 1, 1, 2, 0], to: [1, 0, 2, 2, 1] })));
+  eq(fan, [-12, 0, 0, 0, 12], 'the offsets of parallel edges');
   eq(page.errors, [], 'page errors');
 });
 

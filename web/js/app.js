@@ -294,7 +294,16 @@ App.prototype.load = function (game, text, opts) {
       }
       self.loading = false;
       self.commit(game, position, parsed.length, done, opts);
-      return self.snapshot();
+      if (position.length <= App.LONG) {
+        self.commitPlay();
+        return self.snapshot();
+      }
+      /* A long position's play panel (its board, up to a million
+       * elements, and C's moves) in a frame of its own. */
+      return Runner.nextFrame().then(function () {
+        if (token === self.loadToken) self.commitPlay();
+        return self.snapshot();
+      });
     });
   }).catch(function (err) {
     if (token === self.loadToken) {
@@ -352,14 +361,11 @@ App.prototype.commit = function (game, position, length, done, opts) {
   this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
   this.verdictGuess = null;
   this.quiz.reset();
-  this.els.input.value = position;
+  if (this.els.input.value !== position) this.els.input.value = position; /* a long text is slow to lay out again */
   this.els.picker.value = game;
   this.renderGame();
   this.lesson.setGame(this.gameInfo(game));
-  this.board.reset(game, position, done.result);
   this.renderVerdict();
-  this.twin.update(game, position);
-  this.renderCsv();
   /* The first step shown is not said: the verdict is. */
   this.quiet = true;
   try {
@@ -370,6 +376,15 @@ App.prototype.commit = function (game, position, length, done, opts) {
   this.announceVerdict();
   if (!App.firstVerdict) App.firstVerdict = performance.now();
 };
+
+/* The rest of a load's new state: the play panel, the twin, the CSV link. */
+App.prototype.commitPlay = function () {
+  var s = this.state;
+  this.board.reset(s.game, s.position, s.result);
+  this.twin.update(s.game, s.position);
+  this.renderCsv();
+};
+App.LONG = 20000; /* characters of a position past which its play panel waits a frame */
 
 /* The progress bar; for the play's own solves ("thinking": the computer's
  * move, hints) only once they have run for App.PROGRESS_MS, so that short

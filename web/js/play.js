@@ -104,6 +104,7 @@ function Play(root, deps) {
 }
 
 Play.LIST = 16;       /* list the moves from here when there are at most this many */
+Play.LIST_CHARS = 20000; /* and the position is no longer than this (each move a copy of it) */
 Play.DELAY = 350;     /* ms before the computer answers, so a move can be seen */
 Play.STRENGTHS = ['perfect', 'imperfect', 'random'];
 
@@ -257,7 +258,7 @@ Play.prototype.renderLegal = function () {
   var self = this, e = this.els, list = e.legalList;
   list.textContent = '';
   e.legal.hidden = true;
-  if (!this.yourTurn()) return;
+  if (!this.yourTurn() || this.pos.length > Play.LIST_CHARS) return;
   var r = this.core.moves(this.game, this.pos, Play.LIST);
   if (r.error || !r.moves.length) return;
   e.legalTitle.textContent = this.i18n.t('legalMoves', { n: r.moves.length });

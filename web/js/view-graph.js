@@ -17,6 +17,9 @@
  * position (views.onLoad).  Views without a layout, or too large to draw, go to
  * SequenceView instead (Views.panelFor).  A node the quiz asks about
  * (mark.asked) shows "?" until answered.  Colours come from the theme.
+ * Parallel edges, which C routes alike, are drawn apart (GraphView.fan).
+ * Zoom (zoom.js) scales the drawing from the whole of it in its box up to
+ * twice C's size; the box scrolls.
  */
 'use strict';
 
@@ -39,6 +42,7 @@ function GraphView(views, v) {
   this.bs = a.bends && Uint32Array.from(a.bendStart);
   this.bp = a.bends && Int32Array.from(a.bends);
   this.labels = (trace.labels && trace.labels[v]) || null;
+  this.fan = GraphView.fan(this);
   var box = GraphView.box(this);
   this.ox = GraphView.PAD - box[0];
   this.oy = GraphView.PAD - box[1];
@@ -50,6 +54,9 @@ function GraphView(views, v) {
   cap.appendChild(Dom.el('span', 'sq-count', ' · ' + views.i18n.t('graphSize', { n: this.n, m: view.edges })));
   this.scroller = figure.appendChild(Dom.el('div', 'gv-scroll'));
   this.canvas = this.scroller.appendChild(Dom.el('canvas', 'gv-canvas'));
+  /* Zoom (Ctrl+wheel, a pinch, + - 0 on the box): z = 1 is the whole
+   * drawing in its box, at most C's size; the drawing starts at C's size. */
+  this.zoom = new Zoom(this.scroller, function () { self.rescale(); }, 1, false);
   this.canvas.setAttribute('role', 'img');
   var load = this.labels && views.onLoad;
   this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')' +
@@ -75,6 +82,7 @@ function GraphView(views, v) {
   });
 }
 
+GraphView.ZOOM = 2;          /* at most twice C's size */
 GraphView.MAX_NODES = 1500;
 GraphView.MAX_EDGES = 6000;
 GraphView.MAX_AREA = 3e7;     /* square pixels of drawing beyond which: a table */
@@ -89,6 +97,26 @@ GraphView.prototype.label = function (i) {
   var t = this.labels ? this.labels[i] : String(i + this.view.index_origin);
   return [t, Math.min(24, t.length) * 8];
 };
+
+/* Parallel edges (a multigraph: Hackenbush's two stalks between the same
+ * nodes), which C routes alike, drawn apart: for each edge, its offset
+ * from the route, in drawing units, among the k edges joining the same two
+ * nodes, FAN apart and at most FAN off it (a bend, right above or beside
+ * its node, stays inside that node's extent, clear of other nodes); 0 for
+ * the others. */
+GraphView.fan = function (g) {
+  var count = {}, seen = {}, out = new Float32Array(g.from.length), e, key = function (e) {
+    var a = g.from[e], b = g.to[e];
+    return a === b ? null : Math.min(a, b) + ' ' + Math.max(a, b);
+  };
+  for (e = 0; e < out.length; e++) if (key(e)) count[key(e)] = (count[key(e)] || 0) + 1;
+  for (e = 0; e < out.length; e++) {
+    var k = key(e), c = count[k];
+    if (k && c > 1) out[e] = ((seen[k] = (seen[k] || 0) + 1) - 1 - (c - 1) / 2) * Math.min(GraphView.FAN, 2 * GraphView.FAN / (c - 1));
+  }
+  return out;
+};
+GraphView.FAN = 12; /* drawing units between two parallel edges; at most FAN off the route, inside the node's own extent (GR_DRAW_R 16) */
 
 /* [x0, y0, x1, y1]: what the drawing of g ({nx, ny, n, view}) covers. */
 GraphView.box = function (g) {
@@ -129,8 +157,17 @@ GraphView.prototype.text = function (i, arrays) {
 /* Sizes the canvas to C's drawing (x1.25 in projector mode) and draws
  * what never changes: the grey edges and the labels. */
 GraphView.prototype.fit = function () {
-  var pal = Theme.colours(), k = this.k = pal.line2 > 1 ? 1.25 : 1, ratio = this.ratio = window.devicePixelRatio || 1;
-  var avail = Math.max(320, (this.figure.clientWidth || 900) - 4);
+  var pal = Theme.colours(), base = pal.line2 > 1 ? 1.25 : 1, ratio = this.ratio = window.devicePixelRatio || 1;
+  var avail = Math.max(320, (this.figure.clientWidth || 900) - 4), z = this.zoom;
+  /* The scale of C's drawing that fits the box's width and most of the
+   * window's height (at most 1: zoom's z = 1), and the most zoom: twice
+   * C's size, within the canvas area a graph may take. */
+  var whole = this.whole = Math.min(1, avail / (this.uw * base), 0.6 * window.innerHeight / (this.uh * base));
+  var most = Math.min(GraphView.ZOOM, Math.sqrt(GraphView.MAX_AREA * 1.5625 / (this.uw * this.uh)) / base);
+  z.max = Math.max(1, most / whole);
+  this.scale = Math.max(whole, Math.min(whole * z.max, this.scale || 1)); /* C's size at first */
+  z.z = this.scale / whole;
+  var k = this.k = base * this.scale;
   this.cssW = Math.max(avail, this.uw * k);
   this.cssH = this.uh * k;
   this.x0 = Math.max(0, (this.cssW - this.uw * k) / 2) / k; /* centred when narrower than the box */
@@ -201,15 +238,26 @@ GraphView.prototype.arrow = function (ctx, e, size) {
     ctx.stroke();
     return;
   }
+  /* A parallel edge's bends move along their layer (across an upward
+   * graph, down a left-to-right one); without bends it bows through a
+   * point off its middle, on the same side whichever way it points. */
+  var f = this.fan[e], fx = up ? f : 0, fy = up ? 0 : f, x2 = this.X(b), y2 = this.Y(b);
   var p = [this.X(a), this.Y(a)], k0 = this.bs ? this.bs[e] : 0, k1 = this.bs ? this.bs[e + 1] : 0;
-  for (var k = k0; k < k1; k++) p.push(this.bp[2 * k] + dx, this.bp[2 * k + 1] + dy);
-  var n = p.length, x2 = this.X(b), y2 = this.Y(b), ux = x2 - p[n - 2], uy = y2 - p[n - 1], ul = Math.hypot(ux, uy) || 1;
+  for (var k = k0; k < k1; k++) p.push(this.bp[2 * k] + dx + fx, this.bp[2 * k + 1] + dy + fy);
+  if (f && k1 === k0) {
+    var s = a < b ? 2 : -2, mx = x2 - p[0], my = y2 - p[1], ml = Math.hypot(mx, my) || 1;
+    p.push((p[0] + x2) / 2 - s * f * my / ml, (p[1] + y2) / 2 + s * f * mx / ml);
+  }
+  var n = p.length, ux = x2 - p[n - 2], uy = y2 - p[n - 1], ul = Math.hypot(ux, uy) || 1;
   ux /= ul;
   uy /= ul;
   var tip = this.view.graph & 1 ? 0 : r + 2, ex = x2 - ux * tip, ey = y2 - uy * tip;
   ctx.moveTo(p[0], p[1]);
-  for (k = 2; k < n; k += 2) ctx.lineTo(p[k], p[k + 1]);
-  ctx.lineTo(ex, ey);
+  if (f && k1 === k0) ctx.quadraticCurveTo(p[2], p[3], ex, ey);
+  else {
+    for (k = 2; k < n; k += 2) ctx.lineTo(p[k], p[k + 1]);
+    ctx.lineTo(ex, ey);
+  }
   ctx.stroke();
   if (!tip) return;
   ctx.beginPath();
@@ -331,6 +379,16 @@ GraphView.prototype.show = function (step, marks) {
   this.marks = marks;
   if (!this.cssW) this.fit();
   this.draw();
+};
+
+/* After a zoom: drawn again at the new scale, the middle of the box kept. */
+GraphView.prototype.rescale = function () {
+  this.scale = this.whole * this.zoom.z;
+  var box = this.scroller, k = this.k, cx = (box.scrollLeft + box.clientWidth / 2) / k, cy = (box.scrollTop + box.clientHeight / 2) / k;
+  this.fit();
+  box.scrollLeft = cx * this.k - box.clientWidth / 2;
+  box.scrollTop = cy * this.k - box.clientHeight / 2;
+  if (this.step !== null) this.draw();
 };
 
 GraphView.prototype.redraw = function () {
