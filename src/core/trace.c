@@ -114,6 +114,8 @@ int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const 
     uint32_t chars = 0;
     if (v->labels) { /* characters, not bytes */
       for (const char *c = v->labels[i]; *c; c++) chars += ((unsigned char)*c & 0xc0) != 0x80;
+    } else if (v->words_from && v->words_from <= t->nviews && i < t->views[v->words_from - 1].cols) {
+      chars = digits(t->views[v->words_from - 1].values[i]); /* the vertex as the text writes it */
     } else {
       chars = digits((uint64_t)i + v->index_origin);
     }

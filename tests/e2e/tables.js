@@ -238,6 +238,20 @@ test('a graph zooms: out to the whole drawing in its box, in to twice C\'s size,
   // -12, 0 and 12 units off their route, a loop and a single edge on it.
   const fan = await page.evaluate(() => Array.from(GraphView.fan({ from: [0, 1, 1, 2, 0], to: [1, 0, 2, 2, 1] })));
   eq(fan, [-12, 0, 0, 0, 12], 'the offsets of parallel edges');
+  // Vertices are named as the text writes them, beside every node of every
+  // graph view (geography's are 1 .. 7; the views' cells count from 0).
+  await page.evaluate(() => {
+    const draw = GraphView.prototype.draw;
+    window.__graphs = [];
+    GraphView.prototype.draw = function () {
+      if (window.__graphs.indexOf(this) < 0) window.__graphs.push(this);
+      return draw.apply(this, arguments);
+    };
+  });
+  await load('geography', 'start=1; 1-2 2-3 3-4 4-5 5-1 3-6 6-7');
+  const labels = await page.evaluate(() => window.__graphs.map((g) => [g.view.name, Array.from({ length: g.n }, (_, i) => g.label(i)[0]).sort()]));
+  eq(labels.map((l) => l[0]), ['vertex', 'partner', 'every'], 'the graph views');
+  labels.forEach((l) => eq(l[1], ['1', '2', '3', '4', '5', '6', '7'], `${l[0]}: the vertices as the text writes them`));
   eq(page.errors, [], 'page errors');
 });
 

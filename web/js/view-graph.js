@@ -94,7 +94,8 @@ GraphView.SPACE = 8;
 
 /* The label of node i and its width in C's drawing. */
 GraphView.prototype.label = function (i) {
-  var t = this.labels ? this.labels[i] : String(i + this.view.index_origin);
+  var from = this.view.words_from, t = this.labels ? this.labels[i] :
+    from ? String(this.trace.arrays().views[from - 1].values[i]) : String(i + this.view.index_origin); /* the vertex as the text writes it */
   return [t, Math.min(24, t.length) * 8];
 };
 
@@ -135,7 +136,7 @@ GraphView.box = function (g) {
 GraphView.fits = function (trace, v) {
   var view = trace.views[v], n = view.rows * view.cols;
   if (!view.has_layout || n > GraphView.MAX_NODES || view.edges > GraphView.MAX_EDGES) return false;
-  var a = trace.arrays().views[v], b = GraphView.box({ nx: a.nodeX, ny: a.nodeY, n: n, view: view, labels: trace.labels && trace.labels[v] });
+  var a = trace.arrays().views[v], b = GraphView.box({ nx: a.nodeX, ny: a.nodeY, n: n, view: view, trace: trace, labels: trace.labels && trace.labels[v] });
   return (b[2] - b[0]) * (b[3] - b[1]) < GraphView.MAX_AREA;
 };
 
