@@ -385,6 +385,10 @@ typedef struct gr_view {
   const gr_texts *words_texts;
   unsigned words, words_from;
   bool bit_cols;
+  /* Optional (0: none): a Grundy sequence's rare values, those whose bits
+   * under this mask are odd in number (the rare-value method's classes:
+   * the mask leaving the fewest such values, a quarter at most). */
+  uint32_t rare_mask;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */

@@ -156,6 +156,22 @@ static const gr_job_ops trace_ops = {trace_advance, NULL}; /* the state is the j
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 
+/* The mask under which the fewest of G(1..L-1) have an odd number of bits
+ * (the rare values), when that is a quarter of them or fewer and not none;
+ * else 0.  The engine's choice (sgseq.c) without its heap-parity classes. */
+static uint32_t rare_mask(const uint16_t *g, uint32_t L) {
+  uint32_t top = 0, best_mask = 0;
+  uint64_t best = UINT64_MAX;
+  for (uint32_t n = 1; n < L; n++) top |= g[n];
+  for (unsigned k = 1; k < 16; k <<= 1) top |= top >> k; /* every mask within the values' bits */
+  for (uint32_t m = 1; m <= top && m < (1u << 12); m++) {
+    uint64_t odd = 0;
+    for (uint32_t n = 1; n < L; n++) odd += (uint32_t)__builtin_popcount(g[n] & m) & 1u;
+    if (odd < best) best = odd, best_mask = m;
+  }
+  return best > 0 && best != UINT64_MAX && 4 * best <= L - 1 ? best_mask : 0;
+}
+
 int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   heaps_rules r;
@@ -220,6 +236,7 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   for (uint32_t k = 0; k < T; k++)
     t->views[V_CODE].values[k] = lasker ? (k == 0 ? 4 : 3) : r.digit[k];
   for (size_t i = 0; i < nheaps; i++) t->views[V_HEAPS].values[i] = p->v[h0 + i];
+  t->views[V_G].rare_mask = rare_mask(q.g, L);
   made = gr_job_create(&trace_ops, sizeof(trace_state), steps, err);
   if (made == NULL) goto done;
   made->trace = t;

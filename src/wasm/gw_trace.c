@@ -68,6 +68,10 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
       }
       gr_json_array_end(&j);
     }
+    if (view->rare_mask) {
+      gr_json_key(&j, "rare_mask");
+      gr_json_u64(&j, view->rare_mask);
+    }
     gr_json_key(&j, "edges");
     gr_json_u64(&j, view->nedges);
     gr_json_key(&j, "has_layout");

@@ -150,7 +150,24 @@ test('heaps 0.137: 20 33 once the period is found: rows of the period, the prepe
   const cells = t.rows.reduce((n, r) => n + r.cells, 0);
   eq(cells, heaps.steps.filter((s) => s.writes.view === 'G').length, 'every G cell once');
   eq(t.rows.filter((r) => r.pre).reduce((n, r) => n + r.cells, 0), pre, 'the preperiod above');
-  return `period ${p}, preperiod ${pre}, ${t.rows.length} rows`;
+  // Rare values: the mask leaving the fewest of G(1..) with an odd number
+  // of bits under it (found here by trying every mask on the CLI's values);
+  // the known ones are marked, and the note names the mask.
+  const g = heaps.steps.filter((s) => s.writes.view === 'G').sort((a, b) => a.writes.col - b.writes.col).map((s) => s.writes.value);
+  const odd = (x) => { let o = 0; for (; x; x &= x - 1) o ^= 1; return o; };
+  let mask = 0, fewest = Infinity;
+  for (let m = 1; m < 16; m++) {
+    const c = g.slice(1).filter((v) => odd(v & m)).length;
+    if (c < fewest) [mask, fewest] = [m, c];
+  }
+  assert(fewest > 0 && 4 * fewest <= g.length - 1, `rare values, a quarter or fewer: ${fewest} of ${g.length - 1}`);
+  await go(heaps.steps.length - 1);
+  const marked = await page.$$eval('figure[data-view="G"] td.rare', (tds) => tds.map((td) => Number(td.textContent)));
+  eq(marked.length, g.filter((v) => odd(v & mask)).length, `every rare value marked (mask ${mask})`);
+  assert(marked.every((v) => odd(v & mask)), `only rare values: ${marked}`);
+  const note = await page.$eval('figure[data-view="G"]', (f) => f.textContent);
+  assert(note.includes(`mask ${mask} `), 'the note names the mask');
+  return `period ${p}, preperiod ${pre}, ${t.rows.length} rows; ${marked.length} rare values under mask ${mask}`;
 });
 
 test('a step forward animates; not under prefers-reduced-motion', async () => {

@@ -37,11 +37,12 @@ MatrixView.prototype.buildTable = function () {
   for (var i = 0; i < cells.length; i++) {
     var td = Dom.el('td'), id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
     tds.push(td);
+    if (view.rare_mask && Views.rare(view, arrays.values[i])) td.classList.add('rare');
     if (input) {
-      td.className = 'input';
+      td.classList.add('input');
       cells[i] = td.appendChild(Dom.el('span', 'mx-cell ' + shown.cls, shown.short));
     } else if (arrays.writtenAt[i] === Core.NONE) {
-      td.className = 'void';
+      td.classList.add('void');
     } else {
       var b = Dom.el('button', 'mx-cell ' + shown.cls, shown.short);
       b.type = 'button';
@@ -67,6 +68,7 @@ MatrixView.prototype.buildTable = function () {
   this.per = view.rows === 1 && this.views.period(this.v);
   this.note = figure.appendChild(Dom.el('p', 'sq-note'));
   this.note.hidden = true;
+  if (view.rare_mask) figure.appendChild(this.views.rareNote(view));
   this.arrange(null);
   this.linkNote = figure.appendChild(Dom.el('p', 'mx-links'));
   this.linkNote.hidden = true;

@@ -33,6 +33,7 @@ function SequenceView(views, v, note) {
   var cap = figure.appendChild(Dom.el('figcaption', '', views.caption(v)));
   cap.appendChild(Dom.el('span', 'sq-count', ' · ' + views.i18n.t('cells', { n: this.n.toLocaleString('en') })));
   if (note) figure.appendChild(Dom.el('p', 'sq-note', note));
+  if (view.rare_mask) figure.appendChild(views.rareNote(view));
   var over = figure.appendChild(Dom.el('div', 'sq-over'));
   this.bar = over.appendChild(Dom.el('canvas', 'sq-bar'));
   this.bar.setAttribute('role', 'img');
@@ -209,7 +210,8 @@ SequenceView.prototype.paintWindow = function () {
     var known = this.input || (w !== Core.NONE && w <= step);
     var f = Values.format(this.kind, a.values[i], t.lang), id = view.base + i, m = marks[i];
     el.className = 'mx-cell sq-cell ' + (known ? f.cls : 'future') + (w === Core.NONE && !this.input ? ' void' : '') +
-      (m ? (m.role ? ' read' : ' cur') : '') + (m && m.asked ? ' asked' : '');
+      (m ? (m.role ? ' read' : ' cur') : '') + (m && m.asked ? ' asked' : '') +
+      (known && view.rare_mask && !(m && m.asked) && Views.rare(view, a.values[i]) ? ' rare' : '');
     if (m && m.role) el.dataset.role = m.role;
     else delete el.dataset.role;
     if (m && m.role && m.named && m.role.length <= 2) el.dataset.tag = m.role;
