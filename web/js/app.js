@@ -22,6 +22,7 @@
 function App(core) {
   var self = this;
   this.core = core;
+  this.editorShort = null; /* the editor's text when it shows a long position's start (setEditor) */
   this.catalogue = core.catalogue();
   ActionForms.words = this.catalogue.arg_labels || {};
   I18n.maxLength = this.catalogue.page_max_length || 0;
@@ -97,7 +98,11 @@ App.prototype.bind = function () {
   e.editor.addEventListener('submit', function (ev) {
     ev.preventDefault();
     clearTimeout(timer); /* the load's word, not a late check's */
-    self.load(self.currentGame(), e.input.value).then(function () { self.toSteps(); }, function () {});
+    self.load(self.currentGame(), self.editorText()).then(function () { self.toSteps(); }, function () {});
+  });
+  /* A long position's whole text comes into the editor when it is edited. */
+  e.input.addEventListener('focus', function () {
+    if (self.editorShort !== null && e.input.value === self.editorShort && self.state) e.input.value = self.state.position;
   });
   e.side.addEventListener('click', function () { self.setSide(); });
   e.full.addEventListener('click', function () { self.fullScreen(); });
@@ -217,7 +222,7 @@ App.prototype.start = function () {
 /* Live validation while typing: C's parser message, or nothing. */
 App.prototype.validate = function () {
   /* Empty too: C says what is missing, with an example. */
-  var text = this.els.input.value;
+  var text = this.editorText();
   var r = this.core.parse(this.currentGame(), text);
   this.showError(r.error ? r : '');
 };
@@ -309,7 +314,7 @@ App.prototype.load = function (game, text, opts) {
     if (token === self.loadToken) {
       self.loading = false;
       if (err.name === 'AbortError') {
-        if (self.state) self.els.input.value = self.state.position;
+        if (self.state) self.setEditor(self.state.position);
         self.showError(self.i18n.t('cancelled'), true);
       } else {
         self.showError(err);
@@ -361,7 +366,7 @@ App.prototype.commit = function (game, position, length, done, opts) {
   this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
   this.verdictGuess = null;
   this.quiz.reset();
-  if (this.els.input.value !== position) this.els.input.value = position; /* a long text is slow to lay out again */
+  this.setEditor(position);
   this.els.picker.value = game;
   this.renderGame();
   this.lesson.setGame(this.gameInfo(game));
@@ -375,6 +380,28 @@ App.prototype.commit = function (game, position, length, done, opts) {
   }
   this.announceVerdict();
   if (!App.firstVerdict) App.firstVerdict = performance.now();
+};
+
+/* The editor shows a position; one past App.LONG characters only by its
+ * start (editorShort) until the editor gets the focus: laying out 2 MB of
+ * text in one line took 300 ms of a frozen page, at every load.  Analyse
+ * on the shortened text loads the whole position (editorText). */
+App.EDITOR_SHOWN = 2000;
+App.prototype.setEditor = function (position) {
+  var input = this.els.input;
+  this.editorShort = position.length > App.LONG ? position.slice(0, App.EDITOR_SHOWN) + ' …' : null;
+  var shown = this.editorShort === null ? position : this.editorShort;
+  if (input.value !== shown) input.value = shown;
+  this.editorTitle();
+};
+App.prototype.editorTitle = function () {
+  var input = this.els.input;
+  if (this.editorShort === null) input.removeAttribute('title');
+  else input.title = this.i18n.t('editorLong', { n: this.state ? this.state.position.length : 0 });
+};
+App.prototype.editorText = function () {
+  var v = this.els.input.value;
+  return this.editorShort !== null && v === this.editorShort && this.state ? this.state.position : v;
 };
 
 /* The rest of a load's new state: the play panel, the twin, the CSV link. */
@@ -780,6 +807,7 @@ App.prototype.setLang = function (lang) {
   Settings.set('lang', this.i18n.lang);
   this.relabel();
   if (this.state) {
+    this.editorTitle();
     this.renderVerdict();
     this.twin.relabel();
     if (!this.state.trace) {
