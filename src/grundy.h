@@ -385,10 +385,12 @@ typedef struct gr_view {
   const gr_texts *words_texts;
   unsigned words, words_from;
   bool bit_cols;
-  /* Optional (0: none): a Grundy sequence's rare values, those whose bits
-   * under this mask are odd in number (the rare-value method's classes:
-   * the mask leaving the fewest such values, a quarter at most). */
+  /* Optional (0, NULL: none): a Grundy sequence's rare values, those whose
+   * bits under rare_mask are odd in number (the rare-value method's classes:
+   * the mask leaving the fewest such values, a quarter at most); rare[c] is
+   * 1 for a rare cell (owned by the trace). */
   uint32_t rare_mask;
+  uint8_t *rare;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */

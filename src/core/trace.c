@@ -296,6 +296,7 @@ void gr_trace_free(gr_trace *t) {
     free(v->edge_to);
     free(v->bend_start);
     free(v->bends);
+    free(v->rare);
     if (v->labels)
       for (size_t c = 0; c < (size_t)v->rows * v->cols; c++) free(v->labels[c]);
     free(v->labels);

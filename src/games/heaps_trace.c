@@ -236,7 +236,14 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   for (uint32_t k = 0; k < T; k++)
     t->views[V_CODE].values[k] = lasker ? (k == 0 ? 4 : 3) : r.digit[k];
   for (size_t i = 0; i < nheaps; i++) t->views[V_HEAPS].values[i] = p->v[h0 + i];
-  t->views[V_G].rare_mask = rare_mask(q.g, L);
+  if ((t->views[V_G].rare_mask = rare_mask(q.g, L)) != 0) {
+    uint8_t *rare = t->views[V_G].rare = malloc(L);
+    if (rare == NULL) {
+      gr_error_nomem(err);
+      goto done;
+    }
+    for (uint32_t n = 0; n < L; n++) rare[n] = (uint8_t)(__builtin_popcount(q.g[n] & t->views[V_G].rare_mask) & 1);
+  }
   made = gr_job_create(&trace_ops, sizeof(trace_state), steps, err);
   if (made == NULL) goto done;
   made->trace = t;

@@ -496,10 +496,8 @@ GW_EXPORT int gw_job_run(gw_job *w, unsigned budget) {
     if (rc != 1 || !w->value_search) return rc;
   }
   if (!w->value_search) return 1;
-  /* the value search: a unit of budget is a unit of its work */
-  if (gr_value_complete_some(w->game, &w->pos, &w->job->analysis, &w->search, budget ? budget : 1, &gw_failure) < 0)
-    return -1;
-  return w->search == NULL;
+  /* the value search: a unit of budget is a unit of its work (1: more to do) */
+  return gr_value_complete_some(w->game, &w->pos, &w->job->analysis, &w->search, budget ? budget : 1, &gw_failure) != 1;
 }
 
 /* Progress in millionths (0 .. 1000000), for the progress bar. */

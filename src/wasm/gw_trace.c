@@ -140,6 +140,7 @@ GW_EXPORT const uint64_t *gw_view_values(const gw_job *w, unsigned v) { return w
 GW_EXPORT const uint32_t *gw_view_written_at(const gw_job *w, unsigned v) {
   return w->job->trace->views[v].written_at;
 }
+GW_EXPORT const uint8_t *gw_view_rare(const gw_job *w, unsigned v) { return w->job->trace->views[v].rare; }
 
 /* One step in words with its numbers, in "en" or "zh". */
 GW_EXPORT char *gw_trace_explain(const gw_job *w, unsigned step, const char *lang) {

@@ -299,7 +299,7 @@ App.prototype.load = function (game, text, opts) {
       }
       self.loading = false;
       self.commit(game, position, parsed.length, done, opts);
-      if (position.length <= App.LONG) {
+      if (position.length <= Play.LONG) {
         self.commitPlay();
         return self.snapshot();
       }
@@ -382,14 +382,14 @@ App.prototype.commit = function (game, position, length, done, opts) {
   if (!App.firstVerdict) App.firstVerdict = performance.now();
 };
 
-/* The editor shows a position; one past App.LONG characters only by its
+/* The editor shows a position; one past Play.LONG characters only by its
  * start (editorShort) until the editor gets the focus: laying out 2 MB of
  * text in one line took 300 ms of a frozen page, at every load.  Analyse
  * on the shortened text loads the whole position (editorText). */
 App.EDITOR_SHOWN = 2000;
 App.prototype.setEditor = function (position) {
   var input = this.els.input;
-  this.editorShort = position.length > App.LONG ? position.slice(0, App.EDITOR_SHOWN) + ' …' : null;
+  this.editorShort = position.length > Play.LONG ? position.slice(0, App.EDITOR_SHOWN) + ' …' : null;
   var shown = this.editorShort === null ? position : this.editorShort;
   if (input.value !== shown) input.value = shown;
   this.editorTitle();
@@ -411,7 +411,6 @@ App.prototype.commitPlay = function () {
   this.twin.update(s.game, s.position);
   this.renderCsv();
 };
-App.LONG = 20000; /* characters of a position past which its play panel waits a frame */
 
 /* The progress bar; for the play's own solves ("thinking": the computer's
  * move, hints) only once they have run for App.PROGRESS_MS, so that short

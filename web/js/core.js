@@ -253,7 +253,8 @@ Core.Job.prototype.stepJson = function (step, lang) {
  * rules (Uint8), readStart (Uint32, steps + 1 offsets) and reads (Uint32:
  * step k read reads[readStart[k] .. readStart[k+1])), and per view
  * values (BigUint64, exact), words (the same bytes as Uint32 pairs, for
- * drawing) and writtenAt (Uint32); graph views with a layout also get
+ * drawing) and writtenAt (Uint32), rare (Uint8, 1: a rare value) where C
+ * marks rare values; graph views with a layout also get
  * nodeX, nodeY (Int32, C's drawing in pixels; bendStart, bends: the
  * points each edge bends at, when it has any)
  * and edgeFrom, edgeTo (Uint32 node indices).  Re-made whenever memory has
@@ -276,6 +277,7 @@ Core.Job.prototype.arrays = function (meta) {
         words: new Uint32Array(buf, values, 2 * len),
         writtenAt: new Uint32Array(buf, m._gw_view_written_at(h, i) >>> 0, len)
       };
+      if (v.rare_mask) out.rare = new Uint8Array(buf, m._gw_view_rare(h, i) >>> 0, len);
       if (v.kind === 'graph' && v.has_layout) {
         out.nodeX = new Int32Array(buf, m._gw_view_node_x(h, i) >>> 0, len);
         out.nodeY = new Int32Array(buf, m._gw_view_node_y(h, i) >>> 0, len);

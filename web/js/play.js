@@ -104,7 +104,8 @@ function Play(root, deps) {
 }
 
 Play.LIST = 16;       /* list the moves from here when there are at most this many */
-Play.LIST_CHARS = 20000; /* and the position is no longer than this (each move a copy of it) */
+Play.LONG = 20000;    /* a position past this many characters is long: no moves listed
+                       * (each a copy of it); App draws its panel a frame later */
 Play.DELAY = 350;     /* ms before the computer answers, so a move can be seen */
 Play.STRENGTHS = ['perfect', 'imperfect', 'random'];
 
@@ -258,7 +259,7 @@ Play.prototype.renderLegal = function () {
   var self = this, e = this.els, list = e.legalList;
   list.textContent = '';
   e.legal.hidden = true;
-  if (!this.yourTurn() || this.pos.length > Play.LIST_CHARS) return;
+  if (!this.yourTurn() || this.pos.length > Play.LONG) return;
   var r = this.core.moves(this.game, this.pos, Play.LIST);
   if (r.error || !r.moves.length) return;
   e.legalTitle.textContent = this.i18n.t('legalMoves', { n: r.moves.length });

@@ -37,7 +37,7 @@ MatrixView.prototype.buildTable = function () {
   for (var i = 0; i < cells.length; i++) {
     var td = Dom.el('td'), id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
     tds.push(td);
-    if (view.rare_mask && Views.rare(view, arrays.values[i])) td.classList.add('rare');
+    if (arrays.rare && arrays.rare[i]) td.classList.add('rare');
     if (input) {
       td.classList.add('input');
       cells[i] = td.appendChild(Dom.el('span', 'mx-cell ' + shown.cls, shown.short));

@@ -211,7 +211,7 @@ SequenceView.prototype.paintWindow = function () {
     var f = Values.format(this.kind, a.values[i], t.lang), id = view.base + i, m = marks[i];
     el.className = 'mx-cell sq-cell ' + (known ? f.cls : 'future') + (w === Core.NONE && !this.input ? ' void' : '') +
       (m ? (m.role ? ' read' : ' cur') : '') + (m && m.asked ? ' asked' : '') +
-      (known && view.rare_mask && !(m && m.asked) && Views.rare(view, a.values[i]) ? ' rare' : '');
+      (known && a.rare && a.rare[i] && !(m && m.asked) ? ' rare' : '');
     if (m && m.role) el.dataset.role = m.role;
     else delete el.dataset.role;
     if (m && m.role && m.named && m.role.length <= 2) el.dataset.tag = m.role;

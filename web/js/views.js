@@ -182,14 +182,10 @@ Views.rebake = function (trace, v) {
   d.blank[v] = blank;
 };
 
-/* Whether a value of view `view` is rare (C's rare_mask: its bits under the
- * mask are odd in number), and the note that says what the mark means. */
-Views.rare = function (view, value) {
-  for (var x = Number(value) & view.rare_mask, odd = 0; x; x &= x - 1) odd ^= 1;
-  return odd === 1;
-};
+/* The note under a sequence whose rare values C marks (arrays' rare):
+ * what the mark means, and C's mask. */
 Views.prototype.rareNote = function (view) {
-  return view.rare_mask ? Dom.el('p', 'sq-note', this.i18n.t('rareNote', { mask: view.rare_mask })) : null;
+  return Dom.el('p', 'sq-note', this.i18n.t('rareNote', { mask: view.rare_mask }));
 };
 
 /* Runs fn in a later animation frame, one queued function a frame. */
