@@ -715,6 +715,11 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
                       uint64_t seed, gr_pos *out, bool *winning, const char *const **note, gr_error *err);
 
 /* JSON renderings shared by the CLI and the WASM build. */
+/* The same within a budget of numbers, for the page (issue 13: no task
+ * over 100 ms): "position" only when it has at most max_numbers, and the
+ * winning moves while their positions total at most max_numbers; the moves
+ * left out are counted in "unlisted_moves". */
+void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers);
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);
 void gr_json_game_info(gr_json *j, const gr_game *g);
 /* "key": {"en": text[GR_EN], "zh": text[GR_ZH]}, the shape of every text from C. */

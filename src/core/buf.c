@@ -61,12 +61,20 @@ void gr_buf_putc(gr_buf *b, char c) { gr_buf_putn(b, &c, 1); }
 void gr_buf_puts(gr_buf *b, const char *s) { gr_buf_putn(b, s, strlen(s)); }
 
 void gr_buf_u64(gr_buf *b, uint64_t v) {
+  /* Nine digits at a time in 32 bits: at most two 64-bit divisions a
+   * number, not one a digit (a 64-bit division is slow in WebAssembly,
+   * and writing positions of 10^5 numbers near 2^64 was mostly this). */
   char digits[24];
   size_t n = 0;
-  do {
-    digits[sizeof digits - 1 - n++] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v != 0);
+  for (;;) {
+    uint32_t part = v < 1000000000u ? (uint32_t)v : (uint32_t)(v % 1000000000u);
+    v = v < 1000000000u ? 0 : v / 1000000000u;
+    for (int d = 0; d < 9 && (v != 0 || part != 0 || d == 0); d++) {
+      digits[sizeof digits - 1 - n++] = (char)('0' + part % 10);
+      part /= 10;
+    }
+    if (v == 0) break;
+  }
   gr_buf_putn(b, digits + sizeof digits - n, n);
 }
 

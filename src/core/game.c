@@ -216,11 +216,17 @@ static void json_position(gr_json *j, const gr_game *g, const gr_pos *p) {
 }
 
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a) {
+  gr_json_analysis_within(j, g, p, a, SIZE_MAX);
+}
+
+void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
   gr_json_object_begin(j);
   gr_json_key(j, "game");
   gr_json_string(j, g->id);
-  gr_json_key(j, "position");
-  json_position(j, g, p);
+  if (p->len <= max_numbers) {
+    gr_json_key(j, "position");
+    json_position(j, g, p);
+  }
   gr_json_key(j, "winner");
   gr_json_string(j, gr_outcome_name(a->winner));
   gr_json_key(j, "grundy");
@@ -232,15 +238,22 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   if (!a->has_grundy && a->grundy_note) gr_json_value_note(j, a->grundy_note, a->grundy_note_arg);
   gr_json_key(j, "winning_moves");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < a->winning_moves.count; i++) json_position(j, g, &a->winning_moves.items[i]);
+  size_t listed = 0, numbers = 0;
+  for (; listed < a->winning_moves.count; listed++) {
+    size_t len = a->winning_moves.items[listed].len;
+    if (len > max_numbers - numbers) break;
+    numbers += len;
+    json_position(j, g, &a->winning_moves.items[listed]);
+  }
   gr_json_array_end(j);
-  if (gr_analysis_partial(a)) { /* only when cut: complete lists keep the old shape */
+  uint64_t left = a->winning_moves.count - listed, unlisted = a->unlisted_moves > UINT64_MAX - left ? UINT64_MAX : a->unlisted_moves + left;
+  if (gr_analysis_partial(a) || left) { /* only when cut: complete lists keep the old shape */
     gr_json_key(j, "winning_moves_cut");
     gr_json_bool(j, true);
   }
-  if (a->unlisted_moves) {
+  if (unlisted) {
     gr_json_key(j, "unlisted_moves");
-    gr_json_u64(j, a->unlisted_moves);
+    gr_json_u64(j, unlisted);
   }
   gr_json_object_end(j);
 }

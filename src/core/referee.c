@@ -167,7 +167,19 @@ static int enter(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
   f->key = s->key;
   f->hash = hash;
   gr_pos_list_init(&f->moves);
-  if (r->game->moves(p, REFEREE_MAX_MOVES, &f->moves, err) != 0) goto fail;
+  /* No more successors than the bytes left could hold, each at least half
+   * as long as p: a root of 10^5 piles would otherwise make up to 10^5
+   * candidates of 10^5 numbers before the bound below said no (157 ms of
+   * one task on the page, issue 13).  Past them, the bytes bound. */
+  uint64_t left = r->max_bytes > r->bytes ? r->max_bytes - r->bytes : 0, per = sizeof(gr_pos) + p->len / 2 * sizeof(uint64_t);
+  size_t cap = !r->max_bytes || left / per >= REFEREE_MAX_MOVES ? REFEREE_MAX_MOVES : (size_t)(left / per);
+  if (r->game->moves(p, cap, &f->moves, err) != 0) {
+    if (cap < REFEREE_MAX_MOVES && err->status == GR_ELIMIT) {
+      gr_error_clear(err);
+      past_limit(r, GR_REFEREE_LIMIT_BYTES, r->max_bytes, err);
+    }
+    goto fail;
+  }
   r->moves_seen += f->moves.count;
   r->work += f->moves.count + 1;
   for (size_t k = 0; k < f->moves.count; k++) {

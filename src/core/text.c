@@ -22,9 +22,9 @@ int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t m
   size_t count = 0;
   for (;;) {
     char name[64];
-    gr_snprintf(name, sizeof name, "%s %zu", what, count + 1);
     uint64_t v;
     if (!gr_scan_at_end(&s) && count == max_count) {
+      gr_snprintf(name, sizeof name, "%s %zu", what, count + 1);
       unsigned noun = gr_core_noun(what);
       const char *noun_langs[GR_NLANG], *item_langs[GR_NLANG];
       char item[GR_NLANG][96];
@@ -41,7 +41,17 @@ int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t m
                    GR_L(item_langs), GR_U(s.line), GR_U((size_t)(s.p - s.line_start) + 1));
       goto fail;
     }
-    int r = gr_scan_u64(&s, name, &v, err);
+    /* The item is named only for a message (as in gr_scan_u64): writing
+     * "pile 123456" for each of a million numbers was most of the page's
+     * reading (issue 13). */
+    gr_scan at = s;
+    int r = gr_scan_u64_langs(&s, NULL, &v, err);
+    if (r < 0 && err->status != GR_ENOMEM) {
+      gr_snprintf(name, sizeof name, "%s %zu", what, count + 1);
+      s = at;
+      gr_error_clear(err);
+      r = gr_scan_u64(&s, name, &v, err); /* the same failure, named */
+    }
     if (r < 0) goto fail;
     if (r == 0) break;
     if (count == out->len && gr_pos_resize(out, out->len ? 2 * out->len : 16, err) != 0) goto fail;

@@ -335,13 +335,13 @@ static int dag_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_erro
 
 /* ---- the board --------------------------------------------------------- */
 
-/* The vertices drawn: all of them up to DAG_DRAW_MAX, else the ones nearest
+/* The vertices drawn: all of them up to DAG_BOARD_MAX, else the ones nearest
  * the tokens (breadth first from them); `local` maps a vertex to its place
  * (NULL when every vertex is drawn).  Returns how many, 0 when out of memory. */
 static uint32_t shown_vertices(const dag_view *d, uint32_t *node, uint32_t **local) {
-  uint32_t cap = d->n <= DAG_DRAW_MAX ? d->n : DAG_DRAW_MAX, count = 0;
+  uint32_t cap = d->n <= DAG_BOARD_MAX ? d->n : DAG_BOARD_MAX, count = 0;
   *local = NULL;
-  if (d->n <= DAG_DRAW_MAX) {
+  if (d->n <= DAG_BOARD_MAX) {
     for (uint32_t v = 0; v < d->n; v++) node[count++] = v;
     return count;
   }
@@ -395,7 +395,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
     gr_json_object_end(j);
     return;
   }
-  uint32_t cap = d.n <= DAG_DRAW_MAX ? d.n : DAG_DRAW_MAX, *local = NULL, *ef = NULL, *et = NULL, count = 0, ne = 0;
+  uint32_t cap = d.n <= DAG_BOARD_MAX ? d.n : DAG_BOARD_MAX, *local = NULL, *ef = NULL, *et = NULL, count = 0, ne = 0;
   uint32_t *node = malloc(cap * sizeof *node);
   int32_t *x = malloc(cap * sizeof *x), *y = malloc(cap * sizeof *y);
   uint64_t *numbers = malloc(d.k * sizeof *numbers);
@@ -437,7 +437,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   kit_json_one_action(j, "move", (const char *const[]){"token", "vertex"}, 2);
   static const unsigned notes[2][3] = {{0, DAG_NOTE_NEAREST, DAG_NOTE_NOT_DRAWN},
                                        {DAG_NOTE_MISERE, DAG_NOTE_MISERE_NEAREST, DAG_NOTE_MISERE_NOT_DRAWN}};
-  int drawn = !ok ? 2 : d.n > DAG_DRAW_MAX ? 1 : 0; /* all, the nearest, none */
+  int drawn = !ok ? 2 : d.n > DAG_BOARD_MAX ? 1 : 0; /* all, the nearest, none */
   if (d.misere || drawn) gr_json_text(j, "note", &dag_texts, notes[d.misere][drawn]);
   gr_json_object_end(j);
   void *arrays[] = {node, local, ef, et, x, y, numbers};

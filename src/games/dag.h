@@ -16,6 +16,8 @@ extern const gr_game gr_game_dag;
 #define DAG_TRACE_MAX_VERTICES 100000u
 #define DAG_TRACE_MAX_EDGES 1000000u
 #define DAG_DRAW_MAX 300u             /* graphs this small get a graph view with a layout */
+#define DAG_BOARD_MAX 120u            /* the board draws this many vertices at most (issue 13: 300 with
+                                         their edges were 3,300 SVG elements, a 170 ms task) */
 #define DAG_PRODUCT_MAX_STATES DGS_PRODUCT_MAX_STATES
 #define DAG_PRODUCT_MAX_WORK DGS_PRODUCT_MAX_WORK
 

@@ -561,7 +561,11 @@ static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
 
 /* ---- the board: each pair's Euclid chain ------------------------------ */
 
-#define BOARD_MAX_PAIRS 100
+/* The board draws at most this many pairs and steps of each chain: 100
+ * chains of numbers near 2^64, up to 92 steps each, were thousands of SVG
+ * elements and a 226 ms task on the page (issue 13). */
+#define BOARD_MAX_PAIRS 8
+#define BOARD_MAX_STEPS 15
 
 /* A chain's cell: the pair it reached, at column col of row `row`; the
  * pair as it is now (column 0) carries its token. */
@@ -595,6 +599,7 @@ static void every_board(const gr_pos *p, gr_json *j) {
   gr_json_key(j, "directed");
   gr_json_bool(j, true);
   size_t n = p->len / 2, shown = n < BOARD_MAX_PAIRS ? n : BOARD_MAX_PAIRS;
+  bool cut = n > BOARD_MAX_PAIRS;
   /* Two walks down the chains: the nodes, then the edges (numbered alike). */
   for (int edges = 0; edges < 2; edges++) {
     gr_json_key(j, edges ? "edges" : "nodes");
@@ -604,7 +609,8 @@ static void every_board(const gr_pos *p, gr_json *j) {
       uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];
       for (int col = 0;; col++, id++) {
         if (!edges) board_node(j, id, a, b, col, i);
-        if (a == 0) break;
+        if (a != 0 && col == BOARD_MAX_STEPS) cut = true;
+        if (a == 0 || col == BOARD_MAX_STEPS) break;
         if (edges) board_edge(j, eid++, id, b / a);
         uint64_t r = b % a;
         b = a;
@@ -621,7 +627,7 @@ static void every_board(const gr_pos *p, gr_json *j) {
     args[i] = names[i];
   }
   kit_json_one_action(j, "sub", args, shown);
-  gr_json_text(j, "note", &every_texts, n > BOARD_MAX_PAIRS ? EVERY_NOTE_CUT : EVERY_NOTE);
+  gr_json_text(j, "note", &every_texts, cut ? EVERY_NOTE_CUT : EVERY_NOTE);
   gr_json_object_end(j);
 }
 

@@ -270,8 +270,7 @@ static void geo_format(const gr_pos *p, gr_buf *out) {
     for (size_t i = 0; i < g.nvis; i++) gr_buf_printf(out, "%s%llu", i ? " " : "", (unsigned long long)g.vis[i]);
   }
   if (g.m) gr_buf_puts(out, ";");
-  for (size_t e = 0; e < g.m; e++)
-    gr_buf_printf(out, " %llu-%llu", (unsigned long long)g.e[2 * e], (unsigned long long)g.e[2 * e + 1]);
+  for (size_t e = 0; e < g.m; e++) gt_buf_edge(out, " ", g.e[2 * e], g.e[2 * e + 1]);
 }
 
 static bool geo_is_terminal(const gr_pos *p) {

@@ -159,9 +159,7 @@ done:
 
 static void hb_format(const gr_pos *p, gr_buf *out) {
   if (p->len < 2) gr_buf_puts(out, KIT_FINISHED);
-  for (size_t e = 0; 2 * e + 1 < p->len; e++)
-    gr_buf_printf(out, "%s%llu-%llu", e ? " " : "", (unsigned long long)p->v[2 * e],
-                  (unsigned long long)p->v[2 * e + 1]);
+  for (size_t e = 0; 2 * e + 1 < p->len; e++) gt_buf_edge(out, e ? " " : "", p->v[2 * e], p->v[2 * e + 1]);
 }
 
 static bool hb_is_terminal(const gr_pos *p) { return p->len < 2; }

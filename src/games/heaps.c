@@ -166,7 +166,10 @@ static void heaps_format(const gr_pos *p, gr_buf *out) {
   }
   heaps_rules_format(&r, out);
   gr_buf_putc(out, ':');
-  for (size_t i = h0; i < p->len; i++) gr_buf_printf(out, " %llu", (unsigned long long)p->v[i]);
+  for (size_t i = h0; i < p->len; i++) {
+    gr_buf_putc(out, ' ');
+    gr_buf_u64(out, p->v[i]);
+  }
   heaps_rules_free(&r);
 }
 

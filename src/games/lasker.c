@@ -306,8 +306,10 @@ static int lasker_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err
   gr_pos next;
   gr_pos_init(&next);
   if (s->round == 0) {
-    if (lasker_heap_of(t, &to) && to < h && !(to == 0 && same_removal(&s->pos, i)))
+    if (lasker_heap_of(t, &to) && to < h && !(to == 0 && same_removal(&s->pos, i))) {
+      if (kit_list_full(a, s->cap)) return 0;
       if (with_take(&s->pos, i, to, &next, err) != 0 || kit_push(a, s->cap, &next, err) != 0) return -1;
+    }
     return 0;
   }
   if (h < 2) return 0;

@@ -46,6 +46,7 @@
 #include "core/scan.h"
 #include "kit/kit.h"
 #include "kit/board_piles.h"
+#include "kit/graphtext.h"
 #include "kit/kit_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
@@ -93,7 +94,7 @@ static int redis_parse(const char *text, gr_pos *out, gr_error *err) {
     }
     total += out->v[i];
   }
-  qsort(out->v, out->len, sizeof *out->v, cmp_u64);
+  gt_sort_u64(out->v, out->len); /* a radix sort: qsort's calls were a third of reading 10^5 piles on the page */
   return 0;
 }
 

@@ -228,21 +228,32 @@ static void ring_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lan
   gr_say(out, T, lang, key, GR_U(edge + 1), GR_U(from->v[1 + edge]), GR_U(to->v[1 + edge]), GR_U(to->v[0]));
 }
 
+/* The edges a board holds: all of a short ring; of a long one the 2
+ * KIT_BOARD_END around the coin, in ring order from "from" (the board
+ * draws the coin's neighbourhood; kit.h's "ends").  The k-th of them. */
+static size_t ring_shown(size_t k, size_t n, size_t coin) {
+  return n <= KIT_BOARD_WHOLE ? k : (coin + n - KIT_BOARD_END + k) % n;
+}
+
 static void ring_board(const gr_pos *p, gr_json *j) {
   size_t n = p->len >= 2 ? p->len - 1 : 0, coin = n ? (size_t)p->v[0] : 0;
+  size_t count = n <= KIT_BOARD_WHOLE ? n : 2 * KIT_BOARD_END;
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "ring");
   gr_json_key(j, "edges");
   gr_json_array_begin(j);
-  for (size_t e = 0; e < n; e++) kit_json_u64_text(j, p->v[1 + e]);
+  for (size_t k = 0; k < count; k++) kit_json_u64_text(j, p->v[1 + ring_shown(k, n, coin)]);
   gr_json_array_end(j);
+  if (n > KIT_BOARD_WHOLE) kit_board_window(j, n, ring_shown(0, n, coin));
   gr_json_key(j, "coin");
   gr_json_u64(j, coin);
   gr_json_key(j, "playable"); /* per edge: next to the coin and positive */
   gr_json_array_begin(j);
-  for (size_t e = 0; e < n; e++)
+  for (size_t k = 0; k < count; k++) {
+    size_t e = ring_shown(k, n, coin);
     gr_json_bool(j, (e == cw_edge(n, coin) || e == ccw_edge(n, coin)) && p->v[1 + e] > 0);
+  }
   gr_json_array_end(j);
   kit_json_one_action(j, "move", (const char *const[]){"edge", "value"}, 2);
   gr_json_object_end(j);

@@ -74,7 +74,10 @@ static void sj_format(const gr_pos *p, gr_buf *out) {
   gr_buf_puts(out, "");
   if (p->len < 1) return;
   gr_buf_printf(out, "start=%llu;", (unsigned long long)p->v[0]);
-  for (size_t i = 1; i < p->len; i++) gr_buf_printf(out, " %llu", (unsigned long long)p->v[i]);
+  for (size_t i = 1; i < p->len; i++) {
+    gr_buf_putc(out, ' ');
+    gr_buf_u64(out, p->v[i]); /* not gr_buf_printf: a format per value was slow on 10^6 */
+  }
 }
 
 static bool close_values(uint64_t x, uint64_t y) {
@@ -179,20 +182,28 @@ static void sj_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
   gr_say(out, &seqjump_texts, lang, SJ_DESCRIBE, GR_U(k), GR_U(from->v[k]), GR_U(j), GR_U(from->v[j]));
 }
 
+/* The board holds every value of a short sequence; of a long one the 2
+ * KIT_BOARD_END round the token (it draws only those: kit.h's window). */
 static void sj_board(const gr_pos *p, gr_json *j) {
-  size_t k = p->len ? (size_t)p->v[0] : 0;
+  size_t k = p->len ? (size_t)p->v[0] : 0, n = p->len ? p->len - 1 : 0, from = 0, count = n;
+  if (n > KIT_BOARD_WHOLE) {
+    count = 2 * KIT_BOARD_END;
+    from = k > KIT_BOARD_END ? k - KIT_BOARD_END : 0;
+    if (from > n - count) from = n - count;
+  }
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "sequence");
   gr_json_key(j, "values");
   gr_json_array_begin(j);
-  for (size_t i = 1; i < p->len; i++) gr_json_u64(j, p->v[i]);
+  for (size_t i = 1 + from; i < 1 + from + count; i++) gr_json_u64(j, p->v[i]);
   gr_json_array_end(j);
+  if (n > KIT_BOARD_WHOLE) kit_board_window(j, n, from);
   gr_json_key(j, "current");
   gr_json_u64(j, k);
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
-  for (size_t i = 1; i < p->len; i++) gr_json_bool(j, i > k && close_values(p->v[k], p->v[i]));
+  for (size_t i = 1 + from; i < 1 + from + count; i++) gr_json_bool(j, i > k && close_values(p->v[k], p->v[i]));
   gr_json_array_end(j);
   gr_json_text(j, "note", &seqjump_texts, SJ_BOARD_NOTE);
   static const kit_verb verbs[] = {{.verb = "jump", .args = {"index"}}};
@@ -311,6 +322,9 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int sj_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len < 2) return gr_error_say(err, GR_ESTATE, &seqjump_texts, SJ_NOTHING);
+  if (p->len - 1 > SJ_MAX_TRACE)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TRACE_MAX, GR_U(p->len - 1), GR_K(KIT_VALUES), GR_U(SJ_MAX_TRACE),
+                        GR_U(SJ_MAX_LEN));
   trace_state *st = calloc(1, sizeof *st);
   if (st == NULL) return gr_error_nomem(err);
   sj_state s;
@@ -426,7 +440,7 @@ static int sj_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 
 const gr_game gr_game_seqjump = {
     .id = "seqjump", .texts = &seqjump_texts, .example = "start=1; 1 2 3 4 5 6 7",
-    .max_len_solve = SJ_MAX_LEN + 1, .max_len_trace = SJ_MAX_LEN + 1,
+    .max_len_solve = SJ_MAX_LEN + 1, .max_len_trace = SJ_MAX_TRACE + 1,
     .referee_max_len = 5, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(sj),
     .lesson = seqjump_lesson,

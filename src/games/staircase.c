@@ -169,7 +169,7 @@ static void staircase_accumulate(kit_solver *s, size_t i) {
 
 static int staircase_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
   uint64_t count = winning_count(s->pos.v, i, s->x);
-  if (count == 0) return 0;
+  if (count == 0 || kit_list_full(a, s->cap)) return 0;
   gr_pos next;
   gr_pos_init(&next);
   if (with_move(&s->pos, i, count, &next, err) != 0) return -1;

@@ -14,7 +14,8 @@ void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which) {
   kit_board_values(p, 0, j, "piles", "piles");
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, playable(which, i, p->len));
+  for (size_t i = 0; i < p->len; i++)
+    if (kit_board_item(i, p->len)) gr_json_bool(j, playable(which, i, p->len));
   gr_json_array_end(j);
 }
 

@@ -383,6 +383,13 @@ int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, g
   return 0;
 }
 
+void gt_buf_edge(gr_buf *out, const char *before, uint64_t a, uint64_t b) {
+  gr_buf_puts(out, before);
+  gr_buf_u64(out, a);
+  gr_buf_putc(out, '-');
+  gr_buf_u64(out, b);
+}
+
 void gt_next_phase(gt_phases *ph) {
   ph->phase++;
   ph->next = 0;
@@ -404,11 +411,49 @@ int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_jo
   return 0;
 }
 
+/* The vertices a board draws: all of a small graph; of a large one an
+ * overview (the page cannot draw 10^6 edges in a frame, issue 13): the
+ * token, its neighbours, then the first vertices, GT_OVERVIEW_NODES in
+ * all.  `at` maps a vertex to its place in `shown` (GT_NONE: left out).
+ * Returns how many, 0 when out of memory. */
+#define GT_DRAW_NODES 120 /* drawn whole up to these (more made tasks over 100 ms) */
+#define GT_DRAW_EDGES 240
+#define GT_OVERVIEW_NODES 120
+#define GT_OVERVIEW_EDGES 240
+#define GT_NONE 0xffffffffu
+static uint32_t board_vertices(const gt_board *b, uint32_t *shown, uint32_t *at) {
+  uint32_t count = 0;
+  bool all = b->n <= GT_DRAW_NODES && b->m <= GT_DRAW_EDGES;
+  memset(at, 0xff, (size_t)b->n * sizeof *at);
+#define SHOW(v) do { if (at[v] == GT_NONE && count < GT_OVERVIEW_NODES) at[v] = count, shown[count++] = (v); } while (0)
+  if (!all && b->visited && b->token < b->n) {
+    SHOW(b->token);
+    for (size_t e = 0; e < b->m; e++) {
+      if (b->eu[e] == b->token) SHOW(b->ev[e]);
+      if (b->ev[e] == b->token) SHOW(b->eu[e]);
+    }
+  }
+  for (uint32_t v = 0; v < b->n && (all || count < GT_OVERVIEW_NODES); v++) {
+    if (all) at[v] = v, shown[count++] = v;
+    else SHOW(v);
+  }
+#undef SHOW
+  return count;
+}
+
 void gt_json_board(gr_json *j, const gt_board *b) {
   gr_error err = {0};
-  int32_t *x = malloc(((size_t)b->n + 1) * sizeof *x), *y = malloc(((size_t)b->n + 1) * sizeof *y);
-  bool drawn = x && y && gt_layout_rooted(b->n, b->eu, b->ev, b->m, b->root, x, y, &err) == 0;
-  uint32_t n = drawn ? b->n : 0, m = drawn ? b->m : 0;
+  uint32_t cap = b->n < GT_DRAW_NODES ? b->n : GT_DRAW_NODES, ecap = b->m < GT_DRAW_EDGES ? (uint32_t)b->m : GT_DRAW_EDGES;
+  uint32_t *at = malloc(((size_t)b->n + 1) * sizeof *at), *shown = malloc(((size_t)cap + 1) * sizeof *shown);
+  uint32_t *eu = malloc(((size_t)ecap + 1) * sizeof *eu), *ev = malloc(((size_t)ecap + 1) * sizeof *ev);
+  uint32_t *id = malloc(((size_t)ecap + 1) * sizeof *id);
+  int32_t *x = malloc(((size_t)cap + 1) * sizeof *x), *y = malloc(((size_t)cap + 1) * sizeof *y);
+  uint32_t n = at && shown && eu && ev && id && x && y ? board_vertices(b, shown, at) : 0, m = 0;
+  bool overview = b->n > GT_DRAW_NODES || b->m > GT_DRAW_EDGES;
+  for (size_t e = 0; n > 0 && e < b->m && m < (overview ? GT_OVERVIEW_EDGES : ecap); e++)
+    if (at[b->eu[e]] != GT_NONE && at[b->ev[e]] != GT_NONE) eu[m] = at[b->eu[e]], ev[m] = at[b->ev[e]], id[m++] = (uint32_t)e;
+  uint32_t root = n > 0 && b->root < b->n && at[b->root] != GT_NONE ? at[b->root] : 0;
+  if (n > 0 && gt_layout_rooted(n, eu, ev, m, root, x, y, &err) != 0) n = m = 0;
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
   gr_json_string(j, "graph");
@@ -418,18 +463,25 @@ void gt_json_board(gr_json *j, const gt_board *b) {
     gr_json_key(j, "ground");
     gr_json_u64(j, 0);
   }
+  if (overview && n > 0) { /* the whole graph's size, for the caption */
+    gr_json_key(j, "all_nodes");
+    gr_json_u64(j, b->n);
+    gr_json_key(j, "all_edges");
+    gr_json_u64(j, b->m);
+  }
   gr_json_key(j, "nodes");
   gr_json_array_begin(j);
-  for (uint32_t v = 0; v < n; v++) {
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t v = shown[i];
     gr_json_object_begin(j);
     gr_json_key(j, "id");
     gr_json_u64(j, b->label[v]);
     gr_json_key(j, "label");
     kit_json_u64_text(j, b->label[v]);
     gr_json_key(j, "x");
-    gr_json_i64(j, x[v]);
+    gr_json_i64(j, x[i]);
     gr_json_key(j, "y");
-    gr_json_i64(j, y[v]);
+    gr_json_i64(j, y[i]);
     if (b->visited) {
       gr_json_key(j, "token");
       gr_json_bool(j, v == b->token);
@@ -446,18 +498,18 @@ void gt_json_board(gr_json *j, const gt_board *b) {
   for (uint32_t e = 0; e < m; e++) {
     gr_json_object_begin(j);
     gr_json_key(j, "id");
-    gr_json_u64(j, (uint64_t)e + 1);
+    gr_json_u64(j, (uint64_t)id[e] + 1);
     gr_json_key(j, "from");
-    gr_json_u64(j, b->label[b->eu[e]]);
+    gr_json_u64(j, b->label[shown[eu[e]]]);
     gr_json_key(j, "to");
-    gr_json_u64(j, b->label[b->ev[e]]);
+    gr_json_u64(j, b->label[shown[ev[e]]]);
     gr_json_object_end(j);
   }
   gr_json_array_end(j);
   kit_json_actions(j, &b->verb, 1);
   gr_json_object_end(j);
-  free(x);
-  free(y);
+  void *arrays[] = {at, shown, eu, ev, id, x, y};
+  for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) free(arrays[i]);
 }
 
 /* ---- layout ----------------------------------------------------------------- */

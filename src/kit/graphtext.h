@@ -99,6 +99,9 @@ void gt_free(gt_text *t);
  * of t->m entries), sorted, written into out->v[from ..] as pairs, smaller
  * label first (out is resized to from + 2m). */
 int gt_sorted_edges(const gt_text *t, uint64_t *key, gr_pos *out, size_t from, gr_error *err);
+/* Writes `before`, then the edge "a-b" (not by gr_buf_printf: a format per
+ * edge was most of writing a graph of 10^5 edges on the page). */
+void gt_buf_edge(gr_buf *out, const char *before, uint64_t a, uint64_t b);
 /* Line and column (1-based) of a byte offset. */
 void gt_where(const gt_text *t, size_t offset, size_t *line, size_t *col);
 

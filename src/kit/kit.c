@@ -20,6 +20,12 @@ void kit_add_unlisted(gr_analysis *a, uint64_t count) {
   a->unlisted_moves = count > UINT64_MAX - a->unlisted_moves ? UINT64_MAX : a->unlisted_moves + count;
 }
 
+bool kit_list_full(gr_analysis *a, size_t cap) {
+  if (a->winning_moves.count < cap) return false;
+  kit_add_unlisted(a, 1);
+  return true;
+}
+
 int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err) {
   if (a->winning_moves.count < cap) return gr_pos_list_push(&a->winning_moves, next, err);
   gr_pos_free(next);
@@ -279,15 +285,35 @@ void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind
   gr_json_string(j, kind);
   gr_json_key(j, key);
   gr_json_array_begin(j);
-  for (size_t i = from; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
+  size_t n = p->len - from;
+  for (size_t i = 0; i < n; i++)
+    if (kit_board_item(i, n)) kit_json_u64_text(j, p->v[from + i]);
   gr_json_array_end(j);
+  if (n > KIT_BOARD_WHOLE) {
+    gr_json_key(j, "length");
+    gr_json_u64(j, n);
+    gr_json_key(j, "ends");
+    gr_json_u64(j, KIT_BOARD_END);
+  }
+}
+
+bool kit_board_item(size_t i, size_t n) { return n <= KIT_BOARD_WHOLE || i < KIT_BOARD_END || i >= n - KIT_BOARD_END; }
+
+void kit_board_window(gr_json *j, size_t n, size_t from) {
+  gr_json_key(j, "length");
+  gr_json_u64(j, n);
+  gr_json_key(j, "ends");
+  gr_json_u64(j, KIT_BOARD_END);
+  gr_json_key(j, "from");
+  gr_json_u64(j, from);
 }
 
 void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs) {
   kit_board_values(p, 0, j, "piles", "piles");
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++) gr_json_bool(j, p->v[i] > 0);
+  for (size_t i = 0; i < p->len; i++)
+    if (kit_board_item(i, p->len)) gr_json_bool(j, p->v[i] > 0);
   gr_json_array_end(j);
   kit_json_actions(j, verbs, nverbs);
   gr_json_object_end(j);
@@ -411,10 +437,7 @@ void kit_decide_xor(kit_solver *s, gr_analysis *a) {
 int kit_push_with(kit_solver *s, size_t i, uint64_t value, gr_analysis *a, gr_error *err) {
   /* Past the list's cap the move is only counted: no copy of the position
    * (a copy per move made solve quadratic on 100,000 heaps). */
-  if (a->winning_moves.count >= s->cap) {
-    kit_add_unlisted(a, 1);
-    return 0;
-  }
+  if (kit_list_full(a, s->cap)) return 0;
   gr_pos next;
   gr_pos_init(&next);
   if (kit_with(&s->pos, i, value, &next, err) != 0) return -1;

@@ -29,6 +29,10 @@
 #define KIT_LIST_WORDS (1u << 20)
 
 size_t kit_list_cap(size_t len);
+/* True, and the move counted as unlisted, when the list is full: call it
+ * before making a move's position (a copy per move past the cap made
+ * solve quadratic: lasker on 100,000 heaps near 2^64 took 1.9 s). */
+bool kit_list_full(gr_analysis *a, size_t cap);
 /* Lists *next (taking it over) when fewer than cap moves are listed, else
  * counts it as unlisted. */
 int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err);
@@ -118,8 +122,19 @@ const char *kit_arg_label(const char *name, gr_lang lang);
 /* {"kind": "piles", "piles": [...], "playable": [v > 0], "actions": ...} */
 void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs);
 /* Opens a board {"kind": kind, key: [the values from index `from` on, as
- * strings] and leaves it open for the board's other keys. */
+ * strings] and leaves it open for the board's other keys.  A row of more
+ * than KIT_BOARD_WHOLE items is sent as its ends, the first and last
+ * KIT_BOARD_END of every per-item array, with "length" (the items) and
+ * "ends" (KIT_BOARD_END) beside them: the boards draw a few items at each
+ * end, and writing a million was a 140 ms task on the page (issue 13). */
+#define KIT_BOARD_WHOLE 4096
+#define KIT_BOARD_END 64
 void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind, const char *key);
+/* Whether item i of a row of n goes into the board's arrays. */
+bool kit_board_item(size_t i, size_t n);
+/* A long row sent as the 2 KIT_BOARD_END items from `from` on (a window
+ * round a token: ring, seqjump): its "length", "ends" and "from". */
+void kit_board_window(gr_json *j, size_t n, size_t from);
 
 /* ---- game tables ------------------------------------------------------ */
 

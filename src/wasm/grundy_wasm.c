@@ -39,8 +39,32 @@
 /* The page's own limit on a position's length (its numbers): lower than
  * the CLI's, so that no position can take the tab's memory or freeze it
  * for long; past it every export refuses before any work but the parse
- * (the catalogue's "page_max_length"; the page words the refusal). */
-#define GW_PAGE_MAX_LEN 1000000u
+ * (the catalogue's "page_max_length"; the page words the refusal).  Each
+ * step of a load is one task (reading the text, the board, the verdict's
+ * words), and the first reading runs in V8's baseline code: a million
+ * numbers took 104-150 ms there, half a million half that (issue 13: no
+ * task over 100 ms). */
+#define GW_PAGE_MAX_LEN 524288u
+/* Graphs, lower: a graph's text is read by sorting and searching its
+ * vertex labels, and its board and solver build the graph again; 260,000
+ * numbers took 120-150 ms to read the first time. */
+#define GW_PAGE_MAX_GRAPH 131072u
+/* And its limit on a position's text, checked before it is read: 100,000
+ * heaps near 2^64 are 2.1 MB, 100,000 such pairs 4.2 MB; 11 MB (half a
+ * million numbers of 20 digits) took 107 ms to read the first time. */
+#define GW_PAGE_MAX_TEXT 5242880u
+static const char *const graph_games[] = {"dag", "geography", "hackenbush"};
+static uint64_t page_max(const gr_game *g) {
+  for (size_t i = 0; i < sizeof graph_games / sizeof *graph_games; i++)
+    if (strcmp(g->id, graph_games[i]) == 0) return GW_PAGE_MAX_GRAPH;
+  return GW_PAGE_MAX_LEN;
+}
+/* The numbers a verdict's JSON carries at most (its winning moves' texts;
+ * the page never reads the position back): at a 10^6-number position the
+ * list took over a second to write and read (issue 13).  The moves past it
+ * are counted ("unlisted_moves"); the computer and the words of the first
+ * moves come from the job's own positions. */
+#define GW_PAGE_VERDICT_NUMBERS 131072u
 #endif
 
 gr_error gw_failure;
@@ -68,7 +92,7 @@ __attribute__((constructor)) static void oom_ready(void) {
   if (!out.failed && out.data != NULL && out.len < sizeof oom_json) memcpy(oom_json, out.data, out.len + 1);
   gr_buf_free(&out);
 #ifdef GW_PAGE_ONLY
-  gt_arrows_edge_cap = GW_PAGE_MAX_LEN; /* a dag's random= past it: refused at once */
+  gt_arrows_edge_cap = GW_PAGE_MAX_GRAPH; /* a dag's random= past it: refused at once */
 #endif
 }
 
@@ -82,8 +106,10 @@ char *gw_take(gr_buf *out) {
   return text ? text : oom_json;
 }
 
-/* The length of the last position refused for the page's limit, else 0. */
-static uint64_t refused_len;
+/* The length of the last position refused for the page's limit, else 0,
+ * that limit, and whether they count characters (else numbers). */
+static uint64_t refused_len, refused_max;
+static bool refused_chars;
 
 /* "out_of_memory": true, or "page_refused": the length the page's limit refused. */
 static void json_why(gr_json *j, const gr_error *err) {
@@ -91,8 +117,10 @@ static void json_why(gr_json *j, const gr_error *err) {
     gr_json_key(j, "out_of_memory");
     gr_json_bool(j, true);
   } else if (refused_len) {
-    gr_json_key(j, "page_refused");
+    gr_json_key(j, refused_chars ? "page_refused_chars" : "page_refused");
     gr_json_u64(j, refused_len);
+    gr_json_key(j, "page_max");
+    gr_json_u64(j, refused_max);
   }
 }
 
@@ -153,6 +181,14 @@ GW_EXPORT char *gw_catalogue(void) {
 #ifdef GW_PAGE_ONLY
   gr_json_key(&j, "page_max_length");
   gr_json_u64(&j, GW_PAGE_MAX_LEN);
+  gr_json_key(&j, "page_max_text");
+  gr_json_u64(&j, GW_PAGE_MAX_TEXT);
+  gr_json_key(&j, "page_max_graph"); /* for the games named here */
+  gr_json_u64(&j, GW_PAGE_MAX_GRAPH);
+  gr_json_key(&j, "page_graphs");
+  gr_json_array_begin(&j);
+  for (size_t i = 0; i < sizeof graph_games / sizeof *graph_games; i++) gr_json_string(&j, graph_games[i]);
+  gr_json_array_end(&j);
 #endif
 #ifndef GW_PAGE_ONLY
   gr_json_key(&j, "judge");
@@ -171,14 +207,52 @@ GW_EXPORT char *gw_catalogue(void) {
   return gw_take(&out);
 }
 
+/* The last long position read, kept for the next call with the same text:
+ * the page hands one position to parse, solve, trace and board in turn, and
+ * reading a text of a million numbers took 100-300 ms each time (issue 13:
+ * no task over 100 ms).  Keyed by the game and the text's bytes (a memcmp
+ * of megabytes is a millisecond); texts under KEEP_CHARS are read again. */
+#define KEEP_CHARS 65536
+static struct {
+  const gr_game *game;
+  char *text;
+  gr_pos pos;
+} kept;
+
+static void keep(const gr_game *g, const char *text, size_t len, const gr_pos *p) {
+  free(kept.text);
+  kept.text = NULL;
+  gr_pos_free(&kept.pos);
+  kept.game = NULL;
+  gr_error err = {0};
+  if (len < KEEP_CHARS || (kept.text = malloc(len + 1)) == NULL) return;
+  memcpy(kept.text, text, len + 1);
+  if (gr_pos_copy(&kept.pos, p, &err) == 0) kept.game = g;
+}
+
 const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *err) {
   refused_len = 0;
+  refused_chars = false;
   const gr_game *g = gr_game_lookup(game, err);
   gt_arrows_capped = 0;
+  size_t len = strlen(text);
+  if (g != NULL && g == kept.game && strcmp(text, kept.text) == 0) /* checked at its first reading */
+    return gr_pos_copy(p, &kept.pos, err) == 0 ? g : NULL;
+#ifdef GW_PAGE_ONLY
+  if (g != NULL && len > GW_PAGE_MAX_TEXT) {
+    refused_len = len;
+    refused_max = GW_PAGE_MAX_TEXT;
+    refused_chars = true;
+    /* the page words it (page_refused_chars): no table of its own */
+    gr_error_set(err, GR_ELIMIT, "a position of %zu characters is too long for this page", len);
+    return NULL;
+  }
+#endif
   if (g == NULL || gr_game_parse(g, text, p, err) != 0) {
 #ifdef GW_PAGE_ONLY
     if (gt_arrows_capped) { /* a dag's edges past the page's limit, refused before they were drawn */
       refused_len = gt_arrows_capped > UINT64_MAX - 4 ? UINT64_MAX : 4 + gt_arrows_capped;
+      refused_max = GW_PAGE_MAX_GRAPH;
       *err = (gr_error){0};
       gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_POSITION_TOO_LARGE, GR_U(refused_len));
     }
@@ -186,12 +260,14 @@ const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *
     return NULL;
   }
 #ifdef GW_PAGE_ONLY
-  if (p->len > GW_PAGE_MAX_LEN) {
+  if (p->len > page_max(g)) {
     refused_len = p->len;
+    refused_max = page_max(g);
     gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_POSITION_TOO_LARGE, GR_U(p->len));
     return NULL;
   }
 #endif
+  keep(g, text, len, p);
   return g;
 }
 
@@ -209,12 +285,19 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   gr_buf_init(&out);
   gr_buf_init(&pos);
   g->format(&p, &pos);
+  /* The text back only when it differs: a pasted position is often
+   * canonical already, and a copy of megabytes is work on both sides. */
+  bool same = !pos.failed && strcmp(pos.data, text) == 0;
   if (pos.failed) out.failed = true;
+  else if (!same) keep(g, pos.data, pos.len, &p); /* the page passes the canonical text on */
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
-  gr_json_key(&j, "position");
-  gr_json_string(&j, pos.data);
+  gr_json_key(&j, same ? "same" : "position");
+  if (same)
+    gr_json_bool(&j, true);
+  else
+    gr_json_string(&j, pos.data);
   gr_json_key(&j, "length");
   gr_json_u64(&j, p.len);
   gr_json_object_end(&j);
@@ -532,7 +615,11 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   gr_buf_init(&out);
   gr_json j;
   gr_json_init(&j, &out);
+#ifdef GW_PAGE_ONLY
+  gr_json_analysis_within(&j, w->game, &w->pos, &w->job->analysis, GW_PAGE_VERDICT_NUMBERS);
+#else
   gr_json_analysis(&j, w->game, &w->pos, &w->job->analysis);
+#endif
   return gw_take(&out);
 }
 

@@ -277,11 +277,14 @@ catalogue.games.forEach((g) => {
 
 // Past the page's limit: refused before the solve, in the page's words.
 const LIMIT = [
-  ['dag', () => 'n=1000000; random=1000000,7; start=0', /^Too large for this page: 100000\d numbers, at most 1000000 here/],
-  ['dag', () => 'n=1000000; random=10000000,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
-  ['dag', () => 'n=1000000; random=5000000,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
+  ['dag', () => 'n=1000000; random=1000000,7; start=0', /^Too large for this page: 1000004 numbers, at most 131072 here/],
+  ['dag', () => 'n=1000000; random=10000000,1; start=0', /^Too large for this page: 10000004 numbers, at most 131072 here/],
+  ['dag', () => 'n=1000000; random=5000000,1; start=0', /^Too large for this page: 5000004 numbers, at most 131072 here/],
   ['lr', () => 'x'.repeat(5000000), null],
-  ['dag', () => 'n=16777216; random=33554432,1; start=0', /^Too large for this page: \d+ numbers, at most 1000000 here/],
+  ['dag', () => 'n=16777216; random=33554432,1; start=0', /^Too large for this page: 33554436 numbers, at most 131072 here/],
+  ['hackenbush', () => Array.from({ length: 70000 }, (_, i) => `0-${i + 1}`).join(' '), /^Too large for this page: 140000 numbers, at most 131072 here/],
+  ['leftmost', () => Array.from({ length: 600000 }, (_, i) => 1 + i % 9).join(' '), /^Too large for this page: 600000 numbers, at most 524288 here/],
+  ['nim', () => '1 '.repeat(2700000), /^Too large for this page: 5400000 characters, at most 5242880 here\. The previous position stays\.$/],
 ];
 LIMIT.forEach(([game, make, expected], i) => {
   hostile(`huge paste ${i + 1} (${game}): refused with a message, the position stays`, 60000, async () => {
@@ -298,10 +301,14 @@ LIMIT.forEach(([game, make, expected], i) => {
     return shown.slice(0, 80);
   });
 });
-hostile('the syntax help states the page\'s limit', 5000, async () => {
+hostile('the syntax help states the page\'s limits, a graph\'s lower', 5000, async () => {
   const page = await editorPage();
   const help = await text(page, '#position-help');
-  assert(help.includes('Here at most 1000000 numbers (the command-line grundy takes more).'), help);
+  assert(help.includes('Here at most 524288 numbers and 5242880 characters (the command-line grundy takes more).'), help);
+  await page.evaluate(() => window.grundy.load('hackenbush', '0-1 1-2'));
+  const graph = await text(page, '#position-help');
+  assert(graph.includes('Here at most 131072 numbers and 5242880 characters'), graph);
+  return graph.slice(graph.indexOf('Here'));
 });
 
 // ---- moves -------------------------------------------------------------------
@@ -371,15 +378,13 @@ hostile('out of memory in C: the page\'s message, the position stays, and it rec
 
 // ---- boards that scale -------------------------------------------------------
 
-// The longest task a board at its game's maximum may take.  Issue 13 asks
-// for 100 ms.  A long position now loads in stages a frame apart (parse
-// and verdict, tables, then the board and the verdict's words, which C
-// gives from the job's own positions).  Measured on a quiet 2-core machine
-// the worst are redistribute ~200 ms, chomp ~150 ms (its value search, as
-// the CLI's), every 144 ms and nim 138 ms (they were 631, 224, 176 and 345);
-// the 100 ms target is not met yet (the closing note).  This bound catches
-// a freeze and leaves room for a loaded machine.
-const BOARD_TASK_MS = 500;
+// The longest task a board at its game's maximum may take here.  Issue 13
+// asks for 100 ms, which `make bench` measures on a quiet machine ("boards":
+// every game of bench/page.js's BOARDS_AT_MAX on a fresh page).  These tests
+// run beside others on 2 cores, so their bound catches a freeze (before the
+// work of issue 13: tasks of 300 ms to 3.4 s at these sizes) and leaves room
+// for a loaded machine.
+const BOARD_TASK_MS = 300;
 
 hostile('the ring board draws 100,000 edges without a long task', 60000, async () => {
   const page = await editorPage();
@@ -397,27 +402,9 @@ hostile('the ring board draws 100,000 edges without a long task', 60000, async (
   return `${got.nodes} elements, longest task ${worstTask} ms`;
 });
 
-// Every board at its game's documented maximum (or the page's own limit of
-// 1,000,000 numbers, whichever is lower): a bounded board, no long task.
-// Not yet here (C's parse, board or solve runs over 100 ms on the main
-// thread): lasker, dag, hackenbush, geography and seqjump at their maximum,
-// lr at 20,000 piles (73 to 104 ms), and leftmost at 999,990 piles (one task
-// of 2.1 s measured: its verdict's JSON of about 2 MB a winning move).
-const seq = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join(' ');
-const BIGGEST = [
-  ['wythoff', () => '18446744073709551615 18446744073709551614'],
-  ['fibonacci', () => '9223372036854775807'],
-  ['kstake', () => '30000 29999'],
-  ['nim', () => seq(100000, (i) => i % 97)],
-  ['misere', () => seq(100000, (i) => 1 + i % 7)],
-  ['staircase', () => seq(100000, (i) => i % 5)],
-  ['coins-one', () => 'UD'.repeat(2048)],
-  ['heaps', () => '0.77: ' + seq(1000, (i) => 1 + (i * 7919) % 1000000)],
-  ['circle', () => 'arcs ' + Array.from({ length: 100000 }, (_, i) => 1 + i % 5).join(',') + ' k=2'],
-  ['redistribute', () => seq(100000, (i) => 1 + i % 9)],
-  ['every', () => seq(100000, (i) => `${1 + i % 9},${1 + i % 11}`)],
-  ['chomp', () => '1000 1000'],
-];
+// Every board at its game's documented maximum (or the page's own limits,
+// whichever is lower): a bounded board, no long task, a verdict.
+const BIGGEST = require('../../bench/page.js').BOARDS_AT_MAX;
 BIGGEST.forEach(([game, make]) => {
   hostile(`the ${game} board at its maximum: bounded, no long task, a verdict`, 60000, async () => {
     const page = await editorPage();
@@ -430,7 +417,8 @@ BIGGEST.forEach(([game, make]) => {
       }
     });
     const t = make();
-    await page.evaluate(([g, v]) => window.grundy.load(g, v), [game, t]);
+    await page.evaluate((v) => { window.__position = v; }, t); /* into the page first: not timed */
+    await page.evaluate((g) => window.grundy.load(g, window.__position).then(() => null), game);
     await page.waitForFunction(() => !window.grundy.state().busy && window.grundy.state().winner, null, { timeout: 50000 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
     const got = await page.evaluate(() => ({ long: window.__long.concat(window.__observer.takeRecords().map((e) => Math.round(e.duration))), nodes: document.querySelectorAll('#board *').length, s: window.grundy.state() }));
@@ -455,7 +443,7 @@ hostile('the dag at its documented maximum is refused at once, no long task', 50
   });
   await page.evaluate(() => window.grundy.load('dag', 'n=16777216; random=33554432,1; start=0').catch(() => null));
   const shown = await text(page, '#position-error');
-  assert(/^Too large for this page: 33554436 numbers, at most 1000000 here/.test(shown), shown);
+  assert(/^Too large for this page: 33554436 numbers, at most 131072 here/.test(shown), shown);
   const long = await page.evaluate(() => window.__long.concat(window.__observer.takeRecords().map((e) => Math.round(e.duration))));
   assert(Math.max(0, ...long) <= 100, `long tasks ${JSON.stringify(long)}`);
   const s = await healthy(page);

@@ -93,13 +93,19 @@ function cli(args, input) {
 
 /* ---- strings and jobs in one module's WASM memory -------------------------------- */
 function memoryHelpers(Mod) {
+  /* As the page's core.js: the page's core exports no string helpers. */
   const alloc = (s) => {
-    const n = Mod.lengthBytesUTF8(s) + 1;
-    const p = Mod._malloc(n);
-    Mod.stringToUTF8(s, p, n);
+    const bytes = new TextEncoder().encode(s);
+    const p = Mod._malloc(bytes.length + 1);
+    Mod.HEAPU8.set(bytes, p);
+    Mod.HEAPU8[p + bytes.length] = 0;
     return p;
   };
-  const take = (p) => { const s = Mod.UTF8ToString(p); Mod._gw_free(p); return s; };
+  const take = (p) => {
+    const s = new TextDecoder().decode(Mod.HEAPU8.subarray(p, Mod.HEAPU8.indexOf(0, p)));
+    Mod._gw_free(p);
+    return s;
+  };
   const lastError = () => take(Mod._gw_last_error());
   function withStrings(strings, fn) {
     const ptrs = strings.map(alloc);
@@ -213,7 +219,8 @@ function memoryHelpers(Mod) {
   const traceMismatch = [];
   for (const pos of tracePositions) {
     for (const lang of ['en', 'zh']) {
-      const canonical = JSON.parse(withStrings(['lr', pos], (g, t) => take(M._gw_parse(g, t)))).position;
+      const parsed = JSON.parse(withStrings(['lr', pos], (g, t) => take(M._gw_parse(g, t))));
+      const canonical = parsed.same ? pos : parsed.position;
       const steps = withStrings(['lr', pos, lang], (g, t, l) => {
         const job = M._gw_trace_start(g, t);
         if (!job) return null;
@@ -275,6 +282,9 @@ function memoryHelpers(Mod) {
     parseMismatch.join('\n'));
   const good = JSON.parse(withStrings(['lr', ' 3,1 , 9\t4 '], (g, t) => take(M._gw_parse(g, t))));
   ok(good.position === '3 1 9 4' && good.length === 4, 'gw_parse gives the canonical position and its length');
+  const same = JSON.parse(withStrings(['lr', '3 1 9 4'], (g, t) => take(M._gw_parse(g, t))));
+  ok(same.same === true && same.position === undefined && same.length === 4,
+    'gw_parse says "same" for a text that is canonical already, and does not send it back', JSON.stringify(same));
 
   /* ---- every game: solve and trace, WASM against native ----------------------------- */
   // For each game in the catalogue, its example and every lesson position: the solve JSON

@@ -780,7 +780,7 @@ static void test_big_graphs(void **state) {
   assert_null(job->trace->views[sg].node_x);
   gr_job_free(job);
   gr_analysis_free(&a);
-  /* The board draws the 300 vertices nearest the tokens, and says so. */
+  /* The board draws the DAG_BOARD_MAX (120) vertices nearest the tokens, and says so. */
   gr_buf board;
   gr_buf_init(&board);
   gr_json bj;
@@ -790,7 +790,7 @@ static void test_big_graphs(void **state) {
   assert_non_null(strstr(board.data, "\"tokens\":[0,1,2]"));
   size_t nodes = 0;
   for (const char *c = strstr(board.data, "\"label\""); c; c = strstr(c + 1, "\"label\"")) nodes++;
-  assert_int_equal(nodes, 300);
+  assert_int_equal(nodes, DAG_BOARD_MAX);
   gr_buf_free(&board);
   gr_pos_free(&p);
 

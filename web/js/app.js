@@ -25,7 +25,6 @@ function App(core) {
   this.editorShort = null; /* the editor's text when it shows a long position's start (setEditor) */
   this.catalogue = core.catalogue();
   ActionForms.words = this.catalogue.arg_labels || {};
-  I18n.maxLength = this.catalogue.page_max_length || 0;
   this.i18n = new I18n('en');
   this.state = null;      /* {game, position, length, result, trace, traceNote, traceFailure, step} */
   this.loadToken = 0;
@@ -264,10 +263,10 @@ App.prototype.load = function (game, text, opts) {
   /* A long position's stages in tasks of their own (a frame after the
    * verdict and after the tables): none of them freezes the page long.  The
    * solve job goes to the runner at once, so that cancel() can stop it. */
-  var pause = function (v) {
-    return (text.length > 1e5 ? Runner.nextFrame() : Promise.resolve()).then(function () { return v; });
+  var long = text.length > 1e5, pause = function (v) {
+    return (long ? Runner.nextFrame() : Promise.resolve()).then(function () { return v; });
   };
-  return this.runner.run(solveJob, 'solving').then(function (job) {
+  return this.runner.run(solveJob, 'solving', long).then(pause).then(function (job) {
     return pause(App.verdictOf(job));
   }).then(function (result) {
     var traceJob;
@@ -440,7 +439,10 @@ App.prototype.renderGame = function () {
   e.rules.removeAttribute('data-i18n'); /* "Loading…" until now; the rules come from C */
   e.rules.textContent = t.pick(g.rules);
   e.theory.textContent = t.pick(g.theory);
-  e.help.textContent = t.pick(g.syntax) + (I18n.maxLength ? ' · ' + t.t('pageLimitHelp', { max: I18n.maxLength }) : '');
+  var c = this.catalogue; /* the page's limits, C's: lower for graphs */
+  e.help.textContent = t.pick(g.syntax) + ' · ' + t.t('pageLimitHelp', {
+    max: c.page_graphs.indexOf(g.id) < 0 ? c.page_max_length : c.page_max_graph, chars: c.page_max_text
+  });
   Array.prototype.forEach.call(e.picker.options, function (opt) {
     var info = this.gameInfo(opt.value);
     opt.textContent = t.pick(info.title);
@@ -473,7 +475,7 @@ App.prototype.fillVerdict = function (box, game, position, r, compare) {
       list.insertBefore(Dom.el('li', '', text), list.querySelector('.more')).dataset.move = m;
     });
   }
-  if (moves.length) {
+  if (moves.length || r.unlisted_moves) { /* a long position's moves may all be unlisted (C's budget) */
     box.appendChild(Dom.el('h3', '', t.t('winningMoves')));
     list = box.appendChild(Dom.el('ul', 'moves'));
     add(0, App.MOVES);

@@ -25,6 +25,7 @@ var Boards = {
 
   /* A new element holding the drawing of `board` (C's JSON). */
   render: function (board, ctx) {
+    Boards.expand(board);
     var kind = String(board && board.kind), root = Dom.el('div', 'bd bd-' + kind.replace(/[^\w-]/g, ''));
     root.dataset.kind = kind;
     var draw = Boards.kinds[kind];
@@ -35,6 +36,21 @@ var Boards = {
     }
     draw(board, root, ctx);
     return root;
+  },
+
+  /* A long row comes from C as its ends (board.length items, the first and
+   * last board.ends of each per-item array), or a ring as the 2 board.ends
+   * items from board.from on: back to arrays of its length, the rest left
+   * empty (the boards draw only these). */
+  expand: function (board) {
+    var n = board.length, e = board.ends, from = board.from;
+    if (!e) return;
+    Object.keys(board).forEach(function (k) {
+      var part = board[k], full;
+      if (!Array.isArray(part) || part.length !== 2 * e) return;
+      full = board[k] = new Array(n);
+      for (var i = 0; i < 2 * e; i++) full[from === undefined ? (i < e ? i : n - 2 * e + i) : (from + i) % n] = part[i];
+    });
   },
 
   /* Makes el (HTML or SVG) pickable: value goes into a move's argument.

@@ -25,26 +25,38 @@ Core.load = function () {
 };
 
 /* Calls fn with each string copied into WASM memory as UTF-8; frees them
- * after.  Throws an Error with .out_of_memory when there is no room for them. */
+ * after.  Throws an Error with .out_of_memory when there is no room for them.
+ * The browser's own encoder: Emscripten's JavaScript loops took 190 ms on a
+ * 6.7 MB position (issue 13).  The last long string stays in WASM memory
+ * (Core.LONG characters and more): the page passes one position to parse,
+ * solve, trace and board in turn, and each copy of megabytes cost 20 ms. */
+Core.LONG = 65536;
+Core.encoder = new TextEncoder();
+Core.decoder = new TextDecoder();
+Core.prototype.put = function (s) {
+  var m = this.m, kept = this.kept, size = 3 * s.length + 1, p; /* room for any UTF-8 */
+  if (kept && kept.text === s) return kept.p;
+  if (!(p = m._malloc(size))) throw Core.error(Core.OOM);
+  m.HEAPU8[p + Core.encoder.encodeInto(s, m.HEAPU8.subarray(p, p + size)).written] = 0; /* HEAPU8 after malloc: memory may have grown */
+  if (s.length < Core.LONG) return p;
+  if (kept) m._free(kept.p);
+  this.kept = { text: s, p: p };
+  return p;
+};
 Core.prototype.withStrings = function (strings, fn) {
-  var m = this.m, ptrs = [];
+  var self = this, ptrs = [];
   try {
-    strings.forEach(function (s) {
-      var size = m.lengthBytesUTF8(s) + 1, p = m._malloc(size);
-      if (!p) throw Core.error(Core.OOM);
-      ptrs.push(p);
-      m.stringToUTF8(s, p, size);
-    });
+    strings.forEach(function (s) { ptrs.push(self.put(s)); });
     return fn.apply(null, ptrs);
   } finally {
-    ptrs.forEach(function (p) { m._free(p); });
+    ptrs.forEach(function (p) { if (!self.kept || p !== self.kept.p) self.m._free(p); });
   }
 };
 
 /* A char * returned by C, as a string; the C buffer is released. */
 Core.prototype.take = function (ptr) {
   if (!ptr) return '';
-  var text = this.m.UTF8ToString(ptr);
+  var heap = this.m.HEAPU8, text = Core.decoder.decode(heap.subarray(ptr, heap.indexOf(0, ptr)));
   this.m._gw_free(ptr);
   return text;
 };
@@ -73,17 +85,19 @@ Core.prototype.takeJson = function (ptr) {
 /* C's last failure as an Error: the message in English, and .text the
  * same in every language ({en, zh}; I18n.message picks one). */
 Core.prototype.lastError = function () {
-  var r = this.m._gw_last_error_text ? this.takeJson(this.m._gw_last_error_text()) : {};
-  return Core.error({ error: this.take(this.m._gw_last_error()), error_text: r.text, out_of_memory: r.out_of_memory, page_refused: r.page_refused });
+  var r = Object.assign({}, this.takeJson(this.m._gw_last_error_text()));
+  r.error = this.take(this.m._gw_last_error());
+  r.error_text = r.text;
+  return Core.error(r);
 };
 
 /* A result's {error, error_text} as an Error (message in English, .text
  * in every language). */
+Core.WHY = ['out_of_memory', 'page_refused', 'page_refused_chars', 'page_max']; /* C's reasons, kept on the Error */
 Core.error = function (r) {
   var err = new Error(r.error);
   err.text = r.error_text || null;
-  err.out_of_memory = r.out_of_memory;
-  err.page_refused = r.page_refused;
+  Core.WHY.forEach(function (k) { err[k] = r[k]; });
   return err;
 };
 
@@ -108,7 +122,9 @@ Core.prototype.callJson = function (name, strings, extra) {
 /* {position: canonical text, length} or {error: the parser's message,
  * error_text: the same {en, zh}} (every {error} below has error_text too). */
 Core.prototype.parse = function (game, text) {
-  return this.callJson('_gw_parse', [game, text]);
+  var r = this.callJson('_gw_parse', [game, text]);
+  if (r.same) r.position = text; /* C sends the text back only when it differs */
+  return r;
 };
 
 /* {game, moves: [successor texts]} or {error} (also when more than max). */
@@ -202,12 +218,6 @@ Core.Job.prototype.moveWords = function (k, lang) {
   return this.core.words([lang], function (l) {
     return self.core.take(self.core.m._gw_job_move_words(self.h, k >>> 0, l));
   });
-};
-
-/* The computer's move from a finished solve job (a winning move when there
- * is one, else the game's stalling move): {position, game_over, winner?, winning}. */
-Core.Job.prototype.computerMove = function () {
-  return this.core.takeJson(this.core.m._gw_job_computer_move(this.h));
 };
 
 /* The computer's move at a strength (0 perfect, 1 imperfect, 2 random)

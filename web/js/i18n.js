@@ -241,7 +241,8 @@ I18n.strings = {
     aCount: 'a whole number',
     outOfMemory: 'Too large for this page: out of memory. The previous position stays.',
     pageLimit: 'Too large for this page: {n} numbers, at most {max} here. The previous position stays.',
-    pageLimitHelp: 'Here at most {max} numbers (the command-line grundy takes more).'
+    pageLimitChars: 'Too large for this page: {n} characters, at most {max} here. The previous position stays.',
+    pageLimitHelp: 'Here at most {max} numbers and {chars} characters (the command-line grundy takes more).'
   },
   zh: {
     tagline: '组合博弈实验室',
@@ -470,7 +471,8 @@ I18n.strings = {
     aCount: '非负整数',
     outOfMemory: '对本页面太大:内存不足。之前的局面保留。',
     pageLimit: '对本页面太大:{n} 个数,此处最多 {max} 个。之前的局面保留。',
-    pageLimitHelp: '此处最多 {max} 个数(命令行 grundy 可处理更多)。'
+    pageLimitChars: '对本页面太大:{n} 个字符,此处最多 {max} 个。之前的局面保留。',
+    pageLimitHelp: '此处最多 {max} 个数、{chars} 个字符(命令行 grundy 可处理更多)。'
   }
 };
 
@@ -495,13 +497,13 @@ I18n.prototype.outcome = function (winner, detail) {
  * result {error, error_text}, a plain string, or the page's own words
  * {page: key, params}; out of memory and the page's size limit (C says
  * which) in the page's own words. */
-I18n.maxLength = 0; /* the page's limit on a position's numbers (C's catalogue) */
 I18n.prototype.message = function (x) {
   if (!x) return '';
   if (typeof x === 'string') return x;
   if (x.page) return this.t(x.page, x.params);
   if (x.out_of_memory) return this.t('outOfMemory');
-  if (x.page_refused) return this.t('pageLimit', { n: x.page_refused, max: I18n.maxLength });
+  if (x.page_refused) return this.t('pageLimit', { n: x.page_refused, max: x.page_max });
+  if (x.page_refused_chars) return this.t('pageLimitChars', { n: x.page_refused_chars, max: x.page_max });
   return this.pick(x.text || x.error_text) || x.error || x.message || '';
 };
 

@@ -30,13 +30,15 @@ function Runner(onProgress) {
   this.scheduled = false;
 }
 
-/* Resolves with the finished job (the caller then owns and frees it). */
-Runner.prototype.run = function (job, label) {
+/* Resolves with the finished job (the caller then owns and frees it);
+ * `later`: from the next frame even on an idle runner (a long position's
+ * reading has just taken the current task). */
+Runner.prototype.run = function (job, label, later) {
   var self = this;
   return new Promise(function (resolve, reject) {
     self.queue.push({ job: job, label: label, resolve: resolve, reject: reject });
     if (!self.task) self.onProgress({ label: label, fraction: job.progress() });
-    if (!self.task && !self.scheduled) {
+    if (!self.task && !self.scheduled && !later) {
       /* Idle: the first slices at once (a short job is done before the
        * next frame), the rest from animation frames. */
       self.scheduled = true;

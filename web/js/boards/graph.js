@@ -2,7 +2,8 @@
  * boards/graph.js — kind "graph": vertices at the places C gives, edges
  * between them, tokens on vertices ({nodes: [{id, label, x, y, token?}],
  * edges: [{id, from, to, label?}] (from/to are node ids), directed,
- * ground?}).  Coordinates are any integers, x to the right and y downward;
+ * ground?, all_nodes?, all_edges?: the whole graph's size when C sends an
+ * overview of it}).  Coordinates are any integers, x to the right and y downward;
  * they are scaled to fit.  `ground` (a y coordinate, or a list of node
  * ids standing on it) draws the ground line of Hackenbush.  Parallel
  * edges bend apart, a loop is drawn above its vertex.  Vertices and edges
@@ -15,17 +16,9 @@ var GraphBoard = {
   arrows: 0,
 
   draw: function (board, root, ctx) {
-    var t = ctx.i18n, nodes = board.nodes || [], edges = board.edges || [], all = [nodes.length, edges.length];
-    var byId = {}, xs = [], ys = [];
-    if (all[0] > 300 || all[1] > 600) { /* an overview: the tokens, their neighbours, then the first vertices */
-      var keep = {}, near = [];
-      nodes.forEach(function (n) { if (n.token !== undefined && n.token !== null && n.token !== false) keep[n.id] = 1; });
-      edges.forEach(function (e) { if (keep[e.from] === 1 || keep[e.to] === 1) near.push(e.from, e.to); });
-      near.forEach(function (v) { keep[v] = keep[v] || 2; });
-      nodes = nodes.filter(function (n, i) { return keep[n.id] || i < 60; }).slice(0, 120);
-      keep = {};
-      nodes.forEach(function (n) { keep[n.id] = 1; });
-      edges = edges.filter(function (e) { return keep[e.from] && keep[e.to]; }).slice(0, 240);
+    var t = ctx.i18n, nodes = board.nodes || [], edges = board.edges || [];
+    var all = [board.all_nodes || nodes.length, board.all_edges || edges.length], byId = {}, xs = [], ys = [];
+    if (board.all_nodes) { /* C's overview of a large graph: the token, its neighbours, the first vertices */
       root.appendChild(Dom.el('p', 'bd-caption', t.t('graphOf', { n: all[0], m: all[1] }) + ' … (' +
         t.t('graphOf', { n: nodes.length, m: edges.length }) + ')'));
     }

@@ -21,7 +21,7 @@ var SumBoard = {
     comps.forEach(function (c, i) {
       var box = row.appendChild(Dom.el('figure', 'sum-component'));
       box.style.margin = '0';
-      var heading = (i + 1) + '. ' + c.game + ': ' + c.position;
+      var heading = (i + 1) + '. ' + c.game + ': ' + Dom.shorten(c.position, 80); /* a long one laid out whole froze the page */
       var inner = {
         i18n: ctx.i18n,
         active: false,
@@ -32,6 +32,7 @@ var SumBoard = {
       var caption = box.appendChild(Dom.el('figcaption', 'sum-caption', heading + ' '));
       /* The component on its own: its game, its position, its own trace (a
        * permalink, so Back returns to the sum). */
+      if (c.position.length > Play.LONG) return box.setAttribute('aria-label', heading); /* too long for a link */
       var open = caption.appendChild(Dom.el('a', 'sum-open', '↗'));
       open.href = '#game=' + encodeURIComponent(c.game) + '&pos=' + encodeURIComponent(c.position);
       open.title = ctx.i18n.t('openOwn');
