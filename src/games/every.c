@@ -565,7 +565,7 @@ static int every_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
  * chains of numbers near 2^64, up to 92 steps each, were thousands of SVG
  * elements and a 226 ms task on the page (issue 13). */
 #define BOARD_MAX_PAIRS 8
-#define BOARD_MAX_STEPS 15
+#define BOARD_MAX_STEPS 8
 
 /* A chain's cell: the pair it reached, at column col of row `row`; the
  * pair as it is now (column 0) carries its token. */

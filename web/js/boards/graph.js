@@ -74,7 +74,7 @@ var GraphBoard = {
       var x = px(n), y = py(n), name = n.label !== undefined && n.label !== null ? String(n.label) : String(n.id);
       if (token) g.appendChild(Dom.svg('circle', { 'class': 'token-ring', cx: x, cy: y, r: r + 6 }));
       g.appendChild(Dom.svg('circle', { 'class': 'disc', cx: x, cy: y, r: r }));
-      g.appendChild(Dom.svg('text', { x: x, y: y + 5, 'text-anchor': 'middle' }, name));
+      g.appendChild(Dom.svg('text', { x: x, y: y + 5, 'text-anchor': 'middle' }, Dom.shorten(name, 9))); /* whole in its name */
       if (token) {
         g.appendChild(Dom.svg('circle', { 'class': 'token-dot', cx: x + r * 0.8, cy: y - r * 0.8, r: 6 }));
         if (n.token !== true) Boards.badge(g, x, y - r - 20, String(n.token), 'token-label');
