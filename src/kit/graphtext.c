@@ -413,44 +413,39 @@ int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_jo
 
 /* The vertices a board draws: all of a small graph; of a large one an
  * overview (the page cannot draw 10^6 edges in a frame, issue 13): the
- * token, its neighbours, then the first vertices, GT_OVERVIEW_NODES in
+ * token, its neighbours, then the first vertices, GT_BOARD_NODES in
  * all.  `at` maps a vertex to its place in `shown` (GT_NONE: left out).
  * Returns how many, 0 when out of memory. */
-#define GT_DRAW_NODES 120 /* drawn whole up to these (more made tasks over 100 ms) */
-#define GT_DRAW_EDGES 240
-#define GT_OVERVIEW_NODES 120
-#define GT_OVERVIEW_EDGES 240
+#define GT_BOARD_NODES 120 /* a board draws at most these (more made tasks over 100 ms) */
+#define GT_BOARD_EDGES 240
 #define GT_NONE 0xffffffffu
+static bool board_overview(const gt_board *b) { return b->n > GT_BOARD_NODES || b->m > GT_BOARD_EDGES; }
 static uint32_t board_vertices(const gt_board *b, uint32_t *shown, uint32_t *at) {
   uint32_t count = 0;
-  bool all = b->n <= GT_DRAW_NODES && b->m <= GT_DRAW_EDGES;
   memset(at, 0xff, (size_t)b->n * sizeof *at);
-#define SHOW(v) do { if (at[v] == GT_NONE && count < GT_OVERVIEW_NODES) at[v] = count, shown[count++] = (v); } while (0)
-  if (!all && b->visited && b->token < b->n) {
+#define SHOW(v) do { if (at[v] == GT_NONE && count < GT_BOARD_NODES) at[v] = count, shown[count++] = (v); } while (0)
+  if (board_overview(b) && b->visited && b->token < b->n) {
     SHOW(b->token);
     for (size_t e = 0; e < b->m; e++) {
       if (b->eu[e] == b->token) SHOW(b->ev[e]);
       if (b->ev[e] == b->token) SHOW(b->eu[e]);
     }
   }
-  for (uint32_t v = 0; v < b->n && (all || count < GT_OVERVIEW_NODES); v++) {
-    if (all) at[v] = v, shown[count++] = v;
-    else SHOW(v);
-  }
+  for (uint32_t v = 0; v < b->n && count < GT_BOARD_NODES; v++) SHOW(v);
 #undef SHOW
   return count;
 }
 
 void gt_json_board(gr_json *j, const gt_board *b) {
   gr_error err = {0};
-  uint32_t cap = b->n < GT_DRAW_NODES ? b->n : GT_DRAW_NODES, ecap = b->m < GT_DRAW_EDGES ? (uint32_t)b->m : GT_DRAW_EDGES;
+  uint32_t cap = b->n < GT_BOARD_NODES ? b->n : GT_BOARD_NODES, ecap = b->m < GT_BOARD_EDGES ? (uint32_t)b->m : GT_BOARD_EDGES;
   uint32_t *at = malloc(((size_t)b->n + 1) * sizeof *at), *shown = malloc(((size_t)cap + 1) * sizeof *shown);
   uint32_t *eu = malloc(((size_t)ecap + 1) * sizeof *eu), *ev = malloc(((size_t)ecap + 1) * sizeof *ev);
   uint32_t *id = malloc(((size_t)ecap + 1) * sizeof *id);
   int32_t *x = malloc(((size_t)cap + 1) * sizeof *x), *y = malloc(((size_t)cap + 1) * sizeof *y);
   uint32_t n = at && shown && eu && ev && id && x && y ? board_vertices(b, shown, at) : 0, m = 0;
-  bool overview = b->n > GT_DRAW_NODES || b->m > GT_DRAW_EDGES;
-  for (size_t e = 0; n > 0 && e < b->m && m < (overview ? GT_OVERVIEW_EDGES : ecap); e++)
+  bool overview = board_overview(b);
+  for (size_t e = 0; n > 0 && e < b->m && m < ecap; e++)
     if (at[b->eu[e]] != GT_NONE && at[b->ev[e]] != GT_NONE) eu[m] = at[b->eu[e]], ev[m] = at[b->ev[e]], id[m++] = (uint32_t)e;
   uint32_t root = n > 0 && b->root < b->n && at[b->root] != GT_NONE ? at[b->root] : 0;
   if (n > 0 && gt_layout_rooted(n, eu, ev, m, root, x, y, &err) != 0) n = m = 0;

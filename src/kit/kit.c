@@ -279,6 +279,14 @@ void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, 
   gr_json_array_end(j);
 }
 
+/* "length" and "ends" of a long row (kit.h). */
+static void board_length(gr_json *j, size_t n) {
+  gr_json_key(j, "length");
+  gr_json_u64(j, n);
+  gr_json_key(j, "ends");
+  gr_json_u64(j, KIT_BOARD_END);
+}
+
 void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind, const char *key) {
   gr_json_object_begin(j);
   gr_json_key(j, "kind");
@@ -289,21 +297,13 @@ void kit_board_values(const gr_pos *p, size_t from, gr_json *j, const char *kind
   for (size_t i = 0; i < n; i++)
     if (kit_board_item(i, n)) kit_json_u64_text(j, p->v[from + i]);
   gr_json_array_end(j);
-  if (n > KIT_BOARD_WHOLE) {
-    gr_json_key(j, "length");
-    gr_json_u64(j, n);
-    gr_json_key(j, "ends");
-    gr_json_u64(j, KIT_BOARD_END);
-  }
+  if (n > KIT_BOARD_WHOLE) board_length(j, n);
 }
 
 bool kit_board_item(size_t i, size_t n) { return n <= KIT_BOARD_WHOLE || i < KIT_BOARD_END || i >= n - KIT_BOARD_END; }
 
 void kit_board_window(gr_json *j, size_t n, size_t from) {
-  gr_json_key(j, "length");
-  gr_json_u64(j, n);
-  gr_json_key(j, "ends");
-  gr_json_u64(j, KIT_BOARD_END);
+  board_length(j, n);
   gr_json_key(j, "from");
   gr_json_u64(j, from);
 }

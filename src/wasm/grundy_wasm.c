@@ -39,7 +39,7 @@
 /* The page's own limit on a position's length (its numbers): lower than
  * the CLI's, so that no position can take the tab's memory or freeze it
  * for long; past it every export refuses before any work but the parse
- * (the catalogue's "page_max_length"; the page words the refusal).  Each
+ * (the catalogue's "page_max_length", per game; the page words the refusal).  Each
  * step of a load is one task (reading the text, the board, the verdict's
  * words), and the first reading runs in V8's baseline code: a million
  * numbers took 104-150 ms there, half a million half that (issue 13: no
@@ -179,16 +179,15 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_key(&j, "arg_labels"); /* the move forms' words for every argument name */
   gr_json_arg_labels(&j);
 #ifdef GW_PAGE_ONLY
-  gr_json_key(&j, "page_max_length");
-  gr_json_u64(&j, GW_PAGE_MAX_LEN);
+  gr_json_key(&j, "page_max_length"); /* each game's limit on the page, {id: numbers} */
+  gr_json_object_begin(&j);
+  for (size_t i = 0; i < gr_game_count(); i++) {
+    gr_json_key(&j, gr_game_at(i)->id);
+    gr_json_u64(&j, page_max(gr_game_at(i)));
+  }
+  gr_json_object_end(&j);
   gr_json_key(&j, "page_max_text");
   gr_json_u64(&j, GW_PAGE_MAX_TEXT);
-  gr_json_key(&j, "page_max_graph"); /* for the games named here */
-  gr_json_u64(&j, GW_PAGE_MAX_GRAPH);
-  gr_json_key(&j, "page_graphs");
-  gr_json_array_begin(&j);
-  for (size_t i = 0; i < sizeof graph_games / sizeof *graph_games; i++) gr_json_string(&j, graph_games[i]);
-  gr_json_array_end(&j);
 #endif
 #ifndef GW_PAGE_ONLY
   gr_json_key(&j, "judge");

@@ -439,10 +439,8 @@ App.prototype.renderGame = function () {
   e.rules.removeAttribute('data-i18n'); /* "Loading…" until now; the rules come from C */
   e.rules.textContent = t.pick(g.rules);
   e.theory.textContent = t.pick(g.theory);
-  var c = this.catalogue; /* the page's limits, C's: lower for graphs */
-  e.help.textContent = t.pick(g.syntax) + ' · ' + t.t('pageLimitHelp', {
-    max: c.page_graphs.indexOf(g.id) < 0 ? c.page_max_length : c.page_max_graph, chars: c.page_max_text
-  });
+  var c = this.catalogue; /* the page's limits: C's, per game */
+  e.help.textContent = t.pick(g.syntax) + ' · ' + t.t('pageLimitHelp', { max: c.page_max_length[g.id], chars: c.page_max_text });
   Array.prototype.forEach.call(e.picker.options, function (opt) {
     var info = this.gameInfo(opt.value);
     opt.textContent = t.pick(info.title);
