@@ -11,6 +11,7 @@
  *     winner              "first" | "second" | "draw" (from C's solver)
  *     grundy              its Grundy value (a number), or null
  *     winningMoves        positions reached by the winning moves (from C)
+ *     views               the names of the trace's views (C's), in its order
  *     step, steps         current trace step (0-based integer) and total;
  *                         step is null and steps 0 when there is no trace,
  *                         -1 before the first step (nothing computed yet:

@@ -633,7 +633,7 @@ App.prototype.inView = function (step) {
   var v = s.trace.views[s.trace.locate(s.trace.step(step).cell).view];
   var fig = root.querySelector('[data-view="' + v.name + '"]') || root;
   var el = fig.querySelector('.cur') || fig.querySelector('canvas') || fig;
-  for (var box = el.parentNode; box && root.contains(box); box = box.parentNode) {
+  for (var box = el.parentNode; box && root.contains(box) && !box.classList.contains('stage-box'); box = box.parentNode) {
     var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
     if (box.scrollHeight > box.clientHeight && (r.top < b.top || r.bottom > b.bottom)) {
       box.scrollTop += r.top - b.top - Math.max(0, (box.clientHeight - r.height) / 2);
@@ -898,6 +898,7 @@ App.prototype.snapshot = function () {
     game: s ? s.game : null, position: s ? s.position : null, length: s ? s.length : 0,
     winner: s ? s.result.winner : null, grundy: s ? s.result.grundy : null, winningMoves: s ? s.result.winning_moves.slice() : [],
     step: s && s.trace ? s.step : null, steps: s && s.trace ? s.trace.steps : 0,
+    views: s && s.trace ? s.trace.views.map(function (v) { return v.name; }) : [],
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
     play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
     quiz: this.quiz.state(), lesson: this.lesson.state(), twin: this.twin.state(), explore: this.explore.state(),

@@ -12,7 +12,7 @@
  */
 'use strict';
 
-function MatrixView(views, v, table) {
+function MatrixView(views, v, table, overview) {
   this.views = views;
   this.trace = views.trace;
   this.v = v;
@@ -20,7 +20,11 @@ function MatrixView(views, v, table) {
   this.kind = this.view.value_kind;
   this.marked = [];
   this.step = -1;
-  this.table = table || this.view.rows * this.view.cols <= Views.SMALL;
+  this.table = !overview && (table || this.view.rows * this.view.cols <= Views.SMALL);
+  /* A table too large to read on the stage goes to a heat map with a lens
+   * (Views.toOverview); a heat map is one already. */
+  var cells = this.view.rows * this.view.cols;
+  this.overview = this.table && cells > (this.view.rows > 1 ? 36 : 24); /* a small table stays one */
   if (this.table) this.buildTable();
   else this.buildCanvas();
 }
@@ -37,6 +41,9 @@ MatrixView.prototype.buildTable = function () {
   for (var i = 0; i < cells.length; i++) {
     var td = Dom.el('td'), id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
     tds.push(td);
+    /* Wide enough from the start for the value it will hold: the table
+     * keeps its size while the steps fill it (the stage fits it once). */
+    td.style.minWidth = MatrixView.width(shown.short);
     if (arrays.rare && arrays.rare[i]) td.classList.add('rare');
     if (input) {
       td.classList.add('input');
@@ -83,13 +90,13 @@ MatrixView.prototype.arrange = function (per) {
   var view = this.view, o = view.index_origin, tds = this.tds, n = tds.length, a = this.trace.arrays().views[this.v];
   var cols = per ? per.p : view.cols, first = per ? per.pre - Math.ceil(per.pre / per.p) * per.p : 0;
   var rows = per ? Math.ceil((n - first) / cols) : view.rows, labelled = view.rows > 1 || per, c, th;
-  var table = Dom.el('table', 'mx-table');
+  var table = Dom.el('table', 'mx-table'), colHeads = [], heads = this.heads = [];
   this.wrapped = per;
   if (n > 1) {
     var head = Dom.el('tr');
     if (labelled) head.appendChild(Dom.el('th', 'corner'));
     for (c = 0; c < cols; c++) {
-      th = head.appendChild(Dom.el('th', '', per ? '+' + c : this.trace.head(this.v, c)));
+      th = colHeads[c] = head.appendChild(Dom.el('th', '', per ? '+' + c : this.trace.head(this.v, c)));
       th.scope = 'col';
     }
     table.appendChild(Dom.el('thead')).appendChild(head);
@@ -98,12 +105,14 @@ MatrixView.prototype.arrange = function (per) {
   for (var r = 0; r < rows; r++) {
     var tr = body.appendChild(Dom.el('tr')), s = per ? first + r * cols : r * cols;
     if (per && s < per.pre) tr.className = s + cols < per.pre ? 'pre' : 'pre last';
+    var rowHead = null;
     if (labelled) {
-      th = tr.appendChild(Dom.el('th', '', per ? s < 0 ? '' : String(s + o) : String(r + o)));
+      th = rowHead = tr.appendChild(Dom.el('th', '', per ? s < 0 ? '' : String(s + o) : String(r + o)));
       th.scope = 'row';
     }
     for (c = 0; c < cols; c++) {
       var i = s + c;
+      if (i >= 0 && i < n) heads[i] = [rowHead, colHeads[c]];
       tr.appendChild(i >= 0 && i < n ? tds[i] : Dom.el('td', 'gap'));
       if (per && i >= 0 && i < n) tds[i].classList.toggle('exc', i < per.pre && i + per.p < n && a.values[i] !== a.values[i + per.p]);
     }
@@ -181,7 +190,10 @@ MatrixView.prototype.showLinks = function (id) {
 
 MatrixView.prototype.showTable = function (step, marks) {
   var per = this.per && step >= this.per.at ? this.per : null;
-  if (!per !== !this.wrapped) this.arrange(per);
+  if (!per !== !this.wrapped) {
+    this.arrange(per);
+    this.views.changed(); /* a new shape: the stage lays it out again */
+  }
   var cells = this.cells, pending = ' = ' + this.views.i18n.t('pending');
   /* A cell's text and label: its value once computed, nothing before (so
    * neither the eye nor a screen reader learns it early), "?" when asked. */
@@ -191,6 +203,14 @@ MatrixView.prototype.showTable = function (step, marks) {
     el.setAttribute('aria-label', asked ? el.dataset.label.replace(/ = .*$/, ' = ?')
       : future ? el.dataset.label.replace(/ = .*$/, pending) : el.dataset.label);
   }
+  /* The names of the cells read (L, R, X) stand in the margin, under
+   * their column's number (the row's number takes the colour): never on
+   * a cell's digits. */
+  (this.tagged || []).forEach(function (th) {
+    delete th.dataset.tag;
+    delete th.dataset.role;
+  });
+  this.tagged = [];
   this.marked.forEach(function (i) {
     var el = cells[i];
     if (!el) return;
@@ -209,15 +229,15 @@ MatrixView.prototype.showTable = function (step, marks) {
     el.classList.toggle('future', future);
     paint(el, future, false);
   });
-  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
+  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0], self = this;
   this.marked = marks.map(function (m) {
     var el = cells[m.index];
     if (el) {
       el.classList.add(m.role ? 'read' : 'cur');
       if (m.role) {
         el.dataset.role = m.role;
-        /* A short name (L, R, X) in the corner; a longer one as a tooltip. */
-        if (m.named && m.role.length <= 2) el.dataset.tag = m.role;
+        /* A short name (L, R, X) in the margins; a longer one as a tooltip. */
+        if (m.named && m.role.length <= 2) self.tagHeads(m.index, m.role);
         else if (m.named) el.title = m.role;
       }
       if (m.asked && el.dataset.label) {
@@ -231,6 +251,26 @@ MatrixView.prototype.showTable = function (step, marks) {
   if (focus && cells[focus.index]) Views.reveal(this.scroller, cells[focus.index]);
 };
 
+/* The CSS width a cell needs for text (digits are 1ch; a CJK character about 2). */
+MatrixView.width = function (text) {
+  var w = 0.7;
+  for (var i = 0; i < text.length; i++) w += text.charCodeAt(i) > 0x2e80 ? 2 : 1;
+  return w + 'ch';
+};
+
+/* Puts a read cell's name (role) on its row's and column's header cells. */
+MatrixView.prototype.tagHeads = function (i, role) {
+  var self = this;
+  (this.heads[i] || []).forEach(function (th) {
+    if (!th) return;
+    var tags = th.dataset.tag ? th.dataset.tag.split(' ') : [];
+    if (tags.indexOf(role) < 0) tags.push(role);
+    th.dataset.tag = tags.join(' ');
+    if (!th.dataset.role) th.dataset.role = role;
+    self.tagged.push(th);
+  });
+};
+
 /* ---- heat maps ------------------------------------------------------------ */
 
 MatrixView.prototype.buildCanvas = function () {
@@ -238,7 +278,9 @@ MatrixView.prototype.buildCanvas = function () {
   var figure = this.figure = Dom.el('figure', 'mx-view mx-heat' + (view.rows === 1 ? ' mx-strip' : ''));
   figure.dataset.view = view.name;
   figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
-  var wrap = figure.appendChild(Dom.el('div', 'mx-wrap')), clip = wrap.appendChild(Dom.el('div', 'mx-clip'));
+  /* The map and, beside it (never over it), the lens of numbers. */
+  var row = this.heatRow = figure.appendChild(Dom.el('div', 'mx-heat-row'));
+  var wrap = row.appendChild(Dom.el('div', 'mx-wrap')), clip = wrap.appendChild(Dom.el('div', 'mx-clip'));
   var canvas = this.canvas = clip.appendChild(Dom.el('canvas', 'mx-canvas'));
   canvas.width = view.cols;
   canvas.height = view.rows;
@@ -246,7 +288,7 @@ MatrixView.prototype.buildCanvas = function () {
   canvas.setAttribute('aria-label', this.views.caption(this.v) + ' (' + view.rows + ' × ' + view.cols + ')');
   this.overlay = wrap.appendChild(Dom.el('canvas', 'mx-overlay'));
   this.overlay.setAttribute('aria-hidden', 'true');
-  this.lens = wrap.appendChild(Dom.el('table', 'mx-lens'));
+  this.lens = row.appendChild(Dom.el('table', 'mx-lens'));
   this.lens.setAttribute('aria-hidden', 'true');
   this.lens.hidden = true;
   if (this.kind === 'int') figure.appendChild(this.views.scale(this.v));
@@ -448,7 +490,7 @@ MatrixView.prototype.drawOverlay = function () {
   var now = performance.now();
   if (!this.playing || !(now - this.lensTime < SequenceView.WINDOW_MS)) {
     this.lensTime = now;
-    this.drawLens(big || strip ? null : marks[marks.length - 1], cw / ratio, ch / ratio);
+    this.drawLens(marks[marks.length - 1]);
   }
 };
 
@@ -481,7 +523,7 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
 /* The lens: a small table over the map around the focus (the cell the step
  * writes, else one it reads) with values, row and column numbers and the
  * marks, placed over the cell; hidden without a focus. */
-MatrixView.prototype.drawLens = function (focus, cw, ch) {
+MatrixView.prototype.drawLens = function (focus) {
   var lens = this.lens, view = this.view, o = view.index_origin, K = MatrixView.LENS;
   this.lensAt = {};
   lens.hidden = !focus;
@@ -491,13 +533,16 @@ MatrixView.prototype.drawLens = function (focus, cw, ch) {
   var c0 = Math.max(0, Math.min(view.cols - kc, focus.col - (kc >> 1)));
   var a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, marks = Views.byIndex(this.marks);
   lens.textContent = '';
+  var colTh = [];
   for (var y = -1; y < kr; y++) {
-    var tr = lens.appendChild(Dom.el('tr'));
+    var tr = lens.appendChild(Dom.el('tr')), rowTh = null;
     for (var x = -1; x < kc; x++) {
       var i = (r0 + y) * view.cols + c0 + x, w = a.writtenAt[i], m = marks[i];
       var known = w === Core.NONE ? this.input : w <= this.step;
       if (x < 0 || y < 0) {
-        tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : this.trace.head(this.v, c0 + x) : String(r0 + y + o)));
+        var th = tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : this.trace.head(this.v, c0 + x) : String(r0 + y + o)));
+        if (y < 0) colTh[x] = th;
+        else rowTh = th;
         continue;
       }
       var td = tr.appendChild(Dom.el('td', known ? '' : 'future',
@@ -505,20 +550,15 @@ MatrixView.prototype.drawLens = function (focus, cw, ch) {
       if (m) {
         td.className += m.role ? ' read' : ' cur';
         td.style.color = Views.roleColour(m.role);
-        if (m.named && m.role.length <= 2) td.dataset.tag = m.role;
+        /* the name of a cell read in the margins, as on a table */
+        if (m.named && m.role.length <= 2) [rowTh, colTh[x]].forEach(function (h) {
+          h.dataset.tag = (h.dataset.tag ? h.dataset.tag + ' ' : '') + m.role;
+          h.dataset.role = h.dataset.role || m.role;
+        });
       }
       this.lensAt[i] = td;
     }
   }
-  /* Centred on the focus, inside the map (measured again unless playing:
-   * a forced layout in every frame costs too much). */
-  if (!this.playing || !this.lensW) {
-    this.lensW = lens.offsetWidth;
-    this.lensH = lens.offsetHeight;
-  }
-  var z = this.zoom, cx = z.x + (focus.col + 0.5) * cw, cy = z.y + (focus.row + 0.5) * ch;
-  lens.style.left = Math.max(0, Math.min(this.boxW - this.lensW, cx - this.lensW / 2)) + 'px';
-  lens.style.top = Math.max(0, Math.min(this.boxH - this.lensH, cy - this.lensH / 2)) + 'px';
 };
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
@@ -540,6 +580,63 @@ MatrixView.prototype.show = function (step, marks, playing) {
     }
     this.drawOverlay();
   }
+};
+
+/* ---- the stage (stage.js) ------------------------------------------------------- */
+
+MatrixView.HEAT = 260;     /* px: a heat map's longer side at its natural size (it grows with the room) */
+
+/* The size at scale 1: a table as wide and tall as its cells at the
+ * stage's font; a heat map a small picture that grows with the room. */
+MatrixView.prototype.natural = function (overview) {
+  if (this.table && !overview) {
+    /* The table scales; its caption and notes keep their size (chrome). */
+    var zoom = this.scroller.style.zoom;
+    this.scroller.style.zoom = '';
+    var m = Stage.measure(this.figure), t = Stage.measure(this.scroller);
+    this.scroller.style.zoom = zoom;
+    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: m.w };
+  }
+  var view = this.view, k = MatrixView.HEAT / Math.max(view.rows, view.cols), other = this.chrome(), lens = this.lensSize();
+  var cap = Stage.measure(this.figure.firstChild).w;
+  /* The lens keeps its readable size: the least room is the lens and a little map. */
+  var least = { minW: Math.max(cap, lens.w + 80), minH: Math.max(40, lens.h) + other };
+  if (view.rows === 1) return Stage.extend({ w: Math.max(cap, MatrixView.HEAT + lens.w), h: Math.max(24, lens.h) + other, grow: 'x' }, least);
+  return Stage.extend({ w: Math.max(cap, Math.max(120, view.cols * k) + lens.w), h: Math.max(view.rows * k, lens.h) + other, grow: 'xy' }, least);
+};
+
+/* The lens's size (px, with its gap), measured once it has been drawn;
+ * before, as the stage's font gives it: K + 1 rows and columns of cells. */
+MatrixView.prototype.lensSize = function () {
+  var K = Math.min(MatrixView.LENS, this.view.cols) + 1, R = Math.min(MatrixView.LENS, this.view.rows) + 1, u = Stage.font() * 1.75;
+  if (this.lens && this.lens.offsetWidth) return { w: this.lens.offsetWidth + 10, h: this.lens.offsetHeight };
+  return { w: K * u + 10, h: R * u + u };
+};
+
+/* The height of a heat map's figure without its picture: the caption and the colour scale. */
+MatrixView.prototype.chrome = function () {
+  var h = 0;
+  for (var el = this.figure.firstChild; el; el = el.nextSibling) if (el !== this.heatRow && el !== this.scroller && !el.hidden) h += el.offsetHeight + 4;
+  return h;
+};
+
+/* Into a box of w x h at scale s: a table zoomed by s; a heat map's
+ * picture as large as the box allows, its cells square. */
+MatrixView.prototype.fitTo = function (w, h, s) {
+  var f = this.figure.style;
+  if (this.table) {
+    this.scroller.style.zoom = s;
+    f.width = Math.max(w, 1) + 'px';
+    return;
+  }
+  var view = this.view, room = Math.max(24, h - this.chrome()), free = Math.max(60, w - this.lensSize().w);
+  var cw = view.rows === 1 ? free : Math.min(free, room * view.cols / view.rows);
+  f.width = w + 'px';
+  var wrap = this.canvas.parentNode.parentNode.style;
+  wrap.width = Math.floor(cw) + 'px';
+  wrap.height = (view.rows === 1 ? room : Math.floor(cw * view.rows / view.cols)) + 'px';
+  this.fit();
+  if (this.marks) this.drawOverlay();
 };
 
 /* Where mark m's cell is on the screen (for the motion), or null. */
