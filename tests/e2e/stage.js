@@ -72,10 +72,22 @@ async function setSize(size) {
   }, [size.projector, size.lang, size.panel]);
 }
 
-// The stage as it stands, measured in the page (see the header).  The
-// layout is settled first: two animation frames after the last change.
+// The stage as it stands once settled (see the header): measured after
+// each of up to ten animation frames until no new layout is pending and
+// nothing is wrong (a layout moves in the frame after a view changes its
+// size: a lens shown, a sequence wrapped; the page's own ResizeObserver).
 async function measure() {
-  await ctx.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  let m = null;
+  for (let frame = 0; frame < 10; frame++) {
+    await ctx.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    await ctx.page.waitForFunction(() => window.grundy.state().stage.settled, null, { timeout: 10000 });
+    m = await measureNow();
+    if (!m.problems.length) break;
+  }
+  return m;
+}
+
+function measureNow() {
   return ctx.page.evaluate(() => {
     const vw = window.innerWidth, vh = window.innerHeight, out = { problems: [] };
     const bad = (m) => { if (out.problems.length < 12) out.problems.push(m); };
@@ -95,6 +107,8 @@ async function measure() {
     for (const v of s.views) if (!names.includes(v)) bad(`view ${v} is not on the stage`);
     if (figs.length !== s.views.length) bad(`${figs.length} figures for ${s.views.length} views`);
     const rs = figs.map(rect);
+    out.layout = `${Math.round(b.width)} x ${Math.round(b.height)}${document.querySelector('.tables').classList.contains('stage-side') ? ' beside the explanation' : ''}: ` +
+      figs.map((f, i) => `${names[i]} (${Math.round(rs[i].left - b.left)}, ${Math.round(rs[i].top - b.top)}) ${Math.round(rs[i].width)} x ${Math.round(rs[i].height)}`).join(', ');
     figs.forEach((f, i) => {
       if (!(rs[i].width > 0 && rs[i].height > 0)) bad(`view ${names[i]} has no size`);
       if (!inside(rs[i], b, 1)) bad(`view ${names[i]} is not inside the stage (${JSON.stringify([rs[i].left, rs[i].top, rs[i].right, rs[i].bottom].map(Math.round))} in ${JSON.stringify([b.left, b.top, b.right, b.bottom].map(Math.round))})`);
@@ -126,13 +140,13 @@ async function measure() {
       if (!own(el) || !el.getClientRects().length || hidden(el)) continue;
       const r = rect(el);
       if (r.width < 1 || r.height < 1) continue;
-      texts.push({ el, r });
+      texts.push({ el, r, lines: [...el.getClientRects()] }); // an inline text that wraps: a box a line
     }
+    const meet = (a, c) => Math.min(a.right, c.right) - Math.max(a.left, c.left) > 1 && Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top) > 1;
     for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
       const a = texts[i], c = texts[j];
-      if (a.el.contains(c.el) || c.el.contains(a.el)) continue;
-      const w = Math.min(a.r.right, c.r.right) - Math.max(a.r.left, c.r.left), h = Math.min(a.r.bottom, c.r.bottom) - Math.max(a.r.top, c.r.top);
-      if (w > 1 && h > 1) bad(`texts overlap: ${name(a.el)} / ${name(c.el)}`);
+      if (a.el.contains(c.el) || c.el.contains(a.el) || !meet(a.r, c.r)) continue;
+      if (a.lines.some((x) => c.lines.some((y) => meet(x, y)))) bad(`texts overlap: ${name(a.el)} / ${name(c.el)}`);
     }
     // Numbers readable from the back row (projector mode): 18 px or more.
     out.smallest = Infinity;
@@ -177,7 +191,7 @@ async function check(label, stepAt) {
   for (const k of steps) {
     if (k !== null) await p.evaluate((k) => window.grundy.go(k), k);
     const m = await measure();
-    if (m.problems.length) throw new Error(`${label} step ${k}: ${m.problems.join('; ')}`);
+    if (m.problems.length) throw new Error(`${label} step ${k}: ${m.problems.join('; ')} — the stage: ${m.layout}`);
     smallest = Math.min(smallest, m.smallest);
   }
   return smallest;

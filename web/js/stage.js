@@ -28,7 +28,7 @@
 
 var Stage = {};
 
-Stage.GAP = 10;      /* px between views */
+Stage.GAP = 8;       /* px between views */
 Stage.STACKS = 8;    /* up to this many views, stacks of views are tried too (3^(n-1) layouts) */
 Stage.MAX = 1.6;     /* no view is drawn larger than this (a 2 x 2 table would fill a wall) */
 
@@ -87,7 +87,7 @@ Stage.place = function (items, rows, s, gap) {
 /* The best layout of items ({w, h, max, fixed, grow}) within W x H:
  * {s, rows}, s the largest common scale at which it fits (by bisection,
  * to 1/256), fewer rows and columns winning a tie; s is 0 when nothing
- * fits even at the smallest. */
+ * fits even at the smallest (then the layout that overflows least). */
 Stage.arrange = function (items, W, H, gap) {
   var n = items.length, best = { s: -1, rows: null, parts: Infinity };
   if (!n) return { s: 1, rows: [] };
@@ -95,10 +95,15 @@ Stage.arrange = function (items, W, H, gap) {
     var b = Stage.place(items, rows, s, gap);
     return b.width <= W + 0.5 && b.height <= H + 0.5;
   };
-  var base = n <= Stage.STACKS ? 3 : 2;
+  var base = n <= Stage.STACKS ? 3 : 2, least = null;
   for (var code = 0, all = Math.pow(base, Math.min(n, 15) - 1); code < all; code++) {
     var rows = Stage.layout(n, code, base), lo = 0, hi = Stage.MAX;
-    if (!fits(rows, 0)) continue;
+    if (!fits(rows, 0)) {
+      /* Too much even at the least: remember the layout that overflows least. */
+      var b0 = Stage.place(items, rows, 0, gap), over = Math.max(b0.width / W, b0.height / H);
+      if (!least || over < least.over) least = { over: over, rows: rows };
+      continue;
+    }
     if (fits(rows, hi)) lo = hi;
     else while (hi - lo > 1 / 256) {
       var mid = (lo + hi) / 2;
@@ -108,8 +113,21 @@ Stage.arrange = function (items, W, H, gap) {
     var parts = rows.reduce(function (a, row) { return a + row.length; }, 0) + rows.length;
     if (lo > best.s + 1e-9 || Math.abs(lo - best.s) <= 1e-9 && parts < best.parts) best = { s: lo, rows: rows, parts: parts };
   }
-  if (!best.rows) best = { s: 0, rows: items.map(function (it, k) { return [[k]]; }) };
+  if (!best.rows) best = { s: 0, rows: least.rows };
   return best;
+};
+
+/* The better of two orders: the views' own (the position first) and
+ * the largest first (two graphs side by side, the small tables under
+ * them); the views' own unless the other gives a scale 2% larger. */
+Stage.best = function (items, W, H, gap) {
+  var own = Stage.arrange(items, W, H, gap), area = function (k) { return items[k].w * items[k].h; };
+  var perm = items.map(function (it, k) { return k; }).sort(function (x, y) { return area(y) - area(x) || x - y; });
+  if (perm.every(function (k, i) { return k === i; })) return own;
+  var big = Stage.arrange(perm.map(function (k) { return items[k]; }), W, H, gap);
+  if (!(big.s > own.s * 1.02)) return own;
+  big.rows = big.rows.map(function (row) { return row.map(function (col) { return col.map(function (j) { return perm[j]; }); }); });
+  return big;
 };
 
 /* The scale item it is drawn at when the stage's is s. */
@@ -162,13 +180,13 @@ Stage.boxes = function (items, arr, W, H, gap) {
  * view does not fit readable, then every panel fitted and placed.
  * Returns the scale used. */
 Stage.fit = function (views) {
-  var box = views.box, W = box.clientWidth, H = box.clientHeight, gap = Stage.GAP;
+  var box = views.box, W = box.clientWidth - 2, H = box.clientHeight - 2, gap = Stage.GAP; /* 2 px for rounding */
   if (W < 40 || H < 40 || !views.panels.length) return 1; /* not laid out yet: a later refit */
   var order = views.order, panels, items, arr;
   for (var tries = 0; tries <= order.length; tries++) {
     panels = order.map(function (k) { return views.panels[k]; });
     items = panels.map(function (p) { return p.natural(); });
-    arr = Stage.arrange(items, W, H, gap);
+    arr = Stage.best(items, W, H, gap);
     if (arr.s >= 1) break;
     /* The largest view that has an overview goes to it (its lens stays
      * readable), so that the others may be. */
@@ -195,7 +213,7 @@ Stage.fit = function (views) {
 Stage.scaleIn = function (views, W, H) {
   if (!views.panels.length) return 1;
   var items = views.order.map(function (k) { return views.panels[k].natural(); });
-  return Stage.arrange(items, W, H, Stage.GAP).s;
+  return Stage.best(items, W, H, Stage.GAP).s;
 };
 
 /* a with b's members added (b wins). */
@@ -205,11 +223,11 @@ Stage.extend = function (a, b) {
 };
 
 /* Measures an element's natural size (CSS px at zoom 1, as wide as its
- * content wants). */
-Stage.measure = function (el) {
+ * content wants, or w px wide). */
+Stage.measure = function (el, w) {
   var st = el.style, zoom = st.zoom, width = st.width, height = st.height;
   st.zoom = '';
-  st.width = 'max-content';
+  st.width = w ? w + 'px' : 'max-content';
   st.height = '';
   /* Rounded up, and a pixel over: a caption given its width rounded down wraps. */
   var r = el.getBoundingClientRect(), size = { w: Math.ceil(r.width) + 1, h: Math.ceil(r.height) };

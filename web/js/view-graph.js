@@ -159,7 +159,6 @@ GraphView.prototype.text = function (i, arrays) {
 
 /* ---- the stage (stage.js) ------------------------------------------------------- */
 
-GraphView.OVER = 320;   /* px: an overview's longer side at its natural size (it grows with the room) */
 
 /* The drawing scale at which values are readable: 1 (the fonts follow
  * the stage's, GraphView.fonts). */
@@ -179,8 +178,8 @@ GraphView.prototype.fonts = function () {
 GraphView.prototype.natural = function (overview) {
   var k0 = this.readable(), c = Stage.measure(this.figure.firstChild), cap = c.h + 6;
   if (this.overviewMode || overview) {
-    var f = Math.min(1, GraphView.OVER / (Math.max(this.uw, this.uh) * k0)), L = GraphView.LENS_PX;
-    return { w: Math.max(c.w, this.uw * k0 * f + L + 10), h: Math.max(this.uh * k0 * f, L) + cap, grow: 'xy', minW: 160 + 70, minH: 160 + cap };
+    /* as little as the lens and a small map: it grows into what the others leave */
+    return { w: Math.max(c.w, 160 + 90), h: 160 + cap, grow: 'xy', minW: Math.max(c.w, 160 + 90), minH: 160 + cap };
   }
   return { w: Math.max(c.w, this.uw * k0), h: this.uh * k0 + cap, max: 1.6 };
 };
@@ -196,7 +195,6 @@ GraphView.prototype.toOverview = function () {
 };
 
 GraphView.prototype.overview = true;   /* it has one (Stage) */
-GraphView.LENS_PX = 240;   /* px: the lens's side at its natural size (it grows to 360 with the room) */
 
 /* Into a box of w x h: the whole drawing fitted (zoom's z = 1), centred. */
 GraphView.prototype.fitTo = function (w, h) {

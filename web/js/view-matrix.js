@@ -43,7 +43,7 @@ MatrixView.prototype.buildTable = function () {
     tds.push(td);
     /* Wide enough from the start for the value it will hold: the table
      * keeps its size while the steps fill it (the stage fits it once). */
-    td.style.minWidth = MatrixView.width(shown.short);
+    td.style.width = MatrixView.width(shown.short); /* a table cell's width is its least (min-width is not for cells) */
     if (arrays.rare && arrays.rare[i]) td.classList.add('rare');
     if (input) {
       td.classList.add('input');
@@ -422,7 +422,7 @@ MatrixView.prototype.place = function () {
 };
 
 MatrixView.NUMBERS = 20;   /* CSS px: a cell at least this wide shows its number */
-MatrixView.LENS = 7;       /* the lens shows this many rows and columns */
+MatrixView.LENS = 5;       /* the lens shows this many rows and columns */
 
 MatrixView.prototype.drawOverlay = function () {
   if (!this.cssW) this.fit();
@@ -526,7 +526,10 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
 MatrixView.prototype.drawLens = function (focus) {
   var lens = this.lens, view = this.view, o = view.index_origin, K = MatrixView.LENS;
   this.lensAt = {};
-  lens.hidden = !focus;
+  if (lens.hidden !== !focus) {
+    lens.hidden = !focus;
+    this.views.changed(); /* the stage makes room for the lens, or takes it back */
+  }
   if (!focus) return;
   var kr = Math.min(K, view.rows), kc = Math.min(K, view.cols);
   var r0 = Math.max(0, Math.min(view.rows - kr, focus.row - (kr >> 1)));
@@ -593,21 +596,24 @@ MatrixView.prototype.natural = function (overview) {
     /* The table scales; its caption and notes keep their size (chrome). */
     var zoom = this.scroller.style.zoom;
     this.scroller.style.zoom = '';
-    var m = Stage.measure(this.figure), t = Stage.measure(this.scroller);
+    var m = Stage.measure(this.figure), t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
     this.scroller.style.zoom = zoom;
-    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: m.w };
+    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: c.w }; /* the caption keeps its size */
   }
-  var view = this.view, k = MatrixView.HEAT / Math.max(view.rows, view.cols), other = this.chrome(), lens = this.lensSize();
+  var view = this.view, other = this.chrome(), lens = this.lensSize();
   var cap = Stage.measure(this.figure.firstChild).w;
-  /* The lens keeps its readable size: the least room is the lens and a little map. */
-  var least = { minW: Math.max(cap, lens.w + 80), minH: Math.max(40, lens.h) + other };
-  if (view.rows === 1) return Stage.extend({ w: Math.max(cap, MatrixView.HEAT + lens.w), h: Math.max(24, lens.h) + other, grow: 'x' }, least);
-  return Stage.extend({ w: Math.max(cap, Math.max(120, view.cols * k) + lens.w), h: Math.max(view.rows * k, lens.h) + other, grow: 'xy' }, least);
+  /* The lens keeps its readable size: the least room is the lens and a
+   * little map, and it is all an overview asks (it grows into what the
+   * other views leave). */
+  var legend = this.figure.querySelector('.mx-legend'), lw = legend ? Stage.measure(legend).w : 0;
+  var least = { minW: Math.max(cap, lw, lens.w + 90), minH: Math.max(60, lens.h) + other };
+  return { w: least.minW, h: least.minH, minW: least.minW, minH: least.minH, grow: view.rows === 1 ? 'x' : 'xy' };
 };
 
 /* The lens's size (px, with its gap), measured once it has been drawn;
  * before, as the stage's font gives it: K + 1 rows and columns of cells. */
 MatrixView.prototype.lensSize = function () {
+  if (this.lens && this.lens.hidden && this.step !== -1 && this.marks) return { w: 0, h: 0 }; /* no cell of it in this step */
   var K = Math.min(MatrixView.LENS, this.view.cols) + 1, R = Math.min(MatrixView.LENS, this.view.rows) + 1, u = Stage.font() * 1.75;
   if (this.lens && this.lens.offsetWidth) return { w: this.lens.offsetWidth + 10, h: this.lens.offsetHeight };
   return { w: K * u + 10, h: R * u + u };

@@ -278,9 +278,9 @@ SequenceView.WIDE = 420;   /* px: the narrowest a sequence is drawn (it grows wi
 
 SequenceView.prototype.natural = function () {
   /* Its cells keep their size (fixed): it shows fewer of them when narrow. */
-  var h = Stage.measure(this.figure).h;
+  var w = Math.max(SequenceView.WIDE, Stage.measure(this.figure.firstChild).w), h = Stage.measure(this.figure, w).h;
   if (!this.row.children.length) h += this.cellHeight(); /* its window is not drawn yet */
-  return { w: Math.max(SequenceView.WIDE, Stage.measure(this.figure.firstChild).w), h: h, grow: 'x', fixed: true };
+  return { w: w, h: h, grow: 'x', fixed: true };
 };
 
 /* A window cell's height: an index and a value, in the stage's font. */

@@ -301,6 +301,7 @@ Views.prototype.toOverview = function (k) {
 Views.prototype.fit = function () {
   var box = this.box, card = this.root.closest('.tables');
   if (!box || !this.panels.length) return;
+  this.dirty = false; /* a view that changes while being fitted asks again */
   var stage = window.matchMedia('(min-width: 900px)').matches;
   box.classList.toggle('free', !stage);
   if (!stage) { /* a narrow screen: the page scrolls, the views take the height they need */
@@ -317,6 +318,14 @@ Views.prototype.fit = function () {
   }
   box.scrollLeft = box.scrollTop = 0; /* it never scrolls (a reveal may have moved it) */
   this.stageScale = Stage.fit(this);
+  if (stage && card && this.stageScale < 1) {
+    /* Not readable as chosen: the other place for the explanation, now
+     * that the views that had to are overviews, kept if it is better. */
+    var first = this.stageScale, wasSide = card.classList.contains('stage-side');
+    card.classList.toggle('stage-side', !wasSide);
+    if (Stage.fit(this) < first * 1.02) card.classList.toggle('stage-side', wasSide);
+    this.stageScale = Stage.fit(this);
+  }
   if (this.legend()) this.stageScale = Stage.fit(this); /* the legend took room */
   if (!stage) {
     var bottom = 0;
@@ -329,19 +338,20 @@ Views.prototype.fit = function () {
 /* The colour legend under the stage, when a view is drawn in colours (a
  * heat map or a bar: tables and graphs write their values). */
 Views.prototype.legend = function () {
-  var old = this.root.querySelector('.mx-legend'), coloured = this.panels.some(function (p) {
+  var old = this.root.querySelector('.mx-legend'), coloured = this.panels.filter(function (p) {
     return p instanceof SequenceView || p instanceof MatrixView && !p.table;
-  });
-  if (!old === !coloured) return false;
+  })[0];
+  /* In the first coloured view's figure: part of its size on the stage. */
+  if (old && coloured && coloured.figure.contains(old) || !old && !coloured) return false;
   if (old) old.parentNode.removeChild(old);
-  else this.root.appendChild(this.buildLegend(this.cats));
+  if (coloured) coloured.figure.appendChild(this.buildLegend(this.cats));
   return true;
 };
 
 /* A view changed its shape (a sequence wrapped in rows of its period):
  * the stage is laid out again in the next frame. */
 Views.prototype.changed = function () {
-  this.fitted = null;
+  this.dirty = true;
   this.refit();
 };
 
@@ -354,7 +364,7 @@ Views.prototype.refit = function () {
   requestAnimationFrame(function () {
     self.refitting = false;
     var box = self.box;
-    if (box && box.isConnected && (!self.fitted || Math.abs(self.fitted[0] - box.clientWidth) > 2 || Math.abs(self.fitted[1] - box.clientHeight) > 2)) {
+    if (box && box.isConnected && (self.dirty || !self.fitted || Math.abs(self.fitted[0] - box.clientWidth) > 2 || Math.abs(self.fitted[1] - box.clientHeight) > 2)) {
       self.fit();
       self.panels.forEach(function (p) { if (p.redraw) p.redraw(); });
     }
