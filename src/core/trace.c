@@ -114,6 +114,8 @@ int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const 
     uint32_t chars = 0;
     if (v->labels) { /* characters, not bytes */
       for (const char *c = v->labels[i]; *c; c++) chars += ((unsigned char)*c & 0xc0) != 0x80;
+    } else if (v->heads) {
+      chars = digits(v->heads[i]); /* the number that heads the column */
     } else if (v->words_from && v->words_from <= t->nviews && i < t->views[v->words_from - 1].cols) {
       chars = digits(t->views[v->words_from - 1].values[i]); /* the vertex as the text writes it */
     } else {
@@ -227,7 +229,9 @@ void gr_trace_set_words(gr_trace *t, int view, const gr_texts *texts, unsigned k
 
 void gr_trace_head(const gr_view *v, uint32_t col, gr_buf *out) {
   uint32_t k = v->cols - 1 - col;
-  if (v->bit_cols && k < 64)
+  if (v->heads && col < v->cols)
+    gr_buf_u64(out, v->heads[col]);
+  else if (v->bit_cols && k < 64)
     gr_buf_u64(out, (uint64_t)1 << k);
   else
     gr_buf_u64(out, col + v->index_origin);
@@ -297,6 +301,7 @@ void gr_trace_free(gr_trace *t) {
     free(v->bend_start);
     free(v->bends);
     free(v->rare);
+    free(v->heads);
     if (v->labels)
       for (size_t c = 0; c < (size_t)v->rows * v->cols; c++) free(v->labels[c]);
     free(v->labels);
@@ -338,6 +343,16 @@ bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, i
 }
 
 /* ---- labels ---------------------------------------------------------------- */
+
+int gr_trace_set_heads(gr_trace *t, int view, const uint64_t *heads, gr_error *err) {
+  gr_view *v = &t->views[view];
+  uint64_t *copy = malloc((v->cols ? v->cols : 1) * sizeof *copy);
+  if (copy == NULL) return gr_error_nomem(err);
+  memcpy(copy, heads, v->cols * sizeof *copy);
+  free(v->heads);
+  v->heads = copy;
+  return 0;
+}
 
 int gr_trace_set_labels(gr_trace *t, int view, const char *const *labels, gr_error *err) {
   gr_view *v = &t->views[view];
