@@ -148,9 +148,7 @@ App.prototype.bind = function () {
     var b = ev.target.closest('button[data-guess]');
     if (b) self.guessVerdict(b.dataset.guess);
   });
-  document.querySelectorAll('[data-help-open], #help-open').forEach(function (b) {
-    b.addEventListener('click', function () { self.help.open(); });
-  });
+  document.getElementById('help-open').addEventListener('click', function () { self.help.open(); });
   document.querySelectorAll('[data-export]').forEach(function (b) {
     b.addEventListener('click', function () { self.exportAs(b.dataset.export); });
   });
