@@ -301,7 +301,6 @@ void gr_trace_free(gr_trace *t) {
     free(v->bend_start);
     free(v->bends);
     free(v->rare);
-    free(v->heads);
     if (v->labels)
       for (size_t c = 0; c < (size_t)v->rows * v->cols; c++) free(v->labels[c]);
     free(v->labels);
@@ -343,16 +342,6 @@ bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, i
 }
 
 /* ---- labels ---------------------------------------------------------------- */
-
-int gr_trace_set_heads(gr_trace *t, int view, const uint64_t *heads, gr_error *err) {
-  gr_view *v = &t->views[view];
-  uint64_t *copy = malloc((v->cols ? v->cols : 1) * sizeof *copy);
-  if (copy == NULL) return gr_error_nomem(err);
-  memcpy(copy, heads, v->cols * sizeof *copy);
-  free(v->heads);
-  v->heads = copy;
-  return 0;
-}
 
 int gr_trace_set_labels(gr_trace *t, int view, const char *const *labels, gr_error *err) {
   gr_view *v = &t->views[view];

@@ -183,9 +183,7 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint64_t *heads = gr_job_alloc(*job, ((size_t)C + 1) * sizeof *heads, err);
   if (heads == NULL) goto fail;
   for (uint32_t c = 0; c < C; c++) heads[c] = s->g.label[a->croot[c]];
-  if (gr_trace_set_heads(t, VIEW_LOOPS, heads, err) != 0 || gr_trace_set_heads(t, VIEW_STALKS, heads, err) != 0 ||
-      gr_trace_set_heads(t, VIEW_VALUE, heads, err) != 0)
-    goto fail;
+  t->views[VIEW_LOOPS].heads = t->views[VIEW_STALKS].heads = t->views[VIEW_VALUE].heads = heads;
   if (gr_trace_draw_graph(t, VIEW_GRAPH, s->g.eu, s->g.ev, (uint32_t)m, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD | GR_GRAPH_GROUND, 0,
                           err) != 0)
     goto fail;

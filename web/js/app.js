@@ -169,7 +169,7 @@ App.prototype.bind = function () {
     c: function () { self.twin.toggle(); },
     d: function () { Theme.set(Theme.theme === 'dark' ? 'light' : 'dark'); },
     p: function () { Theme.set(null, !Theme.projector); },
-    g: function () { self.setSide(true); e.picker.focus(); },
+    g: function () { e.picker.focus(); }, /* in the toolbar: the panel stays as it is */
     e: function () { self.edit(); },
     b: function () { self.setSide(true); play.els.board.focus(); },
     s: function () { self.setSide(); },
