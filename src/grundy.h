@@ -385,6 +385,12 @@ typedef struct gr_view {
   const gr_texts *words_texts;
   unsigned words, words_from;
   bool bit_cols;
+  /* Optional (NULL: none): the number that heads each column, cols of them,
+   * not owned by the trace (a job's memory, gr_job_alloc, freed with the
+   * job's trace): a Hackenbush part is called by its vertex as the position text
+   * writes it, in the words ({3}), in the drawing of a graph (its node's
+   * label) and in a sequence's index. */
+  const uint64_t *heads;
   /* Optional (0, NULL: none): a Grundy sequence's rare values, those whose
    * bits under rare_mask are odd in number (the rare-value method's classes:
    * the mask leaving the fewest such values, a quarter at most); rare[c] is
@@ -475,7 +481,8 @@ void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);
 void gr_trace_cell_words(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out);
 /* Names the cells of a view in words (see gr_view.words). */
 void gr_trace_set_words(gr_trace *t, int view, const gr_texts *texts, unsigned key, bool bit_cols);
-/* The head of column col of a view: its number, or its bit's value (8 4 2 1). */
+/* The head of column col of a view: its number, its bit's value (8 4 2 1),
+ * or the number gr_view.heads gives it. */
 void gr_trace_head(const gr_view *v, uint32_t col, gr_buf *out);
 void gr_trace_free(gr_trace *t);
 /* Gives every cell of a view a label (copies the rows * cols texts). */

@@ -99,13 +99,14 @@ async function minifyScripts(sources) {
   return result.code + '\n';
 }
 
-// CSS: comments out, whitespace collapsed, none around { } ; , > (a space
-// before ':' is kept: "a :hover" and "a:hover" differ); strings untouched.
+// CSS: comments out, whitespace collapsed, none around { } ; , > nor after
+// ':' (a space before it is kept: "a :hover" and "a:hover" differ); strings
+// untouched.
 function minifyCss(css) {
   const TIGHT = '{};,>';
   let out = '';
   const space = () => { // one space, unless next to a tight character (decided again at the next one)
-    if (out !== '' && !out.endsWith(' ') && !TIGHT.includes(out[out.length - 1])) out += ' ';
+    if (out !== '' && !out.endsWith(' ') && !(TIGHT + ':').includes(out[out.length - 1])) out += ' ';
   };
   for (let i = 0; i < css.length;) {
     const c = css[i];
@@ -133,10 +134,10 @@ function minifyCss(css) {
   return out.trim() + '\n';
 }
 
-// HTML: comments out, lines unindented (the page has no <pre> or
-// <textarea>, where that would show; checked).
+// HTML: comments out, lines unindented (the page has no <pre>, and no
+// <textarea> with text in it, where that would show; checked).
 function minifyHtml(html) {
-  if (/<(pre|textarea)\b/i.test(html)) die('index.html has <pre> or <textarea>: unindenting would change them');
+  if (/<(pre|textarea)\b[^>]*>(?!<\/\1>)/i.test(html)) die('index.html has <pre> or a <textarea> with text: unindenting would change them');
   return html.replace(/<!--[\s\S]*?-->\n?/g, '').replace(/^[ \t]+/gm, '');
 }
 

@@ -114,6 +114,8 @@ int gr_trace_draw_graph(gr_trace *t, int view, const uint32_t *edge_from, const 
     uint32_t chars = 0;
     if (v->labels) { /* characters, not bytes */
       for (const char *c = v->labels[i]; *c; c++) chars += ((unsigned char)*c & 0xc0) != 0x80;
+    } else if (v->heads) {
+      chars = digits(v->heads[i]); /* the number that heads the column */
     } else if (v->words_from && v->words_from <= t->nviews && i < t->views[v->words_from - 1].cols) {
       chars = digits(t->views[v->words_from - 1].values[i]); /* the vertex as the text writes it */
     } else {
@@ -227,7 +229,9 @@ void gr_trace_set_words(gr_trace *t, int view, const gr_texts *texts, unsigned k
 
 void gr_trace_head(const gr_view *v, uint32_t col, gr_buf *out) {
   uint32_t k = v->cols - 1 - col;
-  if (v->bit_cols && k < 64)
+  if (v->heads && col < v->cols)
+    gr_buf_u64(out, v->heads[col]);
+  else if (v->bit_cols && k < 64)
     gr_buf_u64(out, (uint64_t)1 << k);
   else
     gr_buf_u64(out, col + v->index_origin);

@@ -177,6 +177,13 @@ int hb_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   gr_trace_set_words(t, VIEW_VALUE, &hackenbush_texts, HB_W_VALUE, false);
   gr_trace_set_words(t, VIEW_AFTER, &hackenbush_texts, HB_W_AFTER, false);
   t->views[VIEW_GRAPH].words_from = VIEW_GRAPH + 1; /* vertices as the text writes them */
+  /* A part (fused into one vertex) is called by its vertex nearest the
+   * ground, as the position text writes it: in the fused tree's drawing, in
+   * the sequences' index and in the cells' words, as the explanations say it. */
+  uint64_t *heads = gr_job_alloc(*job, ((size_t)C + 1) * sizeof *heads, err);
+  if (heads == NULL) goto fail;
+  for (uint32_t c = 0; c < C; c++) heads[c] = s->g.label[a->croot[c]];
+  t->views[VIEW_LOOPS].heads = t->views[VIEW_STALKS].heads = t->views[VIEW_VALUE].heads = heads;
   if (gr_trace_draw_graph(t, VIEW_GRAPH, s->g.eu, s->g.ev, (uint32_t)m, GR_GRAPH_UNDIRECTED | GR_GRAPH_UPWARD | GR_GRAPH_GROUND, 0,
                           err) != 0)
     goto fail;

@@ -56,7 +56,7 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
       gr_json_key(&j, "words_from");
       gr_json_u64(&j, view->words_from);
     }
-    if (view->bit_cols) {
+    if (view->bit_cols || view->heads) { /* the columns' heads, when not their numbers */
       gr_json_key(&j, "heads");
       gr_json_array_begin(&j);
       for (uint32_t c = 0; c < view->cols; c++) {

@@ -6,9 +6,13 @@
 // page (bounding boxes, clipped by every scrolling box around them), and no
 // text box of the controls or the explanation overlaps another.  Also: keys
 // step at once after Analyse and after a game is picked (the focus leaves
-// the editor and the menu); S folds the side panel, E and B bring it back,
-// F is full screen (the Fullscreen API) without it; a long list of winning
-// moves shows its first ten and the rest on "Show all", as C lists them.
+// the editor and the menu); S folds the side panel, B brings it back, E and
+// Analyse leave it folded (the editor opens over the stage), F is full
+// screen (the Fullscreen API) without it; the projector toolbar at 1024 px,
+// en and zh: a word on every button, one row, nothing overlapping, Quiz and
+// Shortcuts told apart; the editor grows with its text; the step field
+// shows a 5-digit step whole; a long list of winning moves shows its first
+// ten and the rest on "Show all", as C lists them.
 //
 // One browser, one page reused (its viewport and projector mode switched);
 // no sleeps: every wait is on window.grundy's state or the DOM.  Expected
@@ -204,22 +208,28 @@ test('keys step at once after a game is picked and after Analyse (the focus leav
   return `${n} games stepped by keys`;
 });
 
-test('S folds the side panel and the views widen; E and B bring it back; F is full screen without the panel; the shortcuts dialog lists them in both languages', async () => {
+test('S folds the side panel and the views widen; E opens the editor over the stage and the panel stays folded; B brings it back; F is full screen without the panel; the shortcuts dialog lists them in both languages', async () => {
   const p = ctx.page;
   await setSize(SIZES[0]);
   await p.evaluate(() => window.grundy.load('wythoff', '8 12'));
   await p.evaluate(() => document.activeElement.blur());
   const width = () => p.evaluate(() => document.getElementById('views').getBoundingClientRect().width);
-  const sideShown = () => p.evaluate(() => document.getElementById('side').getClientRects().length > 0);
+  const sideShown = () => p.evaluate(() => document.getElementById('play').getClientRects().length > 0);
   const w0 = await width();
   assert(await sideShown(), 'the side panel is shown at first');
   await p.keyboard.press('s');
   assert(!(await sideShown()), 'S folds the side panel');
-  assert(await width() > w0 + 100, 'the views widen');
+  const w1 = await width();
+  assert(w1 > w0 + 100, 'the views widen');
   eq(await p.getAttribute('#side-toggle', 'aria-pressed'), 'false', 'the Panel button says folded');
   await p.keyboard.press('e');
-  assert(await sideShown(), 'E brings the side panel back');
+  assert(!(await sideShown()), 'E leaves the side panel folded');
   eq(await focused(), 'position-input', 'E: the focus in the editor');
+  eq(await width(), w1, 'E: the views keep their width');
+  await p.keyboard.press('Escape');
+  eq(await focused(), 'play', 'Esc: the editor closes, the focus on the step controls');
+  await p.click('#side-toggle');
+  assert(await sideShown(), 'the Panel button shows it');
   await p.evaluate(() => document.activeElement.blur());
   await p.click('#side-toggle');
   assert(!(await sideShown()), 'the Panel button folds it');
@@ -241,7 +251,7 @@ test('S folds the side panel and the views widen; E and B bring it back; F is fu
     await p.keyboard.press('?');
     await p.waitForSelector('#help[open]');
     const rows = await p.$$eval('#help-keys tr', (tr) => tr.map((r) => [r.cells[0].textContent, r.cells[1].textContent]));
-    for (const key of ['S', 'F', 'B']) {
+    for (const key of ['S', 'F', 'B', 'E']) {
       const row = rows.find((r) => r[0] === key);
       assert(row && row[1].length > 3, `${lang}: the dialog lists ${key} (${JSON.stringify(rows)})`);
       if (lang === 'zh') assert(/[\u3400-\u9fff]/.test(row[1]), `zh: ${key} explained in Chinese: ${row[1]}`);
@@ -249,6 +259,168 @@ test('S folds the side panel and the views widen; E and B bring it back; F is fu
     await p.keyboard.press('Escape');
     await p.waitForSelector('#help:not([open])', { state: 'attached' });
   }
+  await p.evaluate(() => window.grundy.setLang('en'));
+  eq(p.errors, [], 'page errors');
+});
+
+// ---- the projector toolbar -------------------------------------------------------
+
+// The header's buttons as seen: each one's box, its visible text (what is
+// neither aria-hidden nor clipped away: the word, not only the icon), its
+// icon, and whether the header is one row that fits the window.
+function toolbar() {
+  const vw = window.innerWidth, top = document.querySelector('header.top');
+  const shown = (el) => {
+    const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+    return r.width > 2 && r.height > 2 && cs.visibility !== 'hidden' && cs.clip !== 'rect(0px, 0px, 0px, 0px)' && parseFloat(cs.fontSize) >= 10;
+  };
+  const words = (el) => [...el.childNodes].map((n) => n.nodeType === 3 ? (shown(el) ? n.textContent : '')
+    : n.getAttribute('aria-hidden') === 'true' || !n.getClientRects().length || !shown(n) ? '' : words(n)).join('').trim();
+  const buttons = [...top.querySelectorAll('button')].filter((b) => b.getClientRects().length).map((b) => {
+    const r = b.getBoundingClientRect(), icon = b.querySelector('.tool-icon');
+    return { id: b.id || b.dataset.lang, text: words(b), icon: icon ? icon.textContent : b.textContent.trim(), l: r.left, r: r.right, t: r.top, b: r.bottom };
+  });
+  const boxes = buttons.concat([...top.querySelectorAll('h1, select')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return { id: el.tagName, l: r.left, r: r.right, t: r.top, b: r.bottom };
+  }));
+  const overlaps = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], c = boxes[j];
+    if (Math.min(a.r, c.r) - Math.max(a.l, c.l) > 0.5 && Math.min(a.b, c.b) - Math.max(a.t, c.t) > 0.5) overlaps.push(`${a.id} / ${c.id}`);
+  }
+  return {
+    buttons, overlaps, height: top.getBoundingClientRect().height,
+    oneRow: Math.max(...boxes.map((x) => x.t)) < Math.min(...boxes.map((x) => x.b)),
+    overflow: Math.max(top.scrollWidth - top.clientWidth, ...boxes.map((x) => x.r - vw), ...boxes.map((x) => -x.l)),
+  };
+}
+
+test('1024x768 projector, en and zh, panel shown and folded: every toolbar button says what it does in a word, none overlaps another, the header is one row; Quiz and Shortcuts differ', async () => {
+  const p = ctx.page;
+  await setSize(SIZES[0]);
+  await p.evaluate(() => window.grundy.load('lr', '3 1 9 4'));
+  const notes = [];
+  for (const fold of [false, true]) {
+    if (fold) await p.click('#side-toggle');
+    for (const lang of ['en', 'zh']) {
+      await p.evaluate((l) => window.grundy.setLang(l), lang);
+      const m = await p.evaluate(toolbar);
+      const label = `${lang}${fold ? ', folded' : ''}`;
+      const ids = m.buttons.map((b) => b.id);
+      for (const id of ['lesson-toggle', 'quiz-toggle', 'theme-toggle', 'projector-toggle', 'side-toggle', 'full-toggle', 'help-open', 'en', 'zh'].concat(fold ? ['edit-open'] : []))
+        assert(ids.includes(id), `${label}: the button ${id} is shown (${ids})`);
+      for (const b of m.buttons) {
+        assert(b.text.length >= (lang === 'zh' && b.id !== 'en' ? 2 : 2), `${label}: ${b.id} has visible words, not only an icon ("${b.text}")`);
+        if (lang === 'zh' && b.id !== 'en') assert(!/[A-Za-z]/.test(b.text), `zh: ${b.id} says it in Chinese ("${b.text}")`);
+      }
+      eq(m.overlaps, [], `${label}: no two parts of the header overlap`);
+      assert(m.oneRow, `${label}: the header is one row (${m.height} px)`);
+      assert(m.height < 80, `${label}: the header is one row high (${m.height} px)`);
+      assert(m.overflow <= 0.5, `${label}: nothing overflows the header or the window (${m.overflow} px)`);
+      const quiz = m.buttons.find((b) => b.id === 'quiz-toggle'), help = m.buttons.find((b) => b.id === 'help-open');
+      assert(quiz.icon !== help.icon, `${label}: Quiz and Shortcuts have different icons (${quiz.icon}, ${help.icon})`);
+      assert(quiz.text !== help.text, `${label}: Quiz and Shortcuts have different words (${quiz.text}, ${help.text})`);
+      notes.push(`${label}: ${m.buttons.map((b) => b.text).join(' | ')}`);
+    }
+  }
+  await p.click('#side-toggle');
+  await p.evaluate(() => window.grundy.setLang('en'));
+  eq(p.errors, [], 'page errors');
+  return notes.join('; ');
+});
+
+// The editor: its height and how much of its text it shows.
+const editorBox = () => ctx.page.evaluate(() => {
+  const el = document.getElementById('position-input'), r = el.getBoundingClientRect();
+  return { shown: el.getClientRects().length > 0, h: r.height, top: r.top, bottom: r.bottom, l: r.left, r: r.right,
+    all: el.scrollHeight <= el.clientHeight + 1, line: parseFloat(getComputedStyle(el).lineHeight), value: el.value };
+});
+
+test('the panel folded: Analyse and E leave it folded (the editor opens over the stage, and closes on Analyse); the editor grows with its text up to a few lines, Enter is Analyse', async () => {
+  const p = ctx.page;
+  await setSize(SIZES[0]);
+  await p.evaluate(() => window.grundy.load('lr', '3 1 9 4'));
+  const folded = () => p.evaluate(() => document.getElementById('side-toggle').getAttribute('aria-pressed') === 'false' &&
+    !document.getElementById('play').getClientRects().length && !document.getElementById('game-rules').getClientRects().length);
+  // In the panel: one line for a short position, more for a long one.
+  const one = await editorBox();
+  assert(one.shown && one.all, `the editor shows the whole short position (${JSON.stringify(one)})`);
+  assert(one.h < 3 * one.line, `one line for "3 1 9 4" (${one.h} px)`);
+  const long = Array.from({ length: 40 }, (_, i) => (i * 7) % 13 + 1).join(' ');
+  await p.fill('#position-input', long);
+  const grown = await editorBox();
+  assert(grown.h >= one.h + 0.9 * grown.line, `the editor grows with its text (${one.h} -> ${grown.h} px)`);
+  // up to four lines, then it scrolls
+  assert(grown.all || grown.h >= one.h + 2.9 * grown.line, `the whole text shown, or four lines of it (${JSON.stringify(grown)})`);
+  assert(grown.h <= one.h + 3.1 * grown.line, `at most four lines high (${grown.h} px)`);
+  await p.fill('#position-input', '3 1 9 4');
+  eq((await editorBox()).h, one.h, 'and shrinks back');
+  // Folded: E opens the editor over the stage; the panel stays folded.
+  await p.evaluate(() => document.activeElement.blur());
+  await p.click('#side-toggle');
+  assert(await folded(), 'folded');
+  await p.keyboard.press('e');
+  assert(await folded(), 'E leaves the panel folded');
+  eq(await focused(), 'position-input', 'E: the focus in the editor');
+  const pop = await editorBox();
+  assert(pop.shown && pop.top >= 0 && pop.bottom <= 768 && pop.l >= 0 && pop.r <= 1024, `the editor on screen (${JSON.stringify(pop)})`);
+  await p.keyboard.press('Control+A');
+  await p.keyboard.type(long);
+  const typed = await editorBox();
+  assert(typed.h >= pop.h + 0.9 * typed.line && typed.all && typed.bottom <= 768, `the editor grows as it is typed into (${pop.h} -> ${typed.h} px)`);
+  await p.keyboard.press('Enter');
+  await idle(() => { const s = window.grundy.state(); return !s.busy && document.activeElement.dataset.stepControl === 'play'; });
+  eq((await state()).position, long, 'Enter is Analyse');
+  assert(await folded(), 'Analyse (Enter) leaves the panel folded');
+  assert(!(await editorBox()).shown, 'the editor closes after Analyse');
+  // Analyse by a click, from the toolbar's Position button.
+  await p.click('#edit-open');
+  eq(await focused(), 'position-input', 'the Position button: the focus in the editor');
+  await p.fill('#position-input', '2 5 2');
+  await p.click('#editor button[type=submit]');
+  await idle(() => { const s = window.grundy.state(); return !s.busy && s.position === '2 5 2'; });
+  assert(await folded(), 'Analyse (a click) leaves the panel folded');
+  // A position C refuses: the editor stays open with C's message.
+  await p.keyboard.press('e');
+  await p.fill('#position-input', '2 x');
+  await p.keyboard.press('Enter');
+  await p.waitForFunction(() => !document.getElementById('position-error').hidden);
+  assert((await editorBox()).shown && await folded(), 'a refused position: the editor stays open, the panel folded');
+  const err = await p.evaluate(() => document.getElementById('position-error').getClientRects().length > 0);
+  assert(err, 'C\'s message shown with it');
+  await p.keyboard.press('Escape');
+  assert(!(await editorBox()).shown, 'Esc closes it');
+  await p.click('#side-toggle');
+  eq((await state()).position, '2 5 2', 'the position stays');
+  eq(p.errors, [], 'page errors');
+});
+
+test('the step field shows every digit of the last step of a trace of 40,000 steps, in both languages', async () => {
+  const p = ctx.page;
+  await setSize(SIZES[0]);
+  const pos = Array.from({ length: 200 }, (_, i) => i % 7 + 1).join(' ');
+  const steps = cliJson(['trace', 'lr', pos]).steps.length;
+  assert(steps >= 10000, `lr with 200 piles has ${steps} steps`);
+  await p.evaluate((x) => window.grundy.load('lr', x), pos);
+  eq((await state()).steps, steps, 'the page\'s trace has as many steps');
+  for (const fold of [false, true]) {
+    if (fold) await p.click('#side-toggle');
+    for (const lang of ['en', 'zh']) {
+      await p.evaluate((l) => window.grundy.setLang(l), lang);
+      for (const k of [steps - 1, 9999]) {
+        await p.evaluate((k) => window.grundy.go(k), k);
+        const f = await p.evaluate(() => {
+          const n = document.querySelector('#stepper [data-step-control=number]');
+          return { value: n.value, scroll: n.scrollWidth, client: n.clientWidth };
+        });
+        eq(f.value, String(k), 'the step in the field');
+        assert(f.scroll <= f.client, `${lang}${fold ? ' folded' : ''}: ${k} shown whole (text ${f.scroll} px in ${f.client} px)`);
+        onScreen(await p.evaluate(measure), `${lang}${fold ? ' folded' : ''} lr 200 piles step ${k}`);
+      }
+    }
+  }
+  await p.click('#side-toggle');
   await p.evaluate(() => window.grundy.setLang('en'));
   eq(p.errors, [], 'page errors');
 });

@@ -363,6 +363,59 @@ static void test_hb_trace(void **state) {
   }
 }
 
+/* Drawing and words call a part of the fused tree by its vertex as the
+ * position text writes it, as the explanations do (not by its part number,
+ * once "vertex + 1"): for every colon step, the head of the value written
+ * (the label of its node in the drawing) is the vertex the step reads and
+ * names, and the cell's words say that vertex.  Sparse labels (10, 20, ...)
+ * tell a vertex from a part number. */
+static void test_hb_trace_vertex_names(void **state) {
+  (void)state;
+  const char *cases[] = {"0-10 10-20 20-30 30-10 10-40 40-40 0-50 50-60 50-70", "0-7 7-3 3-0 7-9 9-9"};
+  for (size_t i = 0; i < 2; i++) {
+    gr_pos p;
+    parse_ok(HB, cases[i], &p);
+    gr_job *job = run_trace(HB, &p);
+    const gr_trace *t = job->trace;
+    const gr_view *value = &t->views[3];
+    assert_non_null(value->heads);
+    size_t colons = 0;
+    for (size_t s = 0; s < t->nsteps; s++) {
+      int view;
+      uint32_t row, col;
+      assert_true(gr_trace_locate(t, t->step_cell[s], &view, &row, &col));
+      if (view != 3) continue;
+      /* its first read: the part's root, a vertex of the picture (view 0) */
+      uint32_t root = t->reads[t->read_start[s]];
+      uint64_t vertex = gr_trace_value(t, root);
+      gr_buf head, words, text, want;
+      gr_buf_init(&head);
+      gr_buf_init(&words);
+      gr_buf_init(&text);
+      gr_buf_init(&want);
+      gr_trace_head(value, col, &head);
+      gr_buf_printf(&want, "%llu", (unsigned long long)vertex);
+      assert_string_equal(head.data, want.data);
+      gr_trace_cell_words(t, t->step_cell[s], GR_EN, &words);
+      gr_trace_explain(t, s, GR_EN, &text);
+      gr_buf_reset(&want);
+      gr_buf_printf(&want, "vertex %llu", (unsigned long long)vertex);
+      if (strstr(words.data, want.data) == NULL) fail_msg("step %zu: the cell's words \"%s\" do not say %s", s, words.data, want.data);
+      if (vertex && strstr(text.data, want.data) == NULL) fail_msg("step %zu: \"%s\" does not say %s", s, text.data, want.data);
+      gr_buf_free(&head);
+      gr_buf_free(&words);
+      gr_buf_free(&text);
+      gr_buf_free(&want);
+      colons++;
+    }
+    assert_int_equal(colons, value->cols);
+    /* the parts' sequences are headed alike */
+    assert_memory_equal(t->views[1].heads, value->heads, value->cols * sizeof *value->heads);
+    gr_job_free(job);
+    gr_pos_free(&p);
+  }
+}
+
 static void expect_play(const gr_game *g, const char *pos, const char *action, const char *want) {
   gr_error err = {0};
   gr_pos p, out;
@@ -984,6 +1037,7 @@ int main(void) {
       cmocka_unit_test(test_hb_cuts_vs_recompute),
       cmocka_unit_test(test_hb_big),
       cmocka_unit_test(test_hb_trace),
+      cmocka_unit_test(test_hb_trace_vertex_names),
       cmocka_unit_test(test_hb_play_board),
       cmocka_unit_test(test_matching_all_small),
       cmocka_unit_test(test_hk_vs_edmonds),

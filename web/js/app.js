@@ -14,8 +14,9 @@
  * by side (Twin), exports (Exporter), the shortcuts and their help dialog
  * (Shortcuts, Help), and one live region that says what changed (Announcer).
  * The presenter layout (style.css) folds the side panel (S) and goes full
- * screen (F); after Analyse or a game picked the focus goes to the step
- * controls, and the cell written is scrolled into sight inside the views.
+ * screen (F); folded, the editor opens over the stage (E, Position) and the
+ * panel stays folded; after Analyse or a game picked the focus goes to the
+ * step controls, and the cell written is scrolled into sight in the views.
  */
 'use strict';
 
@@ -40,7 +41,7 @@ function App(core) {
     cancel: $('cancel'), verdict: $('verdict'), link: $('permalink'), stepInfo: $('step-info'),
     langs: document.querySelectorAll('[data-lang]'), lessonToggle: $('lesson-toggle'), quizToggle: $('quiz-toggle'),
     themeToggle: $('theme-toggle'), projectorToggle: $('projector-toggle'), csv: $('export-csv'),
-    ignored: $('ignored'), side: $('side-toggle'), full: $('full-toggle')
+    ignored: $('ignored'), side: $('side-toggle'), full: $('full-toggle'), editOpen: $('edit-open')
   };
   this.announcer = new Announcer($('announce'));
   function say(text) { self.announcer.say(text); }
@@ -97,11 +98,30 @@ App.prototype.bind = function () {
   e.editor.addEventListener('submit', function (ev) {
     ev.preventDefault();
     clearTimeout(timer); /* the load's word, not a late check's */
-    self.load(self.currentGame(), self.editorText()).then(function () { self.toSteps(); }, function () {});
+    self.load(self.currentGame(), self.editorText()).then(function () {
+      self.edit(false);
+      self.toSteps();
+    }, function () {});
+  });
+  /* Enter is Analyse (the field wraps, but a position needs no new line);
+   * Esc closes the editor's popover. */
+  e.input.addEventListener('keydown', function (ev) {
+    if (ev.key === 'Enter' && !ev.shiftKey && !ev.isComposing) {
+      ev.preventDefault();
+      e.editor.requestSubmit();
+    } else if (ev.key === 'Escape' && self.edit(false)) {
+      self.toSteps();
+    }
+  });
+  e.editOpen.addEventListener('click', function () { self.edit(); });
+  /* A click outside the popover closes it. */
+  document.addEventListener('pointerdown', function (ev) {
+    if (!ev.target.closest('#side, #edit-open')) self.edit(false);
   });
   /* A long position's whole text comes into the editor when it is edited. */
   e.input.addEventListener('focus', function () {
     if (self.editorShort !== null && e.input.value === self.editorShort && self.state) e.input.value = self.state.position;
+    self.fitEditor();
   });
   e.side.addEventListener('click', function () { self.setSide(); });
   e.full.addEventListener('click', function () { self.fullScreen(); });
@@ -111,6 +131,7 @@ App.prototype.bind = function () {
     self.setSide(!on);
   });
   e.input.addEventListener('input', function () {
+    self.fitEditor();
     clearTimeout(timer);
     timer = setTimeout(function () { self.validate(); }, 150);
   });
@@ -127,16 +148,17 @@ App.prototype.bind = function () {
     var b = ev.target.closest('button[data-guess]');
     if (b) self.guessVerdict(b.dataset.guess);
   });
-  document.querySelectorAll('[data-help-open], #help-open').forEach(function (b) {
-    b.addEventListener('click', function () { self.help.open(); });
-  });
+  document.getElementById('help-open').addEventListener('click', function () { self.help.open(); });
   document.querySelectorAll('[data-export]').forEach(function (b) {
     b.addEventListener('click', function () { self.exportAs(b.dataset.export); });
   });
   e.csv.addEventListener('click', function (ev) {
     if (ev.target.closest('button')) self.exportAs('csv');
   });
-  window.addEventListener('resize', function () { self.views.redraw(); });
+  window.addEventListener('resize', function () {
+    self.views.redraw();
+    self.fitEditor();
+  });
   var play = this.board;
   Shortcuts.bind({
     '?': function () { self.help.open(); },
@@ -147,8 +169,8 @@ App.prototype.bind = function () {
     c: function () { self.twin.toggle(); },
     d: function () { Theme.set(Theme.theme === 'dark' ? 'light' : 'dark'); },
     p: function () { Theme.set(null, !Theme.projector); },
-    g: function () { self.setSide(true); e.picker.focus(); },
-    e: function () { self.setSide(true); e.input.focus(); e.input.select(); },
+    g: function () { e.picker.focus(); }, /* in the toolbar: the panel stays as it is */
+    e: function () { self.edit(); },
     b: function () { self.setSide(true); play.els.board.focus(); },
     s: function () { self.setSide(); },
     f: function () { self.fullScreen(); },
@@ -166,8 +188,37 @@ App.prototype.setSide = function (on) {
   if (on === undefined) on = root.contains('folded');
   if (on !== root.contains('folded')) return;
   root.toggle('folded', !on);
+  root.remove('editing');
   this.els.side.setAttribute('aria-pressed', String(on));
   this.views.redraw();
+  this.fitEditor();
+};
+
+/* To the editor (E, the Position button), the side panel left as it is:
+ * folded, the position card alone opens over the stage as a popover
+ * (style.css .editing), which Analyse, Esc or a click outside closes.
+ * edit(false) closes it; true when it was open. */
+App.prototype.edit = function (open) {
+  var root = document.documentElement.classList, input = this.els.input, was = root.contains('editing');
+  if (open === false) {
+    root.remove('editing');
+    return was;
+  }
+  root.toggle('editing', root.contains('folded'));
+  this.fitEditor();
+  input.focus();
+  input.select();
+  return was;
+};
+
+/* The editor grows with its text up to a few lines (style.css max-height,
+ * past which it scrolls).  A long position is not measured: it takes the
+ * most room at once (laying out its text is what editorShort spares). */
+App.prototype.fitEditor = function () {
+  var el = this.els.input;
+  el.style.height = '';
+  if (!el.offsetHeight) return; /* hidden: fitted when shown */
+  el.style.height = (el.value.length > Play.LONG ? 1e4 : el.scrollHeight + el.offsetHeight - el.clientHeight) + 'px';
 };
 
 /* Presenter mode: the page full screen (the browser's Fullscreen API; Esc
@@ -391,6 +442,7 @@ App.prototype.setEditor = function (position) {
   this.editorShort = position.length > Play.LONG ? position.slice(0, App.EDITOR_SHOWN) + ' …' : null;
   var shown = this.editorShort === null ? position : this.editorShort;
   if (input.value !== shown) input.value = shown;
+  this.fitEditor();
   this.editorTitle();
 };
 App.prototype.editorTitle = function () {

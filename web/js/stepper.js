@@ -75,6 +75,9 @@ Stepper.prototype.setSteps = function (steps, step) {
   e.slider.max = String(Math.max(0, steps - 1));
   e.slider.step = '1';
   e.number.max = String(Math.max(0, steps - 1));
+  /* Wide enough for the last step's digits (40200, not "4020"), and room
+   * for the padding and the spin buttons. */
+  e.number.style.width = 'calc(' + Math.max(3, String(e.number.max).length) + 'ch + 2.8em)';
   e.total.textContent = off ? '' : '/ ' + (steps - 1);
   this.step = -1;
   if (off) {

@@ -96,7 +96,7 @@ GraphView.SPACE = 8;
 
 /* The label of node i and its width in C's drawing. */
 GraphView.prototype.label = function (i) {
-  var from = this.view.words_from, t = this.labels ? this.labels[i] :
+  var from = this.view.words_from, h = this.view.heads, t = this.labels ? this.labels[i] : h ? h[i] : /* C's head: a part by its vertex */
     from ? String(this.trace.arrays().views[from - 1].values[i]) : String(i + this.view.index_origin); /* the vertex as the text writes it */
   return [t, Math.min(24, t.length) * 8];
 };

@@ -217,7 +217,7 @@ SequenceView.prototype.paintWindow = function () {
     /* the name of a cell read beside its index, not on its value */
     if (m && m.role && m.named && m.role.length <= 2) el.firstChild.dataset.tag = m.role;
     else delete el.firstChild.dataset.tag;
-    el.firstChild.textContent = String(i + o);
+    el.firstChild.textContent = view.heads ? view.heads[i] : String(i + o); /* C's head where it gives one */
     el.lastChild.textContent = m && m.asked ? '?' : known ? f.short : '';
     el.dataset.id = String(id);
     if (w !== Core.NONE) el.dataset.step = String(w);
