@@ -928,7 +928,8 @@ async function stepMotion(page, from, to) {
         return {
           cls: e.className, text: e.textContent, box: box(e.getBoundingClientRect()),
           place: { l, t, r: l + parseFloat(e.style.width), b: t + parseFloat(e.style.height) },
-          anims: e.getAnimations().map((a) => ({ ms: a.effect.getTiming().duration, frames: a.effect.getKeyframes().map((f) => ({ t: f.transform || '', o: f.opacity === undefined ? null : Number(f.opacity) })) })),
+          opacity: Number(getComputedStyle(e).opacity),
+          anims: e.getAnimations().map((a) => ({ ms: a.effect.getTiming().duration, dir: a.effect.getTiming().direction, frames: a.effect.getKeyframes().map((f) => ({ t: f.transform || '', o: f.opacity === undefined ? null : Number(f.opacity) })) })),
         };
       }),
     };
@@ -936,10 +937,10 @@ async function stepMotion(page, from, to) {
 }
 const near = (a, b) => ['l', 't', 'r', 'b'].every((k) => Math.abs(a[k] - b[k]) <= 1.5);
 const meets = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
-const lrtb = (r) => ({ l: r.left, t: r.top, r: r.right, b: r.bottom });
 const within = (a, b) => a.l >= b.l - 1.5 && a.t >= b.t - 1.5 && a.r <= b.r + 1.5 && a.b <= b.b + 1.5;
 
-// A move on the play board, and what the board's motion layer then holds.
+// A move on the play board, and what the board's motion layer then holds:
+// the board before the move (the ghost) where it was, and what of it travels.
 async function boardMotion(page, game, pos, move) {
   await loadPos(page, game, pos);
   await waitTurn(page);
@@ -948,32 +949,38 @@ async function boardMotion(page, game, pos, move) {
     // boxes from the board's corner (the panel may scroll as the move redraws it)
     const rel = (e) => {
       const r = e.getBoundingClientRect(), o = document.getElementById('board').getBoundingClientRect();
-      return { left: r.left - o.left, top: r.top - o.top, right: r.right - o.left, bottom: r.bottom - o.top };
+      return { l: r.left - o.left, t: r.top - o.top, r: r.right - o.left, b: r.bottom - o.top };
     };
-    const before = [...document.querySelectorAll('#board [data-pick]')].map((e) => ({ pick: e.dataset.pick, r: rel(e) }));
+    const items = (root) => [...root.querySelectorAll('[data-pick]')].map((e) => ({ pick: e.dataset.pick, text: e.getAttribute('title') || e.getAttribute('aria-label'), cls: e.getAttribute('class'), r: rel(e) }));
     const rings = () => [...document.querySelectorAll('#board .token-ring')].map(rel);
-    const ringsBefore = rings();
+    const root = document.querySelector('#board > .bd'), at = rel(root), before = items(root), ringsBefore = rings();
     const played = window.grundy.playAction(move);
     await Promise.resolve(); // motion.js measures the new board then
-    const layer = document.querySelector('.mx-board');
     // the page's own animations (Web Animations), not CSS transitions
     const own = (e) => e.getAnimations().filter((a) => !(a instanceof CSSTransition || a instanceof CSSAnimation));
-    const anim = (e) => own(e).map((a) => a.effect.getKeyframes().map((f) => ({ t: f.transform || '', o: f.opacity === undefined ? null : Number(f.opacity) })));
-    const shown = layer && !layer.hidden ? [...layer.querySelectorAll('*')].filter((e) => e.style.visibility === 'visible') : [];
-    const ghosts = shown.map((e) => ({ pick: e.dataset.pick || null, cls: e.getAttribute('class') || '', r: rel(e), anims: anim(e) }));
-    // where each ghost ends: its animations held at their last millisecond
-    shown.forEach((e, i) => {
-      own(e).forEach((a) => { a.pause(); a.currentTime = a.effect.getTiming().duration - 1; });
-      ghosts[i].end = rel(e);
-    });
-    return {
-      error: played.error || '', before,
-      ghosts,
-      board: [...document.querySelectorAll('#board *')].filter((e) => own(e).length)
-        .map((e) => ({ pick: e.dataset.pick || null, cls: e.getAttribute('class') || '', anims: anim(e) })),
-      rings: [ringsBefore, rings()],
+    const frames = (a) => a.effect.getKeyframes().map((f) => ({ t: f.transform || '', o: f.opacity === undefined ? null : Number(f.opacity) }));
+    const layer = document.querySelector('.mx-board'), ghost = layer && !layer.hidden && layer.querySelector('.bd');
+    const moving = ghost ? [...ghost.querySelectorAll('*')].filter((e) => own(e).length) : [];
+    const out = {
+      error: played.error || '', at, before, after: items(document.getElementById('board')), rings: [ringsBefore, rings()],
+      ghost: ghost && { r: rel(ghost), kind: ghost.dataset.kind, items: items(ghost), fade: own(ghost).map(frames) },
+      moving: moving.map((e) => ({ cls: e.getAttribute('class') || '', r: rel(e) })),
+      board: [...document.querySelectorAll('#board *')].filter((e) => own(e).length).length,
     };
+    // where what travels ends: its animations held at their last millisecond
+    moving.forEach((e, i) => {
+      own(e).forEach((a) => { a.pause(); a.currentTime = a.effect.getTiming().duration - 1; });
+      out.moving[i].end = rel(e);
+    });
+    return out;
   }, move);
+}
+// The ghost of a board move: the old board where it was, fading out.
+function ghostFades(b, what) {
+  assert(b.ghost && near(b.ghost.r, b.at), `${what}: the board before the move lies where it was (${JSON.stringify(b.ghost && b.ghost.r)} vs ${JSON.stringify(b.at)})`);
+  const f = b.ghost.fade[0];
+  assert(f && f[0].o === 1 && f[f.length - 1].o === 0, `${what}: and fades out (${JSON.stringify(b.ghost.fade)})`);
+  eq(b.ghost.items.map((i) => [i.pick, i.text]), b.before.map((i) => [i.pick, i.text]), `${what}: the ghost is the board before the move`);
 }
 
 test('motion: a step forward pulses the cells read and flies the value in, back plays it in reverse, shorter at speed, never over the explanation, none under reduced motion; board moves animate', async () => {
@@ -995,17 +1002,17 @@ test('motion: a step forward pulses the cells read and flies the value in, back 
   let f = land[0].anims[0].frames;
   assert(/translate/.test(f[0].t) && f[0].o === 0 && f[f.length - 1].t === 'none' && f[f.length - 1].o === 1,
     `forward: from a read cell into the written one (${JSON.stringify(f)})`);
-  assert(pulses.every((p) => p.anims[0].frames[0].o === 1), 'the reads pulse first');
+  assert(pulses.every((p) => p.anims[0].dir === 'normal' && p.opacity === 1), 'the reads pulse first');
   const slow = land[0].anims[0].ms;
   // Back from k + 1: its value leaves its cell (now empty) for its reads.
   m = await stepMotion(page, k + 1, k);
   const back = m.els.filter((e) => e.cls === 'mx-land');
   eq(back.length, 1, 'back: a value leaves');
   eq(back[0].text, String(steps[k + 1].writes.value), 'back: the value of the step undone');
+  eq(back[0].anims[0].dir, 'reverse', 'back: the motion in reverse');
   f = back[0].anims[0].frames;
-  assert(f[0].t === 'none' && f[0].o === 1 && /translate/.test(f[f.length - 1].t) && f[f.length - 1].o === 0,
-    `back: out of the written cell to a read cell (${JSON.stringify(f)})`);
-  assert(near(back[0].box, back[0].place), 'back: it starts on the cell undone');
+  assert(/translate/.test(f[0].t) && f[f.length - 1].t === 'none', `back: between a read cell and the written one (${JSON.stringify(f)})`);
+  assert(near(back[0].box, back[0].place) && back[0].opacity === 1, `back: it starts on the cell undone, shown (${back[0].opacity})`);
   const emptied = await page.evaluate((p) => {
     const el = document.elementsFromPoint((p.l + p.r) / 2, (p.t + p.b) / 2).find((e) => e.classList.contains('mx-cell'));
     return el ? { future: el.classList.contains('future'), text: el.textContent } : null;
@@ -1013,7 +1020,7 @@ test('motion: a step forward pulses the cells read and flies the value in, back 
   assert(emptied && emptied.future, `back: the cell undone is empty again (${JSON.stringify(emptied)})`);
   const backPulses = m.els.filter((e) => e.cls === 'mx-pulse');
   eq(backPulses.length, steps[k + 1].reads.length, 'back: the reads of the step undone pulse');
-  assert(backPulses.every((p) => p.anims[0].frames[0].o === 0), 'back: they pulse at the end, as the value arrives');
+  assert(backPulses.every((p) => p.anims[0].dir === 'reverse' && p.opacity === 0), 'back: they pulse at the end, as the value arrives');
   // The top speed: the motion shortens, it does not vanish; while playing too.
   const speeds = await page.$$eval('[data-step-control=speed] option', (o) => o.map((x) => x.value));
   await page.selectOption('[data-step-control=speed]', speeds[speeds.length - 1]);
@@ -1039,26 +1046,30 @@ test('motion: a step forward pulses the cells read and flies the value in, back 
   eq((await stepMotion(page, k - 1, k)).els.length, 0, 'reduced motion: no motion forward');
   eq((await stepMotion(page, k + 1, k)).els.length, 0, 'reduced motion: no motion back');
   let b = await boardMotion(page, 'nim', '3 4 5', 'take 2 2');
-  eq(b.ghosts.length + b.board.length, 0, 'reduced motion: the board does not move ' + JSON.stringify(b).slice(0, 900));
+  eq([b.ghost, b.moving.length, b.board], [null, 0, 0], 'reduced motion: the board does not move');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   // The board: a pile shrinking, a coin turned, a token moved, edges cut.
   b = await boardMotion(page, 'nim', '3 4 5', 'take 2 2');
   eq(b.error, '', 'nim: the move');
-  const pile = b.ghosts.find((g) => g.pick === '2'), was = b.before.find((x) => x.pick === '2');
-  assert(pile && near(lrtb(pile.r), lrtb(was.r)) && pile.anims[0].slice(-1)[0].o === 0, `nim: the old pile 2 fades where it was (${JSON.stringify(pile)})`);
-  assert(b.board.some((e) => e.pick === '2' && e.anims[0][0].o === 0), 'nim: the new pile 2 fades in');
+  ghostFades(b, 'nim');
+  const pile = (list) => list.find((i) => i.pick === '2');
+  assert(near(pile(b.ghost.items).r, pile(b.before).r) && pile(b.ghost.items).text === 'pile 2: 4' && pile(b.after).text === 'pile 2: 2',
+    `nim: pile 2's 4 stones fade into its 2 (${JSON.stringify([pile(b.ghost.items), pile(b.after)])})`);
   b = await boardMotion(page, 'coins-mock', 'UUDUDU', 'flip 2');
-  assert(b.ghosts.some((g) => g.pick === '2' && /heads/.test(g.cls) && /scaleX\(0\)/.test(g.anims[0].slice(-1)[0].t)), 'coins: the coin turned leaves heads up');
-  assert(b.board.some((e) => e.pick === '2' && /tails/.test(e.cls) && /scaleX\(0\)/.test(e.anims[0][0].t)), 'coins: and lands tails up');
+  ghostFades(b, 'coins');
+  assert(/heads/.test(pile(b.ghost.items).cls) && /tails/.test(pile(b.after).cls) && near(pile(b.ghost.items).r, pile(b.after).r),
+    'coins: coin 2 heads up fades into coin 2 tails up, in its place');
   b = await boardMotion(page, 'dag', 'start=0,1; 0>1 0>2 1>2 1>3 2>3', 'move 1 2');
-  const ring = b.ghosts.find((g) => /token-ring/.test(g.cls)), [oldRings, newRings] = b.rings.map((l) => l.map(lrtb));
-  assert(ring && oldRings.some((r) => near(lrtb(ring.r), r)) && !newRings.some((r) => near(lrtb(ring.r), r)),
-    `dag: a token leaves a vertex it no longer holds (${JSON.stringify(ring)})`);
-  assert(newRings.some((r) => near(lrtb(ring.end), r)) && !oldRings.some((r) => near(lrtb(ring.end), r)),
+  ghostFades(b, 'dag');
+  const ring = b.moving.find((g) => /token-ring/.test(g.cls)), [oldRings, newRings] = b.rings;
+  assert(ring && oldRings.some((r) => near(ring.r, r)) && !newRings.some((r) => near(ring.r, r)),
+    `dag: a token leaves a vertex it no longer holds (${JSON.stringify(ring)}; ${JSON.stringify(b.rings)})`);
+  assert(newRings.some((r) => near(ring.end, r)) && !oldRings.some((r) => near(ring.end, r)),
     `dag: and travels to the vertex it moved to (${JSON.stringify(ring.end)}; ${JSON.stringify(b.rings)})`);
+  eq(b.moving.filter((g) => !/token/.test(g.cls)), [], 'dag: only the token travels');
   b = await boardMotion(page, 'hackenbush', '0-1 1-2 2-3 3-1 1-4 4-4 0-5 5-6 5-7', 'cut 1');
-  const cut = b.ghosts.filter((g) => /edge/.test(g.cls) && g.anims[0].slice(-1)[0].o === 0);
-  assert(cut.length >= 6, `hackenbush: the edges cut off fade out (${cut.length})`);
+  ghostFades(b, 'hackenbush');
+  eq([b.ghost.items.length, b.after.length], [9, 3], 'hackenbush: the 6 edges cut off fade out with the board before the move');
   await closePage(page);
   // Projector, 1024 x 768: tall tables in a short views area; motion stays
   // inside it, never over the explanation, and cells outside it stay still.

@@ -218,8 +218,8 @@ GraphView.prototype.y = function (i) { return this.Y(i) * this.k; };
 /* Where mark m's node is on the screen (for the motion), or null. */
 GraphView.prototype.rect = function (m) {
   var c = this.canvas.getBoundingClientRect(), d = (this.r + 4) * this.k;
-  return m.index < this.n ? Views.inside({ left: c.left + this.x(m.index) - d, top: c.top + this.y(m.index) - d, width: 2 * d, height: 2 * d },
-    this.scroller.getBoundingClientRect()) : null;
+  return Views.inside({ left: c.left + this.x(m.index) - d, top: c.top + this.y(m.index) - d, width: 2 * d, height: 2 * d },
+    this.scroller.getBoundingClientRect());
 };
 
 GraphView.prototype.nodeAt = function (e) {
