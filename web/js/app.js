@@ -708,6 +708,7 @@ App.prototype.renderStepInfo = function (step, playing) {
   var s = this.state;
   if (step < 0) this.stepInfo.blank(s.trace.steps);
   else this.stepInfo.show(s.trace, step, playing, this.quiz.asking() === step && !this.quiz.result);
+  this.views.checkInfo();
 };
 
 /* ---- classroom: quiz, lesson, theme, exports ----------------------------- */

@@ -129,7 +129,7 @@ GraphView.box = function (g) {
     b[0] = Math.min(b[0], g.nx[i] - R - w / 2);
     b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
     b[2] = Math.max(b[2], g.nx[i] + R + (g.view.graph & 2 ? w : w / 2));
-    b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6));
+    b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6) + (g.view.tokens_from ? 12 : 0));
   }
   return g.n ? b : [0, 0, 0, 0];
 };
@@ -428,6 +428,7 @@ GraphView.prototype.paint = function (ctx, scale, tx, ty, pal) {
     ctx.fillStyle = fill.ink[shown[i].cls] || pal.ink;
     ctx.fillText(shown[i].short, this.X(i), this.Y(i) + 0.5, widths[i] - 4);
   }
+  this.paintTokens(ctx, pal);
   /* The rings only: a read's name (L, SG(w)) is in the step's box, not
    * over the edges. */
   [cur].concat(Object.keys(reads).map(Number)).forEach(function (k) {
@@ -442,6 +443,34 @@ GraphView.prototype.paint = function (ctx, scale, tx, ty, pal) {
     ctx.stroke();
   });
   return cur;
+};
+
+/* The tokens (view.tokens_from: C says where they stand): a disc under
+ * each node that holds one, with their number beside it when several
+ * share it; under the node, clear of its value and of its label above. */
+GraphView.prototype.paintTokens = function (ctx, pal) {
+  var from = this.view.tokens_from, count = {}, self = this;
+  if (!from) return;
+  this.trace.arrays().views[from - 1].values.forEach(function (v) { count[v] = (count[v] || 0) + 1; });
+  ctx.save();
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  Object.keys(count).forEach(function (v) {
+    var i = Number(v), x = self.X(i), y = self.Y(i) + self.r + 9;
+    if (i < 0 || i >= self.n) return;
+    ctx.beginPath();
+    ctx.arc(x, y, 6, 0, 7);
+    ctx.fillStyle = pal.cur;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = pal.halo;
+    ctx.stroke();
+    if (count[v] > 1) {
+      ctx.fillStyle = pal.cur;
+      ctx.fillText('×' + count[v], x + 9, y);
+    }
+  });
+  ctx.restore();
 };
 
 /* A rounded box (a circle when w == h) as the current path. */

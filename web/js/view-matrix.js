@@ -21,12 +21,13 @@ function MatrixView(views, v, table, overview) {
   this.marked = [];
   this.step = -1;
   this.table = !overview && (table || this.view.rows * this.view.cols <= Views.SMALL);
-  /* A table too large to read on the stage goes to a heat map with a lens
-   * (Views.toOverview); a heat map is one already. */
-  var cells = this.view.rows * this.view.cols;
-  this.overview = this.table && cells > (this.view.rows > 1 ? 36 : 24); /* a small table stays one */
   if (this.table) this.buildTable();
   else this.buildCanvas();
+  /* A table too large to read on the stage goes to a heat map with a lens
+   * (Views.toOverview); a heat map is one already.  A small table stays
+   * one, and so does a sequence of up to three rows of its period. */
+  var cells = this.view.rows * this.view.cols;
+  this.overview = this.table && cells > (this.view.rows > 1 ? 36 : 24) && !(this.per && cells <= this.per.pre + 3 * this.per.p);
 }
 
 /* ---- tables of numbers ---------------------------------------------------- */
@@ -88,26 +89,29 @@ MatrixView.prototype.buildTable = function () {
  * from the one a period later is marked (an exception). */
 MatrixView.prototype.arrange = function (per) {
   var view = this.view, o = view.index_origin, tds = this.tds, n = tds.length, a = this.trace.arrays().views[this.v];
-  var cols = per ? per.p : view.cols, first = per ? per.pre - Math.ceil(per.pre / per.p) * per.p : 0;
-  var rows = per ? Math.ceil((n - first) / cols) : view.rows, labelled = view.rows > 1 || per, c, th;
+  /* A sequence that will wrap by its period wraps in rows of MatrixView.ROW
+   * until then (a long row would not fit the stage). */
+  var row = per ? per : this.per && view.rows === 1 && view.cols > MatrixView.ROW ? { pre: 0, p: MatrixView.ROW } : null;
+  var cols = row ? row.p : view.cols, first = per ? per.pre - Math.ceil(per.pre / per.p) * per.p : 0;
+  var rows = row ? Math.ceil((n - first) / cols) : view.rows, labelled = view.rows > 1 || row, c, th;
   var table = Dom.el('table', 'mx-table'), colHeads = [], heads = this.heads = [];
   this.wrapped = per;
   if (n > 1) {
     var head = Dom.el('tr');
     if (labelled) head.appendChild(Dom.el('th', 'corner'));
     for (c = 0; c < cols; c++) {
-      th = colHeads[c] = head.appendChild(Dom.el('th', '', per ? '+' + c : this.trace.head(this.v, c)));
+      th = colHeads[c] = head.appendChild(Dom.el('th', '', row ? '+' + c : this.trace.head(this.v, c)));
       th.scope = 'col';
     }
     table.appendChild(Dom.el('thead')).appendChild(head);
   }
   var body = table.appendChild(Dom.el('tbody'));
   for (var r = 0; r < rows; r++) {
-    var tr = body.appendChild(Dom.el('tr')), s = per ? first + r * cols : r * cols;
+    var tr = body.appendChild(Dom.el('tr')), s = row ? first + r * cols : r * cols;
     if (per && s < per.pre) tr.className = s + cols < per.pre ? 'pre' : 'pre last';
     var rowHead = null;
     if (labelled) {
-      th = rowHead = tr.appendChild(Dom.el('th', '', per ? s < 0 ? '' : String(s + o) : String(r + o)));
+      th = rowHead = tr.appendChild(Dom.el('th', '', row ? s < 0 ? '' : String(s + o) : String(r + o)));
       th.scope = 'row';
     }
     for (c = 0; c < cols; c++) {
@@ -422,7 +426,9 @@ MatrixView.prototype.place = function () {
 };
 
 MatrixView.NUMBERS = 20;   /* CSS px: a cell at least this wide shows its number */
+MatrixView.ROW = 20;       /* a sequence waiting for its period wraps in rows of this many */
 MatrixView.LENS = 5;       /* the lens shows this many rows and columns */
+MatrixView.LENS_LEAST = 3; /* or as few as this where the room is short */
 
 MatrixView.prototype.drawOverlay = function () {
   if (!this.cssW) this.fit();
@@ -524,7 +530,7 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
  * writes, else one it reads) with values, row and column numbers and the
  * marks, placed over the cell; hidden without a focus. */
 MatrixView.prototype.drawLens = function (focus) {
-  var lens = this.lens, view = this.view, o = view.index_origin, K = MatrixView.LENS;
+  var lens = this.lens, view = this.view, o = view.index_origin, K = this.lensK || MatrixView.LENS;
   this.lensAt = {};
   if (lens.hidden !== !focus) {
     lens.hidden = !focus;
@@ -596,11 +602,12 @@ MatrixView.prototype.natural = function (overview) {
     /* The table scales; its caption and notes keep their size (chrome). */
     var zoom = this.scroller.style.zoom;
     this.scroller.style.zoom = '';
-    var m = Stage.measure(this.figure), t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
+    /* the notes measured as narrow as the figure can be (its caption's width): never taller than that */
+    var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild), m = Stage.measure(this.figure, c.w);
     this.scroller.style.zoom = zoom;
     return { w: t.w, h: t.h, chrome: m.h - t.h, minW: c.w }; /* the caption keeps its size */
   }
-  var view = this.view, other = this.chrome(), lens = this.lensSize();
+  var view = this.view, other = this.chrome(), lens = this.lensSize(MatrixView.LENS_LEAST);
   var cap = Stage.measure(this.figure.firstChild).w;
   /* The lens keeps its readable size: the least room is the lens and a
    * little map, and it is all an overview asks (it grows into what the
@@ -610,13 +617,16 @@ MatrixView.prototype.natural = function (overview) {
   return { w: least.minW, h: least.minH, minW: least.minW, minH: least.minH, grow: view.rows === 1 ? 'x' : 'xy' };
 };
 
-/* The lens's size (px, with its gap), measured once it has been drawn;
- * before, as the stage's font gives it: K + 1 rows and columns of cells. */
-MatrixView.prototype.lensSize = function () {
+/* The lens's size (px, with its gap) when it shows K rows and columns
+ * (default: as many as its box allowed, this.lensK), from the stage's
+ * font: K + 1 cells across (its row numbers) and K + 2 down (its column
+ * numbers and the line of the names of cells read); none while no cell
+ * of this view is in the step. */
+MatrixView.prototype.lensSize = function (K) {
   if (this.lens && this.lens.hidden && this.step !== -1 && this.marks) return { w: 0, h: 0 }; /* no cell of it in this step */
-  var K = Math.min(MatrixView.LENS, this.view.cols) + 1, R = Math.min(MatrixView.LENS, this.view.rows) + 1, u = Stage.font() * 1.75;
-  if (this.lens && this.lens.offsetWidth) return { w: this.lens.offsetWidth + 10, h: this.lens.offsetHeight };
-  return { w: K * u + 10, h: R * u + u };
+  K = K || this.lensK || MatrixView.LENS;
+  var u = Stage.font() * 1.9, kc = Math.min(K, this.view.cols), kr = Math.min(K, this.view.rows);
+  return { w: (kc + 1) * u + 10, h: (kr + 2) * u };
 };
 
 /* The height of a heat map's figure without its picture: the caption and the colour scale. */
@@ -635,7 +645,13 @@ MatrixView.prototype.fitTo = function (w, h, s) {
     f.width = Math.max(w, 1) + 'px';
     return;
   }
-  var view = this.view, room = Math.max(24, h - this.chrome()), free = Math.max(60, w - this.lensSize().w);
+  var view = this.view, room = Math.max(24, h - this.chrome());
+  /* The most rows and columns (3 to 5) whose lens fits beside a small map. */
+  for (this.lensK = MatrixView.LENS; this.lensK > MatrixView.LENS_LEAST; this.lensK--) {
+    var l = this.lensSize(this.lensK);
+    if (l.w + 80 <= w && l.h <= room) break;
+  }
+  var free = Math.max(60, w - this.lensSize().w);
   var cw = view.rows === 1 ? free : Math.min(free, room * view.cols / view.rows);
   f.width = w + 'px';
   var wrap = this.canvas.parentNode.parentNode.style;

@@ -250,6 +250,10 @@ Views.prototype.setTrace = function (trace, notice) {
   this.trace = trace;
   this.panels = [];
   this.box = null;
+  this.noSide = false;
+  this.infoW = 0;
+  var card = this.root.closest('.tables');
+  if (card) card.style.removeProperty('--info-w');
   this.lastMarks = [];
   this.step = null;
   if (!trace) {
@@ -313,12 +317,12 @@ Views.prototype.fit = function () {
       var side = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
       card.classList.remove('stage-side');
       var top = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
-      card.classList.toggle('stage-side', side > top * 1.05);
+      card.classList.toggle('stage-side', !this.noSide && side > top * 1.05);
     }
   }
   box.scrollLeft = box.scrollTop = 0; /* it never scrolls (a reveal may have moved it) */
   this.stageScale = Stage.fit(this);
-  if (stage && card && this.stageScale < 1) {
+  if (stage && card && this.stageScale < 1 && !this.noSide) {
     /* Not readable as chosen: the other place for the explanation, now
      * that the views that had to are overviews, kept if it is better. */
     var first = this.stageScale, wasSide = card.classList.contains('stage-side');
@@ -346,6 +350,21 @@ Views.prototype.legend = function () {
   if (old) old.parentNode.removeChild(old);
   if (coloured) coloured.figure.appendChild(this.buildLegend(this.cats));
   return true;
+};
+
+/* The step's explanation was written: if it does not fit its column
+ * beside the views, the column widens (Views.INFO), and past the widest
+ * the explanation goes above the views, for the rest of this trace. */
+Views.INFO = ['', '34%', '42%'];   /* the explanation's column beside the views: CSS's, then wider */
+Views.prototype.checkInfo = function () {
+  var card = this.root.closest('.tables'), info = card && card.querySelector('.stage-info');
+  if (!info || this.noSide || !card.classList.contains('stage-side')) return;
+  if (info.scrollHeight > info.clientHeight + 1) {
+    this.infoW = (this.infoW || 0) + 1;
+    if (this.infoW < Views.INFO.length) card.style.setProperty('--info-w', Views.INFO[this.infoW]);
+    else this.noSide = true;
+    this.changed();
+  }
 };
 
 /* A view changed its shape (a sequence wrapped in rows of its period):
