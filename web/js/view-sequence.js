@@ -239,6 +239,7 @@ SequenceView.WINDOW_MS = 100;   /* while playing, the readable window follows at
 SequenceView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
+  if (!this.row.children.length) this.views.changed(); /* its window drawn for the first time: measured again */
   if (!this.fitted) this.fit();
   var now = performance.now();
   this.paintBar(step);
