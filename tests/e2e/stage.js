@@ -102,7 +102,7 @@ function measureNow() {
     if (!box) { bad('no stage'); return out; }
     const b = rect(box);
     if (!inside(b, win, 1)) bad('the stage is not inside the window');
-    const figs = [...box.children].filter((f) => f.tagName === 'FIGURE');
+    const figs = [...box.querySelectorAll(':scope > .stage-inner > figure')];
     const names = figs.map((f) => f.dataset.view);
     for (const v of s.views) if (!names.includes(v)) bad(`view ${v} is not on the stage`);
     if (figs.length !== s.views.length) bad(`${figs.length} figures for ${s.views.length} views`);
@@ -150,15 +150,16 @@ function measureNow() {
     }
     // Numbers readable from the back row (projector mode): 18 px or more.
     out.smallest = Infinity;
+    const layer = box.querySelector('.stage-inner'), shrink = layer.getBoundingClientRect().width / (layer.offsetWidth || 1);
     if (document.documentElement.dataset.projector === 'on') {
       for (const { el } of texts) {
         if (el.closest('#step-info') || !/^[\s\d?+\-]+$/.test(el.textContent.trim()) || !el.textContent.trim()) continue;
-        const px = parseFloat(getComputedStyle(el).fontSize) * zoomOf(el.parentElement);
+        const px = parseFloat(getComputedStyle(el).fontSize) * zoomOf(el.parentElement) * shrink;
         out.smallest = Math.min(out.smallest, px);
         if (px < 17.5) bad(`a number at ${px.toFixed(1)} px: ${name(el)}`);
       }
       for (const f of figs) if (f.dataset.font !== undefined) {
-        const px = parseFloat(f.dataset.font);
+        const px = parseFloat(f.dataset.font) * shrink;
         out.smallest = Math.min(out.smallest, px);
         if (px < 17.5) bad(`graph ${f.dataset.view} drawn at ${px} px`);
       }

@@ -196,7 +196,8 @@ Stage.fit = function (views) {
     });
     if (big < 0 || !views.toOverview(order[big])) break;
   }
-  var boxes = Stage.boxes(items, arr, W, H, gap);
+  var boxes = Stage.boxes(items, arr, W, H, gap), layer = views.inner.style;
+  layer.transform = '';
   panels.forEach(function (p, k) {
     var b = boxes[k], f = p.figure.style;
     p.fitTo(Math.ceil(b.w), Math.floor(b.h), b.s);
@@ -205,6 +206,19 @@ Stage.fit = function (views) {
     f.left = Math.round(b.x) / z + 'px';
     f.top = Math.round(b.y) / z + 'px';
   });
+  /* Past what even the least sizes allow (a small window, the side panel
+   * open beside a big trace), or where a view came out larger than its box:
+   * the whole layer shrunk to the box, measured as drawn, so that nothing
+   * is cut off. */
+  var at = views.inner.getBoundingClientRect(), right = 0, bottom = 0;
+  panels.forEach(function (p) {
+    var r = p.figure.getBoundingClientRect();
+    right = Math.max(right, r.right - at.left);
+    bottom = Math.max(bottom, r.bottom - at.top);
+  });
+  var shrink = Math.min(1, (W + 2) / (right || 1), (H + 2) / (bottom || 1));
+  layer.transform = shrink < 1 ? 'scale(' + shrink + ')' : '';
+  views.shrink = shrink;
   return arr.s;
 };
 

@@ -194,6 +194,14 @@ GraphView.prototype.toOverview = function () {
   return true;
 };
 
+/* Drawn whole at its readable size again (a new layout tries it first). */
+GraphView.prototype.fromOverview = function () {
+  if (!this.overviewMode) return;
+  this.overviewMode = false;
+  this.row.removeChild(this.lens);
+  this.lens = null;
+};
+
 GraphView.prototype.overview = true;   /* it has one (Stage) */
 
 /* Into a box of w x h: the whole drawing fitted (zoom's z = 1), centred. */
@@ -242,6 +250,7 @@ GraphView.prototype.fit = function () {
   /* Readable as drawn, or through the lens: the size of the numbers a reader sees. */
   this.lensed = !!this.lens;
   this.figure.dataset.font = String(Math.round(this.fonts().label * (this.lensed ? this.readable() : this.k) * 10) / 10);
+  this.figure.dataset.scale = String(this.k); /* the drawing's scale (C's units to px) */
 };
 
 /* The grey edges and the labels, in ctx's transform (k: its scale). */

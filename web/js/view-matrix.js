@@ -299,7 +299,7 @@ MatrixView.prototype.buildCanvas = function () {
   this.zoom = new Zoom(clip, function () {
     self.place();
     self.drawOverlay();
-  }, Math.max(2, Math.max(view.rows, view.cols) / 6), true);
+  }, Math.max(4, Math.max(view.rows, view.cols) / 2), true); /* in till a cell holds its number */
   this.zoom.focus = function () {
     var f = self.focusMark, z = self.zoom;
     return f && [z.x + (f.col + 0.5) * self.cssW / view.cols * z.z, z.y + (f.row + 0.5) * self.cssH / view.rows * z.z];

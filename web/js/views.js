@@ -264,6 +264,9 @@ Views.prototype.setTrace = function (trace, notice) {
   /* The stage: the views' figures, placed by Stage.fit in the box; under
    * it one line with the colour legend and the "go to cell" form. */
   var box = this.box = this.root.appendChild(Dom.el('div', 'stage-box'));
+  /* The figures in a layer of their own, shrunk as a whole (Stage.fit)
+   * when even their least sizes overflow the box. */
+  var inner = this.inner = box.appendChild(Dom.el('div', 'stage-inner'));
   var cats = {};
   for (var v = 0; v < trace.views.length; v++) {
     this.panels.push(this.panelFor(v));
@@ -275,7 +278,9 @@ Views.prototype.setTrace = function (trace, notice) {
   var rank = function (k) { return panels[k] instanceof GraphView && panels[k].labels ? 0 : trace.views[k].rows === 1 ? 1 : 2; };
   order.sort(function (a, b) { return rank(a) - rank(b) || a - b; });
   this.order = order;
-  order.forEach(function (k) { box.appendChild(panels[k].figure); });
+  this.originals = this.panels.slice();
+  this.overviews = [];
+  order.forEach(function (k) { inner.appendChild(panels[k].figure); });
   /* The "go to cell" form in its menu above the stage (else under it). */
   var slot = document.getElementById('jump-slot') || this.root;
   slot.textContent = '';
@@ -292,11 +297,29 @@ Views.prototype.toOverview = function (k) {
   var old = this.panels[k], view = this.trace.views[k], panel;
   if (old instanceof GraphView) return old.toOverview();
   if (!(old instanceof MatrixView) || !old.table) return false;
-  panel = view.rows === 1 ? new SequenceView(this, k) : new MatrixView(this, k, false, true);
-  this.box.replaceChild(panel.figure, old.figure);
+  /* made once a trace, kept for the next layouts */
+  panel = this.overviews[k] || (this.overviews[k] = view.rows === 1 ? new SequenceView(this, k) : new MatrixView(this, k, false, true));
+  this.swap(k, panel);
+  return true;
+};
+
+/* Panel `panel` in view k's place on the stage, drawn at the current step. */
+Views.prototype.swap = function (k, panel) {
+  var old = this.panels[k];
+  if (old === panel) return;
+  this.inner.replaceChild(panel.figure, old.figure);
   this.panels[k] = panel;
   if (this.step !== null) panel.show(this.conceal ? this.step - 1 : this.step, this.marksOf(k), false);
-  return true;
+};
+
+/* Every view back to its own drawing before a new layout (the room may
+ * have grown since a view went to its overview). */
+Views.prototype.unOverview = function () {
+  var self = this;
+  this.originals.forEach(function (p, k) {
+    if (p instanceof GraphView) p.fromOverview();
+    else self.swap(k, p);
+  });
 };
 
 /* Lays the views out on the stage (stage.js): the explanation beside them
@@ -306,6 +329,7 @@ Views.prototype.fit = function () {
   var box = this.box, card = this.root.closest('.tables');
   if (!box || !this.panels.length) return;
   this.dirty = false; /* a view that changes while being fitted asks again */
+  this.unOverview();
   var stage = window.matchMedia('(min-width: 900px)').matches;
   box.classList.toggle('free', !stage);
   if (!stage) { /* a narrow screen: the page scrolls, the views take the height they need */
@@ -314,7 +338,9 @@ Views.prototype.fit = function () {
     box.style.height = '';
     if (card) {
       card.classList.add('stage-side');
-      var side = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
+      var side = Stage.scaleIn(this, box.clientWidth, box.clientHeight), info = card.querySelector('.stage-info');
+      /* a column narrower than 16 em of its text is no place for the explanation */
+      if (info && info.clientWidth < 16 * parseFloat(getComputedStyle(info).fontSize)) side = 0;
       card.classList.remove('stage-side');
       var top = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
       card.classList.toggle('stage-side', !this.noSide && side > top * 1.05);
@@ -363,7 +389,9 @@ Views.prototype.checkInfo = function () {
     this.infoW = (this.infoW || 0) + 1;
     if (this.infoW < Views.INFO.length) card.style.setProperty('--info-w', Views.INFO[this.infoW]);
     else this.noSide = true;
-    this.changed();
+    this.fit(); /* at once: the explanation is on screen with its step */
+    this.panels.forEach(function (p) { if (p.redraw) p.redraw(); });
+    this.checkInfo();
   }
 };
 
