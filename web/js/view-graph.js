@@ -209,8 +209,8 @@ GraphView.prototype.fitTo = function (w, h) {
   var cap = this.figure.firstChild.offsetHeight + 6, box = this.scroller, room = Math.max(40, h - cap), ow = w;
   this.figure.style.width = w + 'px';
   if (this.lens) { /* the lens beside the overview: square, as large as a third of the room allows */
-    var L = this.lensPx = Math.floor(Math.max(160, Math.min(360, room, w * 0.5)));
-    ow = Math.max(60, w - L - 10);
+    var L = this.lensPx = Math.floor(Math.max(120, Math.min(360, room, w * 0.5)));
+    ow = Math.max(80, w - L - 10);
     this.lens.style.width = this.lens.style.height = L + 'px';
   }
   box.style.width = ow + 'px';

@@ -613,7 +613,7 @@ MatrixView.prototype.natural = function (overview) {
    * little map, and it is all an overview asks (it grows into what the
    * other views leave). */
   var legend = this.figure.querySelector('.mx-legend'), lw = legend ? Stage.measure(legend).w : 0;
-  var least = { minW: Math.max(cap, lw, lens.w + 90), minH: Math.max(60, lens.h) + other };
+  var least = { minW: Math.max(cap, lw, lens.w + 90), minH: Math.max(60, lens.h) + other }; /* a strip at least 44 px tall */
   return { w: least.minW, h: least.minH, minW: least.minW, minH: least.minH, grow: view.rows === 1 ? 'x' : 'xy' };
 };
 
@@ -645,7 +645,7 @@ MatrixView.prototype.fitTo = function (w, h, s) {
     f.width = Math.max(w, 1) + 'px';
     return;
   }
-  var view = this.view, room = Math.max(24, h - this.chrome());
+  var view = this.view, room = Math.max(view.rows === 1 ? 44 : 24, h - this.chrome());
   /* The most rows and columns (3 to 5) whose lens fits beside a small map. */
   for (this.lensK = MatrixView.LENS; this.lensK > MatrixView.LENS_LEAST; this.lensK--) {
     var l = this.lensSize(this.lensK);

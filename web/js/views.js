@@ -330,7 +330,9 @@ Views.prototype.fit = function () {
   if (!box || !this.panels.length) return;
   this.dirty = false; /* a view that changes while being fitted asks again */
   this.unOverview();
-  var stage = window.matchMedia('(min-width: 900px)').matches;
+  /* the presenter's card from 900 px; elsewhere (a narrow screen, a page
+   * that embeds the views) the views take the height they need */
+  var stage = !!card && window.matchMedia('(min-width: 900px)').matches;
   box.classList.toggle('free', !stage);
   if (!stage) { /* a narrow screen: the page scrolls, the views take the height they need */
     box.style.height = '10000px';
@@ -338,9 +340,8 @@ Views.prototype.fit = function () {
     box.style.height = '';
     if (card) {
       card.classList.add('stage-side');
-      var side = Stage.scaleIn(this, box.clientWidth, box.clientHeight), info = card.querySelector('.stage-info');
-      /* a column narrower than 16 em of its text is no place for the explanation */
-      if (info && info.clientWidth < 16 * parseFloat(getComputedStyle(info).fontSize)) side = 0;
+      var side = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
+      this.sideOK = true;
       card.classList.remove('stage-side');
       var top = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
       card.classList.toggle('stage-side', !this.noSide && side > top * 1.05);
@@ -381,7 +382,7 @@ Views.prototype.legend = function () {
 /* The step's explanation was written: if it does not fit its column
  * beside the views, the column widens (Views.INFO), and past the widest
  * the explanation goes above the views, for the rest of this trace. */
-Views.INFO = ['', '34%', '42%'];   /* the explanation's column beside the views: CSS's, then wider */
+Views.INFO = ['', 'max(14rem, 34%)', 'max(16rem, 42%)'];   /* the explanation's column beside the views: CSS's, then wider */
 Views.prototype.checkInfo = function () {
   var card = this.root.closest('.tables'), info = card && card.querySelector('.stage-info');
   if (!info || this.noSide || !card.classList.contains('stage-side')) return;
