@@ -3,9 +3,10 @@
 // projector, the layout from 1024 to 768 px, lessons, the quiz, play
 // (strength, swap, value history, undo/redo, misère endings), normal and
 // misère side by side, exports, the timeline and the shortcuts dialog,
-// accessibility (keyboard, the live region, colour, axe-core), and the
-// page's numbers (no network, time to interactive, bundle size, frame
-// times).  Speaks TAP; nothing is skipped: a missing CHROMIUM, GRUNDY,
+// motion (a step forward and back, at the top speed, inside the views,
+// none under reduced motion, moves on the board), accessibility (keyboard,
+// the live region, colour, axe-core), and the page's numbers (no network,
+// time to interactive, bundle size, frame times).  Speaks TAP; nothing is skipped: a missing CHROMIUM, GRUNDY,
 // GRUNDY_WEB, playwright-core or axe-core fails every test with the reason.
 //
 // Expected answers come from the native CLI ($GRUNDY ... --json) or from the
@@ -901,6 +902,202 @@ test('axe-core: no serious or critical violations in English and Chinese, light,
 // The issue's target: the whole bundle under 250 KB gzipped.  Every file the page loads counts
 // (index.html, the stylesheet, the two packed scripts, grundy-core.js with the WASM inside), each
 // gzipped on its own and summed, and also gzipped as one concatenation.
+// ---- motion ------------------------------------------------------------------
+
+// Goes from step `from` to step `to` (as the step buttons do) and reads the
+// motion layer once the step's task is over (motion.js measures the cells
+// then): each element's class, text, box now, resting place (its box
+// without its animation), and its animations' length and keyframes.
+async function stepMotion(page, from, to) {
+  return page.evaluate(async ([from, to]) => {
+    window.grundy.go(from);
+    window.grundy.go(to);
+    await Promise.resolve();
+    const box = (r) => ({ l: r.left, t: r.top, r: r.right, b: r.bottom });
+    const layer = document.querySelector('.mx-motion');
+    const lb = layer && !layer.hidden ? layer.getBoundingClientRect() : null;
+    const els = lb ? [...layer.children] : [];
+    return {
+      layer: lb && box(lb),
+      info: box(document.getElementById('step-info').getBoundingClientRect()),
+      views: box(document.getElementById('views').getBoundingClientRect()),
+      cur: [...document.querySelectorAll('#views .mx-cell.cur')].map((e) => box(e.getBoundingClientRect())),
+      reads: [...document.querySelectorAll('#views .mx-cell.read')].map((e) => box(e.getBoundingClientRect())),
+      els: els.map((e) => {
+        const l = lb.left + parseFloat(e.style.left), t = lb.top + parseFloat(e.style.top);
+        return {
+          cls: e.className, text: e.textContent, box: box(e.getBoundingClientRect()),
+          place: { l, t, r: l + parseFloat(e.style.width), b: t + parseFloat(e.style.height) },
+          opacity: Number(getComputedStyle(e).opacity),
+          anims: e.getAnimations().map((a) => ({ ms: a.effect.getTiming().duration, dir: a.effect.getTiming().direction, frames: a.effect.getKeyframes().map((f) => ({ t: f.transform || '', o: f.opacity === undefined ? null : Number(f.opacity) })) })),
+        };
+      }),
+    };
+  }, [from, to]);
+}
+const near = (a, b) => ['l', 't', 'r', 'b'].every((k) => Math.abs(a[k] - b[k]) <= 1.5);
+const meets = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+const within = (a, b) => a.l >= b.l - 1.5 && a.t >= b.t - 1.5 && a.r <= b.r + 1.5 && a.b <= b.b + 1.5;
+
+// A move on the play board, and what the board's motion layer then holds:
+// the board before the move (the ghost) where it was, and what of it travels.
+async function boardMotion(page, game, pos, move) {
+  await loadPos(page, game, pos);
+  await waitTurn(page);
+  await page.evaluate(() => document.getElementById('board').scrollIntoView({ block: 'center' }));
+  return page.evaluate(async (move) => {
+    // boxes from the board's corner (the panel may scroll as the move redraws it)
+    const rel = (e) => {
+      const r = e.getBoundingClientRect(), o = document.getElementById('board').getBoundingClientRect();
+      return { l: r.left - o.left, t: r.top - o.top, r: r.right - o.left, b: r.bottom - o.top };
+    };
+    const items = (root) => [...root.querySelectorAll('[data-pick]')].map((e) => ({ pick: e.dataset.pick, text: e.getAttribute('title') || e.getAttribute('aria-label'), cls: e.getAttribute('class'), r: rel(e) }));
+    const rings = () => [...document.querySelectorAll('#board .token-ring')].map(rel);
+    const root = document.querySelector('#board > .bd'), at = rel(root), before = items(root), ringsBefore = rings();
+    const played = window.grundy.playAction(move);
+    await Promise.resolve(); // motion.js measures the new board then
+    // the page's own animations (Web Animations), not CSS transitions
+    const own = (e) => e.getAnimations().filter((a) => !(a instanceof CSSTransition || a instanceof CSSAnimation));
+    const frames = (a) => a.effect.getKeyframes().map((f) => ({ t: f.transform || '', o: f.opacity === undefined ? null : Number(f.opacity) }));
+    const layer = document.querySelector('.mx-board'), ghost = layer && !layer.hidden && layer.querySelector('.bd');
+    const moving = ghost ? [...ghost.querySelectorAll('*')].filter((e) => own(e).length) : [];
+    const out = {
+      error: played.error || '', at, before, after: items(document.getElementById('board')), rings: [ringsBefore, rings()],
+      ghost: ghost && { r: rel(ghost), kind: ghost.dataset.kind, items: items(ghost), fade: own(ghost).map(frames) },
+      moving: moving.map((e) => ({ cls: e.getAttribute('class') || '', r: rel(e) })),
+      board: [...document.querySelectorAll('#board *')].filter((e) => own(e).length).length,
+    };
+    // where what travels ends: its animations held at their last millisecond
+    moving.forEach((e, i) => {
+      own(e).forEach((a) => { a.pause(); a.currentTime = a.effect.getTiming().duration - 1; });
+      out.moving[i].end = rel(e);
+    });
+    return out;
+  }, move);
+}
+// The ghost of a board move: the old board where it was, fading out.
+function ghostFades(b, what) {
+  assert(b.ghost && near(b.ghost.r, b.at), `${what}: the board before the move lies where it was (${JSON.stringify(b.ghost && b.ghost.r)} vs ${JSON.stringify(b.at)})`);
+  const f = b.ghost.fade[0];
+  assert(f && f[0].o === 1 && f[f.length - 1].o === 0, `${what}: and fades out (${JSON.stringify(b.ghost.fade)})`);
+  eq(b.ghost.items.map((i) => [i.pick, i.text]), b.before.map((i) => [i.pick, i.text]), `${what}: the ghost is the board before the move`);
+}
+
+test('motion: a step forward pulses the cells read and flies the value in, back plays it in reverse, shorter at speed, never over the explanation, none under reduced motion; board moves animate', async () => {
+  const page = await newPage(fileUrl('#game=lr&lang=en'), { viewport: { width: 1400, height: 1100 } });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const POS = '3 1 9 4', steps = trace('lr', POS).steps, k = 12;
+  await loadPos(page, 'lr', POS);
+  await waitIdle(page);
+  eq(steps[k].reads.length, 3, 'the step chosen reads three cells');
+  // Forward: a pulse on every cell read, the value landing in the written cell.
+  let m = await stepMotion(page, k - 1, k);
+  const pulses = m.els.filter((e) => e.cls === 'mx-pulse'), land = m.els.filter((e) => e.cls === 'mx-land');
+  eq(m.reads.length, 3, 'three cells marked read');
+  eq(pulses.length, steps[k].reads.length, 'a pulse for every cell read');
+  assert(m.reads.every((r) => pulses.some((p) => near(p.box, r))), 'each pulse on a cell read');
+  eq(land.length, 1, 'one value lands');
+  eq(land[0].text, String(steps[k].writes.value), 'the value C writes');
+  assert(near(land[0].place, m.cur[0]), 'it lands on the written cell');
+  let f = land[0].anims[0].frames;
+  assert(/translate/.test(f[0].t) && f[0].o === 0 && f[f.length - 1].t === 'none' && f[f.length - 1].o === 1,
+    `forward: from a read cell into the written one (${JSON.stringify(f)})`);
+  assert(pulses.every((p) => p.anims[0].dir === 'normal' && p.opacity === 1), 'the reads pulse first');
+  const slow = land[0].anims[0].ms;
+  // Back from k + 1: its value leaves its cell (now empty) for its reads.
+  m = await stepMotion(page, k + 1, k);
+  const back = m.els.filter((e) => e.cls === 'mx-land');
+  eq(back.length, 1, 'back: a value leaves');
+  eq(back[0].text, String(steps[k + 1].writes.value), 'back: the value of the step undone');
+  eq(back[0].anims[0].dir, 'reverse', 'back: the motion in reverse');
+  f = back[0].anims[0].frames;
+  assert(/translate/.test(f[0].t) && f[f.length - 1].t === 'none', `back: between a read cell and the written one (${JSON.stringify(f)})`);
+  assert(near(back[0].box, back[0].place) && back[0].opacity === 1, `back: it starts on the cell undone, shown (${back[0].opacity})`);
+  const emptied = await page.evaluate((p) => {
+    const el = document.elementsFromPoint((p.l + p.r) / 2, (p.t + p.b) / 2).find((e) => e.classList.contains('mx-cell'));
+    return el ? { future: el.classList.contains('future'), text: el.textContent } : null;
+  }, back[0].place);
+  assert(emptied && emptied.future, `back: the cell undone is empty again (${JSON.stringify(emptied)})`);
+  const backPulses = m.els.filter((e) => e.cls === 'mx-pulse');
+  eq(backPulses.length, steps[k + 1].reads.length, 'back: the reads of the step undone pulse');
+  assert(backPulses.every((p) => p.anims[0].dir === 'reverse' && p.opacity === 0), 'back: they pulse at the end, as the value arrives');
+  // The top speed: the motion shortens, it does not vanish; while playing too.
+  const speeds = await page.$$eval('[data-step-control=speed] option', (o) => o.map((x) => x.value));
+  await page.selectOption('[data-step-control=speed]', speeds[speeds.length - 1]);
+  m = await stepMotion(page, k - 1, k);
+  const fast = m.els.filter((e) => e.cls === 'mx-land');
+  eq(m.els.filter((e) => e.cls === 'mx-pulse').length, 3, `at ${speeds[speeds.length - 1]}/s the reads still pulse`);
+  assert(fast.length === 1 && fast[0].anims[0].ms <= 80 && fast[0].anims[0].ms >= 50 && fast[0].anims[0].ms < slow,
+    `at the top speed: ${fast.length && fast[0].anims[0].ms} ms (${slow} ms at 5/s)`);
+  await loadPos(page, 'lr', piles(40, 50, 3));
+  await waitIdle(page);
+  await page.selectOption('[data-step-control=speed]', '1000');
+  await page.evaluate(() => window.grundy.play());
+  const playing = await page.waitForFunction(() => {
+    const l = document.querySelector('.mx-motion'), on = /❚❚/.test(document.querySelector('[data-step-control=play]').textContent);
+    return on && l && l.children.length && [...l.children].map((e) => e.getAnimations()[0].effect.getTiming().duration);
+  }, null, { timeout: 20000, polling: 'raf' }).then((h) => h.jsonValue());
+  await page.evaluate(() => window.grundy.pause());
+  assert(playing.every((ms) => ms <= 80), `while playing at 1000/s: ${playing}`);
+  // Reduced motion: nothing moves, forward, back or on the board.
+  await loadPos(page, 'lr', POS);
+  await waitIdle(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  eq((await stepMotion(page, k - 1, k)).els.length, 0, 'reduced motion: no motion forward');
+  eq((await stepMotion(page, k + 1, k)).els.length, 0, 'reduced motion: no motion back');
+  let b = await boardMotion(page, 'nim', '3 4 5', 'take 2 2');
+  eq([b.ghost, b.moving.length, b.board], [null, 0, 0], 'reduced motion: the board does not move');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The board: a pile shrinking, a coin turned, a token moved, edges cut.
+  b = await boardMotion(page, 'nim', '3 4 5', 'take 2 2');
+  eq(b.error, '', 'nim: the move');
+  ghostFades(b, 'nim');
+  const pile = (list) => list.find((i) => i.pick === '2');
+  assert(near(pile(b.ghost.items).r, pile(b.before).r) && pile(b.ghost.items).text === 'pile 2: 4' && pile(b.after).text === 'pile 2: 2',
+    `nim: pile 2's 4 stones fade into its 2 (${JSON.stringify([pile(b.ghost.items), pile(b.after)])})`);
+  b = await boardMotion(page, 'coins-mock', 'UUDUDU', 'flip 2');
+  ghostFades(b, 'coins');
+  assert(/heads/.test(pile(b.ghost.items).cls) && /tails/.test(pile(b.after).cls) && near(pile(b.ghost.items).r, pile(b.after).r),
+    'coins: coin 2 heads up fades into coin 2 tails up, in its place');
+  b = await boardMotion(page, 'dag', 'start=0,1; 0>1 0>2 1>2 1>3 2>3', 'move 1 2');
+  ghostFades(b, 'dag');
+  const ring = b.moving.find((g) => /token-ring/.test(g.cls)), [oldRings, newRings] = b.rings;
+  assert(ring && oldRings.some((r) => near(ring.r, r)) && !newRings.some((r) => near(ring.r, r)),
+    `dag: a token leaves a vertex it no longer holds (${JSON.stringify(ring)}; ${JSON.stringify(b.rings)})`);
+  assert(newRings.some((r) => near(ring.end, r)) && !oldRings.some((r) => near(ring.end, r)),
+    `dag: and travels to the vertex it moved to (${JSON.stringify(ring.end)}; ${JSON.stringify(b.rings)})`);
+  eq(b.moving.filter((g) => !/token/.test(g.cls)), [], 'dag: only the token travels');
+  b = await boardMotion(page, 'hackenbush', '0-1 1-2 2-3 3-1 1-4 4-4 0-5 5-6 5-7', 'cut 1');
+  ghostFades(b, 'hackenbush');
+  eq([b.ghost.items.length, b.after.length], [9, 3], 'hackenbush: the 6 edges cut off fade out with the board before the move');
+  await closePage(page);
+  // Projector, 1024 x 768: tall tables in a short views area; motion stays
+  // inside it, never over the explanation, and cells outside it stay still.
+  const proj = await newPage(fileUrl('#game=lr&lang=en'), { viewport: { width: 1024, height: 768 } });
+  await proj.emulateMedia({ reducedMotion: 'no-preference' });
+  await proj.evaluate(() => window.grundy.setTheme('light', true));
+  const P12 = piles(12, 9, 5), n12 = trace('lr', P12).steps.length;
+  await loadPos(proj, 'lr', P12);
+  await waitIdle(proj);
+  let drawn = 0, skipped = 0;
+  for (let s = 13; s < n12; s += 6) {
+    m = await stepMotion(proj, s - 1, s);
+    assert(m.layer && within(m.layer, m.views), `step ${s}: the motion layer lies in the views`);
+    assert(!meets(m.layer, m.info), `step ${s}: the motion layer is off the explanation`);
+    for (const e of m.els) {
+      assert(!meets(e.box, m.info) && !meets(e.place, m.info), `step ${s}: ${e.cls} over the explanation`);
+      assert(within(e.place, m.layer), `step ${s}: ${e.cls} wholly inside the views`);
+    }
+    const pulsed = m.els.filter((e) => e.cls === 'mx-pulse').length;
+    drawn += pulsed;
+    skipped += trace('lr', P12).steps[s].reads.length - pulsed;
+  }
+  assert(drawn > 0 && skipped > 0, `cells read pulse (${drawn}) and some outside the views stay still (${skipped})`);
+  eq(page.errors.concat(proj.errors), [], 'page errors');
+  await closePage(proj);
+  return `forward ${slow} ms at 5/s, ${fast[0].anims[0].ms} ms at the top; projector: ${drawn} pulses, ${skipped} cells outside left still`;
+});
+
 test(`the whole bundle (index.html, CSS, every script, grundy-core.js) is under ${bench.TARGETS.bundleKB} KB gzipped`, async () => {
   const b = bench.bundle(web);
   const names = b.files.map((f) => f.name);

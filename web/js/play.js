@@ -241,7 +241,12 @@ Play.prototype.render = function () {
 };
 
 Play.prototype.renderBoard = function () {
-  var box = this.els.board, info = this.info;
+  var box = this.els.board, info = this.info, drawn = { log: this.log, n: this.log.length };
+  /* A move, taken back or played again (the same game's log, longer or
+   * shorter; not a pick, a new game or a position loaded) animates from the
+   * board before it. */
+  var before = this.drawn && this.drawn.log === this.log && this.drawn.n !== this.log.length && Motion.snap(box);
+  this.drawn = drawn;
   box.textContent = '';
   if (!info || !info.board) {
     if (this.over) box.appendChild(Dom.el('p', 'bd-empty', '∅'));
@@ -252,6 +257,7 @@ Play.prototype.renderBoard = function () {
     i18n: this.i18n, active: this.yourTurn(), selected: forms.selected(),
     accepts: function (kind) { return forms.accepts(kind); }
   }));
+  if (before) Motion.board(box, before);
 };
 
 /* The moves from here, in words, when C can list them in a few lines. */

@@ -215,6 +215,13 @@ GraphView.prototype.Y = function (i) { return this.ny[i] + this.oy; };
 GraphView.prototype.x = function (i) { return this.X(i) * this.k; };
 GraphView.prototype.y = function (i) { return this.Y(i) * this.k; };
 
+/* Where mark m's node is on the screen (for the motion), or null. */
+GraphView.prototype.rect = function (m) {
+  var c = this.canvas.getBoundingClientRect(), d = (this.r + 4) * this.k;
+  return Views.inside({ left: c.left + this.x(m.index) - d, top: c.top + this.y(m.index) - d, width: 2 * d, height: 2 * d },
+    this.scroller.getBoundingClientRect());
+};
+
 GraphView.prototype.nodeAt = function (e) {
   var rect = this.canvas.getBoundingClientRect(), px = e.clientX - rect.left, py = e.clientY - rect.top;
   var best = -1, bd = Math.pow((this.r + 4) * this.k, 2);

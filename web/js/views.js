@@ -385,47 +385,15 @@ Views.prototype.show = function (step, opts) {
   this.panels.forEach(function (panel, v) {
     panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
-  this.motion(prev === step - 1 && !conceal && marks, playing);
+  this.motion(!conceal && marks, prev, step, playing);
 };
 
-/* Motion for one step forward: the cells it read pulse, then its value
- * travels from the first of them to the cell it writes, in animation
- * frames over about one step's time at the chosen speed; none under
- * prefers-reduced-motion or when steps come too fast to follow. */
-Views.prototype.motion = function (marks, playing) {
-  var self = this, layer = Views.layer, els = [], a, to;
-  if (!layer) {
-    layer = Views.layer = document.body.appendChild(Dom.el('div', 'mx-motion'));
-    layer.setAttribute('aria-hidden', 'true');
-  }
-  cancelAnimationFrame(this.frame);
-  layer.textContent = '';
-  var speed = Number((document.querySelector('[data-step-control=speed]') || {}).value) || 5, ms = Math.max(300, Math.min(700, 900 / speed)), t0 = performance.now();
-  if (!marks || matchMedia('(prefers-reduced-motion: reduce)').matches || playing && speed > 10) return;
-  marks.forEach(function (m) {
-    var p = self.panels[m.view], r = els.length < 12 && p.rect && p.rect(m);
-    if (!r) return;
-    var el = layer.appendChild(Dom.el('div', m.role ? 'mx-pulse' : 'mx-land',
-      m.role ? '' : Values.format(self.trace.views[m.view].value_kind, self.trace.value(m.id), self.i18n.lang).short));
-    el.style.cssText = 'left:' + r.left + 'px;top:' + r.top + 'px;width:' + r.width + 'px;height:' + r.height + 'px;color:' + Views.roleColour(m.role);
-    if (!m.role) to = { el: el, r: r };
-    else if (els.push(el) && !a) a = r;
-  });
-  function frame(now) {
-    var t = Math.min(1, (now - t0) / ms), v = Math.max(0, (t - 0.3) / 0.7);
-    v = 1 - v * v * (3 - 2 * v);
-    els.forEach(function (el) {
-      el.style.transform = 'scale(' + (1 + 0.4 * Math.sin(Math.PI * Math.min(1, t / 0.4))) + ')';
-      el.style.opacity = 1 - t;
-    });
-    if (to) {
-      to.el.style.opacity = t < 0.3 ? 0 : 1;
-      to.el.style.transform = a ? 'translate(' + (a.left - to.r.left) * v + 'px,' + (a.top - to.r.top) * v + 'px)' : 'scale(' + (1 + v) + ')';
-    }
-    if (t < 1) self.frame = requestAnimationFrame(frame);
-    else layer.textContent = '';
-  }
-  frame(t0);
+/* Motion (motion.js) for the step between prev and step: one step forward
+ * moves the step's own cells, one back undoes the step left (prev), a
+ * jump while playing moves the step arrived at; nothing else moves. */
+Views.prototype.motion = function (marks, prev, step, playing) {
+  var back = !!marks && prev === step + 1;
+  Motion.step(this, back ? this.marks(prev) : (prev === step - 1 || playing && step > prev) && marks, back, playing);
 };
 
 /* Re-labels after a language switch (the labels come from C in both languages). */
