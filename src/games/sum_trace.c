@@ -5,8 +5,10 @@
  * components' values, G = G1 ^ G2 ^ ... ^ Gk, and the mover wins exactly
  * when G != 0.  A move in component i to a position of value v leaves
  * G ^ Gi ^ v, so the winning moves are exactly the moves inside one
- * component to a value Gi ^ G; every component's moves are searched for
- * them (a component may also have moves to values above its own).  Each
+ * component to a value Gi ^ G: where that is 0, the component's own
+ * winning moves (its theory's list, cut only where its own is), else its
+ * moves valued one by one (a component may also have moves to values above
+ * its own).  A finished component is worth 0.  Each
  * component's value comes from its own game's solve, completed by exact
  * search where its theory gives none (src/core/value.c); a component past
  * that bound leaves the sum undecided, with a message saying which.
@@ -17,47 +19,76 @@
  */
 #include "games/sum.h"
 #include "games/text/sum_text.h"
+#include "algo/posset.h"
 #include "kit/kit.h"
 
 #include <stdlib.h>
 
 #define SUM_MAX_MOVES_EACH 100000
 
-int sum_component_value(const sum_component *c, size_t number, uint64_t *value, gr_error *err) {
-  gr_analysis a;
-  gr_analysis_init(&a);
-  if (gr_solve(c->game, &c->pos, &a, err) != 0) {
-    gr_analysis_free(&a);
-    return -1;
+/* Component `number`'s own solve (a: its winner and its own winning moves,
+ * the moves to value 0) and its value.  A finished component is worth 0,
+ * the mex of no options, without asking its game (some refuse to solve a
+ * position with no move). */
+static int component_solve(const sum_component *c, size_t number, gr_analysis *a, uint64_t *value, gr_error *err) {
+  if (gr_game_is_over(c->game, &c->pos)) {
+    a->winner = GR_WINNER_SECOND;
+    a->has_grundy = true;
+    a->grundy = *value = 0;
+    return 0;
   }
-  int rc = 0;
-  if (a.has_grundy) *value = a.grundy;
-  else if (a.grundy_note) {
+  if (gr_solve(c->game, &c->pos, a, err) != 0) return -1;
+  if (a->has_grundy) {
+    *value = a->grundy;
+    return 0;
+  }
+  if (a->grundy_note) {
     gr_buf why[GR_NLANG];
     const char *s[GR_NLANG];
     for (int lang = 0; lang < GR_NLANG; lang++) {
       gr_buf_init(&why[lang]);
-      gr_say(&why[lang], &gr_value_texts, (gr_lang)lang, a.grundy_note, GR_U(a.grundy_note_arg));
+      gr_say(&why[lang], &gr_value_texts, (gr_lang)lang, a->grundy_note, GR_U(a->grundy_note_arg));
       s[lang] = why[lang].data ? why[lang].data : "";
     }
-    rc = gr_error_say(err, GR_ELIMIT, &sum_texts, SUM_NO_VALUE, GR_U(number), GR_S(c->game->id), GR_L(s));
+    gr_error_say(err, GR_ELIMIT, &sum_texts, SUM_NO_VALUE, GR_U(number), GR_S(c->game->id), GR_L(s));
     for (int lang = 0; lang < GR_NLANG; lang++) gr_buf_free(&why[lang]);
-  } else {
-    rc = gr_error_say(err, GR_ERANGE, &sum_texts, SUM_NO_VALUE_DRAW, GR_U(number), GR_S(c->game->id));
+    return -1;
   }
+  return gr_error_say(err, GR_ERANGE, &sum_texts, SUM_NO_VALUE_DRAW, GR_U(number), GR_S(c->game->id));
+}
+
+int sum_component_value(const sum_component *c, size_t number, uint64_t *value, gr_error *err) {
+  gr_analysis a;
+  gr_analysis_init(&a);
+  int rc = component_solve(c, number, &a, value, err);
   gr_analysis_free(&a);
   return rc;
 }
 
-/* Every move inside component i to a position of value `target`. */
-static int push_moves_to(const sum_component *c, size_t n, size_t i, uint64_t target, gr_analysis *a, gr_error *err) {
+/* The sum with component i moved to `own` (consumed), added to the set. */
+static int add_move(const sum_component *c, size_t n, size_t i, const gr_pos *own, posset *moves, gr_error *err) {
+  gr_pos to;
+  gr_pos_init(&to);
+  if (sum_build(c, n, i, own, &to, err) != 0) {
+    gr_pos_free(&to);
+    return -1;
+  }
+  return posset_add(moves, &to, err) < 0 ? -1 : 0;
+}
+
+/* Every move inside component i to a position of value `target` (not 0:
+ * those are the component's own winning moves), found by valuing each of
+ * its moves; past SUM_MAX_MOVES_EACH moves, or at a successor without a
+ * value, the list is cut, as it then is. */
+static int moves_to(const sum_component *c, size_t n, size_t i, uint64_t target, gr_analysis *a, posset *moves,
+                    gr_error *err) {
   gr_pos_list own;
   gr_pos_list_init(&own);
   gr_error quiet = {0};
   if (c[i].game->moves(&c[i].pos, SUM_MAX_MOVES_EACH, &own, &quiet) != 0) {
     gr_pos_list_free(&own);
     if (quiet.status == GR_ENOMEM) return gr_error_pass(err, &quiet);
-    a->winning_moves_cut = true; /* too many to list: the component's own winning list is no help here */
+    a->winning_moves_cut = true; /* too many to value one by one */
     return 0;
   }
   int rc = 0;
@@ -67,32 +98,55 @@ static int push_moves_to(const sum_component *c, size_t n, size_t i, uint64_t ta
     uint64_t v;
     gr_error why = {0};
     if (sum_component_value(&next, i + 1, &v, &why) != 0) {
+      if (why.status == GR_ENOMEM) rc = gr_error_pass(err, &why);
       a->winning_moves_cut = true; /* a successor without a value: it cannot be judged */
       continue;
     }
-    if (v != target) continue;
-    gr_pos to;
-    gr_pos_init(&to);
-    rc = sum_build(c, n, i, &own.items[k], &to, err) == 0 ? gr_pos_list_push(&a->winning_moves, &to, err) : -1;
+    if (v == target) rc = add_move(c, n, i, &own.items[k], moves, err);
   }
   gr_pos_list_free(&own);
   return rc;
 }
 
+/* G = the xor of the components' values; the winning moves are every move,
+ * in every component i, to a position of value G_i ^ G (which makes the xor
+ * 0).  Where that is 0 (G_i = G) they are component i's own winning moves,
+ * from its game's theory, as complete or as cut as its own list (a sum of
+ * one component says what its game says); else each move of the component
+ * is valued. */
 static int sum_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
   uint64_t values[SUM_MAX_COMPONENTS], g = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (sum_component_value(&c[i], i + 1, &values[i], err) != 0) return -1;
+  gr_analysis own[SUM_MAX_COMPONENTS];
+  posset moves;
+  posset_init(&moves);
+  for (size_t i = 0; i < n; i++) gr_analysis_init(&own[i]);
+  int rc = 0;
+  for (size_t i = 0; i < n && rc == 0; i++) {
+    rc = component_solve(&c[i], i + 1, &own[i], &values[i], err);
     g ^= values[i];
   }
-  a->winner = g ? GR_WINNER_FIRST : GR_WINNER_SECOND;
-  a->has_grundy = true;
-  a->grundy = g;
-  for (size_t i = 0; i < n && g; i++)
-    if (push_moves_to(c, n, i, values[i] ^ g, a, err) != 0) return -1;
-  return 0;
+  if (rc == 0) {
+    a->winner = g ? GR_WINNER_FIRST : GR_WINNER_SECOND;
+    a->has_grundy = true;
+    a->grundy = g;
+  }
+  for (size_t i = 0; i < n && g && rc == 0; i++) {
+    if ((values[i] ^ g) != 0) {
+      rc = moves_to(c, n, i, values[i] ^ g, a, &moves, err);
+      continue;
+    }
+    for (size_t k = 0; k < own[i].winning_moves.count && rc == 0; k++)
+      rc = add_move(c, n, i, &own[i].winning_moves.items[k], &moves, err);
+    a->winning_moves_cut |= own[i].winning_moves_cut;
+    a->unlisted_moves = own[i].unlisted_moves > UINT64_MAX - a->unlisted_moves ? UINT64_MAX
+                                                                                  : a->unlisted_moves + own[i].unlisted_moves;
+  }
+  if (rc == 0) rc = posset_drain(&moves, &a->winning_moves, err);
+  posset_free(&moves);
+  for (size_t i = 0; i < n; i++) gr_analysis_free(&own[i]);
+  return rc;
 }
 
 int sum_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return kit_instant_start(p, sum_decide, job, err); }

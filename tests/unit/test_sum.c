@@ -3,7 +3,10 @@
  * generic tests: the syntax and its refusals in every language, G as the
  * xor of the components' own values (each from that game's solve), a sum of
  * five different games against exhaustive search of the sum, play in one
- * component, the computer's move, the board and the trace's xor row.
+ * component, the computer's move, the board and the trace's xor row, and
+ * every one-component sum against its game alone (winner, value and the
+ * exact set of winning moves) on every small position of every game a sum
+ * takes.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -236,6 +239,174 @@ static void misere_sum(void **state) {
   }
 }
 
+/* ---- a sum of one component is its game alone ----------------------------- */
+
+typedef struct alone_ctx {
+  const gr_game *game;
+  size_t positions, moves, refused, wrong;
+  size_t seen, stride; /* positions enumerated; every stride-th is compared */
+} alone_ctx;
+
+/* At most about this many positions per game: the enumerations of lr
+ * (960,799), seqjump, geography and a few more are walked with a stride,
+ * from their first position to their last; the others whole. */
+#define ALONE_PER_GAME 2000
+
+static int count_position(const gr_pos *p, void *ctx) {
+  (void)p;
+  ((alone_ctx *)ctx)->seen++;
+  return 0;
+}
+
+/* A disagreement is printed and counted (the first few of each game), and
+ * the comparison goes on: the test fails at the end with every game's count. */
+#define DISAGREE(c, ...) \
+  do { \
+    if ((c)->wrong++ < 3) print_error(__VA_ARGS__), print_error("\n"); \
+    goto next; \
+  } while (0)
+
+static int by_text(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* "id: text" of position p of game g. */
+static void component_text(const gr_game *g, const gr_pos *p, gr_buf *out) {
+  gr_buf_reset(out);
+  gr_buf_puts(out, g->id);
+  gr_buf_puts(out, ": ");
+  g->format(p, out);
+}
+
+/* The sum "g: p" must say what g says of p: the same winner and value, the
+ * same winning moves (each "g: q" for the game's q, none twice, none left
+ * out), cut exactly when the game's own list is cut, with the same count
+ * of moves left out; where the game has no value, the sum refuses. */
+static int compare_alone(const gr_pos *p, void *ctx) {
+  alone_ctx *c = ctx;
+  const gr_game *g = c->game;
+  if (c->stride > 1 && c->seen++ % c->stride != 0) return 0;
+  gr_buf text, move;
+  gr_buf_init(&text);
+  gr_buf_init(&move);
+  component_text(g, p, &text);
+  gr_error err = {0}, serr = {0};
+  gr_pos s;
+  gr_pos_init(&s);
+  gr_analysis own, sa;
+  gr_analysis_init(&own);
+  gr_analysis_init(&sa);
+  if (gr_game_parse(sum(), text.data, &s, &err) != 0) fail_msg("sum \"%s\": %s", text.data, err.message);
+  int orc = gr_solve(g, p, &own, &err), src = gr_solve(sum(), &s, &sa, &serr);
+  if (orc != 0 && gr_game_is_over(g, p)) { /* no move: worth 0, whether or not its game solves it */
+    if (src != 0 || sa.winner != GR_WINNER_SECOND || sa.grundy != 0 || sa.winning_moves.count)
+      DISAGREE(c, "%s: a finished component is not worth 0", text.data);
+  } else if (orc != 0) { /* the game refuses: so does the sum */
+    if (src == 0) DISAGREE(c, "%s: the game refuses (%s), the sum answers", text.data, err.message);
+    c->refused++;
+  } else if (!own.has_grundy) { /* no value within the game's bounds: the sum cannot add it */
+    if (src == 0) DISAGREE(c, "%s: the game gives no value, the sum gives %llu", text.data, (unsigned long long)sa.grundy);
+    if (!strstr(serr.text[GR_EN], g->id)) DISAGREE(c, "%s: %s", text.data, serr.message);
+    c->refused++;
+  } else {
+    if (src != 0) DISAGREE(c, "%s: the game answers, the sum fails: %s", text.data, serr.message);
+    if (sa.winner != own.winner) DISAGREE(c, "%s: winner %d, alone %d", text.data, (int)sa.winner, (int)own.winner);
+    if (!sa.has_grundy || sa.grundy != own.grundy)
+      DISAGREE(c, "%s: value %llu, alone %llu", text.data, (unsigned long long)sa.grundy, (unsigned long long)own.grundy);
+    if (gr_analysis_partial(&sa) != gr_analysis_partial(&own) || sa.unlisted_moves != own.unlisted_moves)
+      DISAGREE(c, "%s: cut %d (%llu unlisted), alone cut %d (%llu unlisted)", text.data, gr_analysis_partial(&sa),
+               (unsigned long long)sa.unlisted_moves, gr_analysis_partial(&own), (unsigned long long)own.unlisted_moves);
+    if (sa.winning_moves.count != own.winning_moves.count)
+      DISAGREE(c, "%s: %zu winning moves, alone %zu", text.data, sa.winning_moves.count, own.winning_moves.count);
+    /* the same set: both lists as texts, sorted, equal one by one, none twice */
+    size_t m = sa.winning_moves.count;
+    char **mine = calloc(m + 1, sizeof *mine), **theirs = calloc(m + 1, sizeof *theirs);
+    assert_true(mine && theirs);
+    for (size_t i = 0; i < m; i++) {
+      gr_buf_reset(&move);
+      sum()->format(&sa.winning_moves.items[i], &move);
+      mine[i] = gr_buf_take(&move);
+      component_text(g, &own.winning_moves.items[i], &move);
+      theirs[i] = gr_buf_take(&move);
+    }
+    qsort(mine, m, sizeof *mine, by_text);
+    qsort(theirs, m, sizeof *theirs, by_text);
+    const char *bad = NULL, *why = NULL;
+    for (size_t i = 0; i < m && !bad; i++)
+      if (strcmp(mine[i], theirs[i]) != 0) bad = mine[i], why = "is not the game's";
+      else if (i && strcmp(mine[i], mine[i - 1]) == 0) bad = mine[i], why = "is listed twice";
+    if (bad) print_error("%s: the sum's winning move %s %s\n", text.data, bad, why);
+    for (size_t i = 0; i < m; i++) free(mine[i]), free(theirs[i]);
+    free(mine);
+    free(theirs);
+    if (bad) DISAGREE(c, "%s: winning moves unlike the game's", text.data);
+    c->moves += sa.winning_moves.count;
+  }
+next:
+  c->positions++;
+  gr_analysis_free(&own);
+  gr_analysis_free(&sa);
+  gr_pos_free(&s);
+  gr_buf_free(&text);
+  gr_buf_free(&move);
+  return 0;
+}
+
+static int compare_text(const gr_game *g, const char *position, alone_ctx *c) {
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  if (gr_game_parse(g, position, &p, &err) != 0) fail_msg("%s %s: %s", g->id, position, err.message);
+  int rc = compare_alone(&p, c);
+  gr_pos_free(&p);
+  return rc;
+}
+
+/* Every game that a sum takes (all but the sums and the misère games, which
+ * it refuses by name), on the small positions the game enumerates for its
+ * own referee (every one, or ALONE_PER_GAME spread over them), on its example, and on the issue's large positions whose
+ * winning moves the sum used to drop (issue 25). */
+static void one_component_is_the_game(void **state) {
+  (void)state;
+  static const struct {
+    const char *game, *position;
+  } large[] = {
+      {"lr", "3"}, {"lasker", "18446744073709551614"}, {"heaps", "0.77: 1000000"}, {"nim", "18446744073709551615"},
+  };
+  size_t games = 0, total = 0, wrong = 0;
+  for (size_t i = 0; i < gr_game_count(); i++) {
+    const gr_game *g = gr_game_at(i);
+    char text[256];
+    gr_snprintf(text, sizeof text, "%s: %s", g->id, g->example);
+    gr_error err = {0};
+    gr_pos s;
+    gr_pos_init(&s);
+    bool takes = gr_game_parse(sum(), text, &s, &err) == 0;
+    gr_pos_free(&s);
+    /* the sum refuses exactly the misère games and itself */
+    bool refused = g->misere || g == sum();
+    if (takes == refused) fail_msg("%s: the sum %s it: %s", g->id, takes ? "takes" : "refuses", err.message);
+    if (!takes) continue;
+    alone_ctx c = {.game = g};
+    assert_int_equal(g->enumerate_small(count_position, &c), 0);
+    c.stride = (c.seen + ALONE_PER_GAME - 1) / ALONE_PER_GAME;
+    c.seen = 0;
+    assert_int_equal(g->enumerate_small(compare_alone, &c), 0);
+    size_t stride = c.stride;
+    c.stride = 1; /* the example and the large positions, each */
+    compare_text(g, g->example, &c);
+    for (size_t k = 0; k < sizeof large / sizeof large[0]; k++)
+      if (strcmp(large[k].game, g->id) == 0) compare_text(g, large[k].position, &c);
+    assert_true(c.positions > 0);
+    print_message("%s: %zu positions (stride %zu) (%zu winning moves, %zu refused by both), %zu unlike the game alone\n", g->id,
+                  c.positions, stride, c.moves, c.refused, c.wrong);
+    games++;
+    total += c.positions;
+    wrong += c.wrong;
+  }
+  print_message("%zu games, %zu one-component sums, %zu unlike the game alone\n", games, total, wrong);
+  assert_true(games >= 20);
+  assert_int_equal(wrong, 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(misere_sum),
@@ -244,6 +415,7 @@ int main(void) {
       cmocka_unit_test(play_and_computer),
       cmocka_unit_test(trace_xor_row),
       cmocka_unit_test(game_then_blank),
+      cmocka_unit_test(one_component_is_the_game),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
