@@ -452,6 +452,40 @@ test('the Wythoff grid: the Beatty lines C gives are drawn, and a click shows th
   await page.context().close();
 });
 
+// C's values are 64-bit; a JavaScript Number holds integers exactly only to
+// 2^53.  Each value must reach the page as the CLI writes it, digit for
+// digit: in state().grundy (a decimal string), in the verdict's words (en
+// and zh), in the live region, in the twin's verdict and in a count of
+// unlisted winning moves.
+test('Grundy values past 2^53 are shown exactly as grundy solve --json gives them (state, verdict, twin, zh)', async () => {
+  const M64 = '18446744073709551615', N53 = '9007199254740993'; // 2^64 - 1, 2^53 + 1
+  const shown = (text) => { const m = /(?:Grundy value|Grundy 值) (\S+)/.exec(text); return m ? m[1] : null; };
+  for (const [game, pos] of [['nim', N53], ['lasker', N53], ['circle', `${M64} ${M64}`], ['leftmost', `${M64} ${M64}`]]) {
+    const want = String(cliJson(['solve', game, pos]).grundy); // parseExact: past 2^53 the JSON's own digits
+    assert(/^\d{16,}$/.test(want) && BigInt(want) > 2n ** 53n, `${game} ${pos}: the CLI's value ${want} is past 2^53`);
+    const s = await main.evaluate(([g, p]) => window.grundy.load(g, p), [game, pos]);
+    eq([s.game, s.position], [game, pos], `${game} ${pos}: loaded`);
+    eq(s.grundy, want, `${game} ${pos}: state().grundy`);
+    eq(shown(await main.textContent('#verdict .verdict-detail')), want, `${game} ${pos}: the value in the verdict`);
+    eq(shown(s.announced), want + '.', `${game} ${pos}: the value said in the live region`);
+  }
+  let s = await main.evaluate(() => window.grundy.setLang('zh'));
+  eq(shown(await main.textContent('#verdict .verdict-detail')), String(cliJson(['solve', 'leftmost', `${M64} ${M64}`]).grundy), 'leftmost in Chinese');
+  await main.evaluate(() => window.grundy.setLang('en'));
+  // The twin: misère Nim's verdict beside Nim's, whose value is 2^53 + 1.
+  await main.evaluate((p) => window.grundy.load('misere', p), N53);
+  s = await main.evaluate(() => window.grundy.compare(true));
+  const twin = String(cliJson(['solve', 'nim', N53]).grundy);
+  eq([s.twin.on, s.twin.game, s.twin.grundy], [true, 'nim', twin], "the twin's state");
+  eq(shown(await main.textContent('#twin-verdict .verdict-detail')), twin, "the value in the twin's verdict");
+  await main.evaluate(() => window.grundy.compare(false));
+  // every: the winning moves past C's list, counted to 2^64 - 10^4.
+  const every = `3,${M64} 2,7 4,9`, unlisted = String(cliJson(['solve', 'every', every]).unlisted_moves);
+  await main.evaluate((p) => window.grundy.load('every', p), every);
+  eq(/… and (\S+) more/.exec(await main.textContent('#verdict .moves'))?.[1], unlisted, 'the count of unlisted winning moves');
+  eq(main.errors, [], 'page errors');
+});
+
 test('no request left the machine: only the page files from file:// and the loopback server', async () => {
   assert(ctx.requests.some((u) => u.startsWith('file://')), 'file:// requests were seen');
   assert(ctx.requests.some((u) => u.startsWith('http://127.0.0.1:')), 'loopback requests were seen');

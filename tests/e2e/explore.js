@@ -81,7 +81,7 @@ for (const [game, position] of CASES) {
     for (const n of want.nodes) {
       const t = await load(game, n.position);
       eq([t.position, t.winner], [n.position, n.grundy === 0 ? 'second' : 'first'], `the page's verdict on ${n.position}`);
-      if (t.grundy !== null) eq(t.grundy, n.grundy, `the page's Grundy value of ${n.position}`);
+      if (t.grundy !== null) eq(t.grundy, String(n.grundy), `the page's Grundy value of ${n.position} (a decimal string)`);
       values += t.grundy !== null;
       eq(t.explore.open, false, 'loading a position closes the view');
     }
@@ -123,7 +123,7 @@ test('a click on a node loads its position: the editor and the verdict change', 
     { timeout: 30000 });
   const t = await state(page);
   eq(await page.inputValue('#position-input'), '2 2', 'the editor holds the node\'s position');
-  eq([t.winner, t.grundy, t.explore.open], ['second', 0, false], 'its verdict (2 2 is lost for the mover), the view closed');
+  eq([t.winner, t.grundy, t.explore.open], ['second', '0', false], 'its verdict (2 2 is lost for the mover), the view closed');
   const after = await page.textContent('#verdict');
   assert(after !== before && /Second player wins/.test(after), `the verdict shown changed: ${after}`);
   // Enter on the graph: the node of the current step.

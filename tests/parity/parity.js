@@ -22,7 +22,9 @@
  *   - move descriptions: gw_describe_move matches the CLI's text lines;
  *   - parse errors: gw_parse's message equals the CLI's stderr message.
  */
+const fs = require('fs');
 const path = require('path');
+const vm = require('vm');
 const cp = require('child_process');
 
 const GRUNDY = process.env.GRUNDY;
@@ -397,6 +399,86 @@ function memoryHelpers(Mod) {
     ok(differ.length === 0 && compared > catalogue.games.length,
       `the page's core solves ${compared} positions (every game's example and lesson positions) as the full core does`,
       differ.slice(0, 3).join('\n'));
+  }
+
+  /* ---- the page's JSON reader (Core.takeJson): integers past 2^53 stay exact ---------- */
+  {
+    vm.runInThisContext(fs.readFileSync(path.join(__dirname, '..', '..', 'web', 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
+    /* A random JSON text written by hand, and what reading it must give:
+     * integers of 1 to 20 digits (some negative; past 15 digits their
+     * decimal strings), strings full of digits, commas, colons, quotes and
+     * backslashes (escaped as \" \\ or \u0022 \u005c) that must come back
+     * as they are, numbers with a fraction or an exponent (left alone),
+     * literals, arrays and objects, with white space here and there. */
+    const digits = (n) => Array.from({ length: n }, (_, i) => String(i === 0 && n > 1 ? 1 + below(9) : below(10))).join('');
+    const space = () => ['', '', ' ', '\n '][below(4)];
+    function str() {
+      const pool = ['0', '7', '9', ',', ' ', ':', '[', '}', '-', '"', '\\', '中', 'é', '9007199254740993', '18446744073709551615'];
+      let text = '"', want = '';
+      for (let k = below(8); k > 0; k--) {
+        const c = pool[below(pool.length)];
+        want += c;
+        text += c === '"' ? ['\\"', '\\u0022'][below(2)] : c === '\\' ? ['\\\\', '\\u005c'][below(2)] : c;
+      }
+      return { text: text + '"', want };
+    }
+    function value(depth) {
+      switch (below(depth > 2 ? 4 : 6)) {
+        case 0: {
+          const d = digits(1 + below(20)), neg = below(4) === 0 ? '-' : '', text = neg + d;
+          return { text, want: d.length > 15 ? text : Number(text) };
+        }
+        case 1: return str();
+        case 2: {
+          const text = digits(1 + below(20)) + ['.5', 'e3', '.25E-2'][below(3)];
+          return { text, want: Number(text) };
+        }
+        case 3: return [{ text: 'true', want: true }, { text: 'null', want: null }][below(2)];
+        case 4: {
+          const items = Array.from({ length: below(5) }, () => value(depth + 1));
+          return { text: '[' + items.map((x) => space() + x.text + space()).join(',') + ']', want: items.map((x) => x.want) };
+        }
+        default: {
+          const want = {}, parts = [];
+          for (let k = below(5); k > 0; k--) {
+            const key = str(), v = value(depth + 1), name = parts.length + key.want; /* no key twice */
+            want[name] = v.want;
+            parts.push(space() + JSON.stringify(String(parts.length)).slice(0, -1) + key.text.slice(1) + space() + ':' + space() + v.text);
+          }
+          return { text: '{' + parts.join(',') + '}', want };
+        }
+      }
+    }
+    const wrong = [];
+    for (let k = 0; k < 3000; k++) {
+      const v = value(0);
+      let got;
+      try { got = JSON.stringify(JSON.parse(Core.exactJson(v.text))); } catch (e) { got = 'throws ' + e.message; }
+      if (got !== JSON.stringify(v.want)) wrong.push(`${v.text} -> ${got}, not ${JSON.stringify(v.want)}`);
+    }
+    ok(wrong.length === 0, "Core.exactJson: 3000 random JSON texts read with every integer past 15 digits as its exact decimal, strings (digits, quotes, escapes) untouched",
+      wrong.slice(0, 3).join('\n'));
+
+    /* The page's own reader on the page's core: Grundy values past 2^53 (and
+     * every's count of unlisted moves) are the CLI's, digit for digit. */
+    const core = new Core(P), M64 = '18446744073709551615', N53 = '9007199254740993';
+    const differ = [];
+    for (const [game, pos] of [['nim', N53], ['lasker', N53], ['leftmost', N53], ['sum', 'nim: ' + N53], ['circle', `${M64} ${M64}`],
+      ['leftmost', `${M64} ${M64}`], ['nim', `${M64} 1`], ['staircase', '0 3 1000000000000000000 2'], ['nim', '3 4 5'],
+      ['misere', N53], ['every', `3,${M64} 2,7 4,9`]]) {
+      const job = core.startSolve(game, pos);
+      while (!job.run(1000000));
+      const r = job.solveResult();
+      job.free();
+      const c = cli(['solve', game, pos, '--json']);
+      const want = /"grundy":(null|\d+)/.exec(c.stdout)[1], unlisted = /"unlisted_moves":(\d+)/.exec(c.stdout);
+      const got = r.grundy === null ? 'null' : r.grundy;
+      if (typeof r.grundy !== 'string' && r.grundy !== null) differ.push(`${game} ${pos}: grundy is a ${typeof r.grundy}`);
+      if (got !== want) differ.push(`${game} ${pos}: page ${got}, CLI ${want}`);
+      if (unlisted && String(r.unlisted_moves) !== unlisted[1]) differ.push(`${game} ${pos}: unlisted_moves ${r.unlisted_moves}, CLI ${unlisted[1]}`);
+    }
+    ok(differ.length === 0, "Core's solve result: the Grundy value a decimal string, exact past 2^53 (nim, lasker, leftmost, sum at 2^53 + 1; circle, leftmost at 2^64 - 1), as grundy solve --json",
+      differ.join('\n'));
   }
 
   console.log(`1..${count}`);

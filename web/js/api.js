@@ -9,7 +9,9 @@
  *     game, position      game id and canonical position text (from C)
  *     length              number of piles (entries) in the position
  *     winner              "first" | "second" | "draw" (from C's solver)
- *     grundy              its Grundy value (a number), or null
+ *     grundy              its Grundy value as a decimal string, exact
+ *                         ("18446744073709551615", "7": C's values are
+ *                         64-bit, past a Number's 2^53), or null
  *     winningMoves        positions reached by the winning moves (from C)
  *     step, steps         current trace step (0-based integer) and total;
  *                         step is null and steps 0 when there is no trace,
@@ -57,9 +59,10 @@
  *
  * The classroom parts (state() also carries verdictShown, quiz {on, asking,
  * answered, score}, lesson {open, has, stop, stops}, twin {available, on,
- * game, winner, winningMoves, error}, theme, projector, announced (the
- * live region's last text), explore {open, nodes: [{position, grundy, x,
- * y}]} (the game graph, Explore: opened by X or #explore-toggle; x, y where
+ * game, winner, grundy, winningMoves, error}, theme, projector, announced
+ * (the live region's last text), explore {open, nodes: [{position, grundy,
+ * x, y}]} (every grundy a decimal string or null, as above) (the game
+ * graph, Explore: opened by X or #explore-toggle; x, y where
  * the canvas draws each node); play also has strength, note, redo, values
  * [{position, mover, winner, winning}]):
  *   grundy.setTheme(theme, projector)   "light" | "dark", true | false

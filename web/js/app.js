@@ -944,6 +944,8 @@ App.prototype.showIgnored = function () {
 
 /* ---- state for window.grundy ------------------------------------------ */
 
+/* grundy (here and in the twin's state) is C's value as a decimal string,
+ * exact past 2^53, or null (Core.Job.solveResult). */
 App.prototype.snapshot = function () {
   var s = this.state, t = this.i18n;
   var out = {

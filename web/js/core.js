@@ -72,14 +72,59 @@ Core.prototype.words = function (strings, fn) {
 };
 
 /* C's JSON; out of memory (C answers {"out_of_memory": true}, and nothing
- * at all or a cut text must never reach JSON.parse's own error) as Core.OOM. */
+ * at all or a cut text must never reach JSON.parse's own error) as Core.OOM.
+ * Integers past 15 digits arrive as exact decimal strings (Core.exactJson). */
 Core.OOM = { error: 'out of memory', out_of_memory: true };
 Core.prototype.takeJson = function (ptr) {
   try {
-    return JSON.parse(this.take(ptr));
+    return JSON.parse(Core.exactJson(this.take(ptr)));
   } catch (e) {
     return Core.OOM;
   }
+};
+
+/*
+ * C's JSON text with every integer literal of 16 digits or more put in
+ * quotes, so that JSON.parse keeps it, exact, as a decimal string.  C's
+ * values are 64-bit (up to 18446744073709551615), and a Number holds
+ * integers exactly only up to 2^53 = 9007199254740992: parsed as Numbers,
+ * nim 9007199254740993's value would read 9007199254740992.  Integers of
+ * 15 digits or fewer are always exact and stay Numbers.
+ *
+ * A tiny scanner, not a regular expression over the text: a string is
+ * skipped whole, up to its first quote not escaped by an odd run of
+ * backslashes, so that digits inside texts (every's position "3,5 2,7",
+ * C's explanations) are never touched.  Outside strings a number is
+ * -?[0-9.eE+-]*; C writes no fractions or exponents, and one would be
+ * left as it is.  A text with no run of 16 digits anywhere (the usual
+ * case) is returned at once.
+ */
+Core.exactJson = function (text) {
+  if (!/\d{16}/.test(text)) return text;
+  var out = '', from = 0, i = 0, n = text.length, c, start, q, b;
+  while (i < n) {
+    c = text.charCodeAt(i);
+    if (c === 34) {                                   /* '"': skip the string */
+      for (i++; ; i = q + 1) {
+        q = text.indexOf('"', i);
+        if (q < 0) return text;                       /* cut: JSON.parse refuses it */
+        for (b = q; text.charCodeAt(b - 1) === 92; b--) ; /* the backslashes before it */
+        if ((q - b) % 2 === 0) break;                 /* an even run: the closing quote */
+      }
+      i = q + 1;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {    /* '-' or a digit: a number */
+      start = i;
+      do c = text.charCodeAt(++i);                    /* NaN past the end */
+      while ((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 101 || c === 69);
+      if (i - start > 15 && /^-?\d{16,}$/.test(text.slice(start, i))) {
+        out += text.slice(from, start) + '"' + text.slice(start, i) + '"';
+        from = i;
+      }
+    } else {
+      i++;
+    }
+  }
+  return out + text.slice(from);
 };
 
 /* C's last failure as an Error: the message in English, and .text the
@@ -206,9 +251,14 @@ Core.Job.prototype.free = function () {
   this.cache = null;
 };
 
-/* {game, position, winner: "first"|"second"|"draw", grundy, winning_moves: [...]}. */
+/* {game, position, winner: "first"|"second"|"draw", grundy: the Grundy
+ * value as a decimal string, exact (small ones too: one type for every
+ * value), or null, winning_moves: [...], unlisted_moves?: a count (a
+ * Number, or past 15 digits an exact decimal string)} or {error}. */
 Core.Job.prototype.solveResult = function () {
-  return this.core.takeJson(this.core.m._gw_solve_result(this.h));
+  var r = this.core.takeJson(this.core.m._gw_solve_result(this.h));
+  if (!r.error) r.grundy = r.grundy === null || r.grundy === undefined ? null : String(r.grundy);
+  return r;
 };
 
 /* Winning move k of the verdict in words, "en" or "zh", from the job's own

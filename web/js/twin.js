@@ -127,7 +127,7 @@ Twin.prototype.state = function () {
   var c = this.current;
   return {
     available: !!this.twinOf(this.game), on: this.on, game: this.twinOf(this.game),
-    winner: c && c.result ? c.result.winner : null, winningMoves: c && c.result ? c.result.winning_moves.slice() : [],
+    winner: c && c.result ? c.result.winner : null, grundy: c && c.result ? c.result.grundy : null, winningMoves: c && c.result ? c.result.winning_moves.slice() : [],
     error: c && c.error ? c.error : ''
   };
 };
