@@ -213,19 +213,20 @@ test('keys step at once after a game is picked and after Analyse (the focus leav
   return `${n} games stepped by keys`;
 });
 
-test('S folds the side panel and the views widen; E opens the editor over the stage and the panel stays folded; B brings it back; F is full screen without the panel; the shortcuts dialog lists them in both languages', async () => {
+test('S folds the side panel and the stage widens; E opens the editor over the stage and the panel stays folded; B brings it back; F is full screen without the panel; the shortcuts dialog lists them in both languages', async () => {
   const p = ctx.page;
   await setSize(SIZES[0]);
   await p.evaluate(() => window.grundy.load('wythoff', '8 12'));
   await p.evaluate(() => document.activeElement.blur());
-  const width = () => p.evaluate(() => document.getElementById('views').getBoundingClientRect().width);
+  // The stage (the views and the explanation beside or above them) is what widens.
+  const width = () => p.evaluate(() => document.querySelector('.tables').getBoundingClientRect().width);
   const sideShown = () => p.evaluate(() => document.getElementById('play').getClientRects().length > 0);
   const w0 = await width();
   assert(await sideShown(), 'the side panel is shown at first');
   await p.keyboard.press('s');
   assert(!(await sideShown()), 'S folds the side panel');
   const w1 = await width();
-  assert(w1 > w0 + 100, 'the views widen');
+  assert(w1 > w0 + 100, `the stage widens (${w0} px to ${w1} px)`);
   eq(await p.getAttribute('#side-toggle', 'aria-pressed'), 'false', 'the Panel button says folded');
   await p.keyboard.press('e');
   assert(!(await sideShown()), 'E leaves the side panel folded');

@@ -183,6 +183,9 @@ Stage.fit = function (views) {
   var box = views.box, W = box.clientWidth - 2, H = box.clientHeight - 2, gap = Stage.GAP; /* 2 px for rounding */
   if (W < 40 || H < 40 || !views.panels.length) return 1; /* not laid out yet: a later refit */
   var order = views.order, panels, items, arr;
+  /* Natural sizes are measured unshrunk: a shrink left from the last
+   * layout would otherwise shrink them too, and the next layout with them. */
+  views.inner.style.transform = '';
   for (var tries = 0; tries <= order.length; tries++) {
     panels = order.map(function (k) { return views.panels[k]; });
     items = panels.map(function (p) { return p.natural(); });
@@ -197,24 +200,21 @@ Stage.fit = function (views) {
     if (big < 0 || !views.toOverview(order[big])) break;
   }
   var boxes = Stage.boxes(items, arr, W, H, gap), layer = views.inner.style;
-  layer.transform = '';
   panels.forEach(function (p, k) {
-    var b = boxes[k], f = p.figure.style;
+    var b = boxes[k];
     p.fitTo(Math.ceil(b.w), Math.floor(b.h), b.s);
-    /* A zoomed figure's own left and top are zoomed with it. */
-    var z = parseFloat(f.zoom) || 1;
-    f.left = Math.round(b.x) / z + 'px';
-    f.top = Math.round(b.y) / z + 'px';
+    Stage.moveTo(p, b.x, b.y);
   });
+  Stage.unclash(panels, boxes, arr.rows, gap);
   /* Past what even the least sizes allow (a small window, the side panel
    * open beside a big trace), or where a view came out larger than its box:
    * the whole layer shrunk to the box, measured as drawn, so that nothing
    * is cut off. */
   var at = views.inner.getBoundingClientRect(), right = 0, bottom = 0;
   panels.forEach(function (p) {
-    var r = p.figure.getBoundingClientRect();
-    right = Math.max(right, r.right - at.left);
-    bottom = Math.max(bottom, r.bottom - at.top);
+    var r = p.figure.getBoundingClientRect(), d = Stage.drawn(p.figure);
+    right = Math.max(right, r.left + d.w - at.left);
+    bottom = Math.max(bottom, r.top + d.h - at.top);
   });
   var shrink = Math.min(1, (W + 2) / (right || 1), (H + 2) / (bottom || 1));
   layer.transform = shrink < 1 ? 'scale(' + shrink + ')' : '';
@@ -222,10 +222,63 @@ Stage.fit = function (views) {
   return arr.s;
 };
 
+/* The boxes were planned from natural sizes; a view may come out of
+ * fitTo larger than its box (a caption wrapped once more, a lens drawn
+ * taller than estimated, a window row filled in).  So each figure is
+ * measured as drawn and pushed right and down, within the layout's rows
+ * and columns, until no two overlap; nothing moves that did not need to.
+ * Whatever then overflows the box is shrunk as a whole by Stage.fit. */
+Stage.unclash = function (panels, boxes, rows, gap) {
+  var drawn = panels.map(function (p) { return Stage.drawn(p.figure); });
+  var rowTop = 0;
+  rows.forEach(function (row) {
+    var planned = Infinity;
+    row.forEach(function (col) { col.forEach(function (k) { planned = Math.min(planned, boxes[k].y); }); });
+    var dy = Math.max(0, rowTop - planned), colLeft = 0, bottom = rowTop;
+    row.forEach(function (col) {
+      var left = Infinity, right = 0, y = -Infinity;
+      col.forEach(function (k) { left = Math.min(left, boxes[k].x); });
+      var dx = Math.max(0, colLeft - left);
+      col.forEach(function (k) {
+        var b = boxes[k], top = Math.max(b.y + dy, y);
+        if (dx || top !== b.y) Stage.moveTo(panels[k], b.x + dx, top);
+        b.x += dx;
+        b.y = top;
+        y = top + drawn[k].h + gap;
+        right = Math.max(right, b.x + drawn[k].w);
+        bottom = Math.max(bottom, top + drawn[k].h);
+      });
+      colLeft = right + gap;
+    });
+    rowTop = bottom + gap;
+  });
+};
+
+/* A figure's size as drawn, with what overflows it: a zoomed table
+ * wider than the figure's box shows past it (CSS px). */
+Stage.drawn = function (figure) {
+  var r = figure.getBoundingClientRect(), right = r.right, bottom = r.bottom;
+  for (var c = figure.firstElementChild; c; c = c.nextElementSibling) {
+    var e = c.getBoundingClientRect(), inner = c.firstElementChild && c.firstElementChild.getBoundingClientRect();
+    right = Math.max(right, e.right, inner ? inner.right : 0);
+    bottom = Math.max(bottom, e.bottom, inner ? inner.bottom : 0);
+  }
+  return { w: right - r.left, h: bottom - r.top };
+};
+
+/* A panel's figure placed at (x, y) in the layer (CSS px; a zoomed
+ * figure's own left and top are zoomed with it). */
+Stage.moveTo = function (p, x, y) {
+  var f = p.figure.style, z = parseFloat(f.zoom) || 1;
+  f.left = Math.round(x) / z + 'px';
+  f.top = Math.round(y) / z + 'px';
+};
+
 /* The scale the views would get in a box of W x H (for choosing where the
  * explanation goes), without changing anything. */
 Stage.scaleIn = function (views, W, H) {
   if (!views.panels.length) return 1;
+  views.inner.style.transform = ''; /* measured unshrunk (Stage.fit) */
   var items = views.order.map(function (k) { return views.panels[k].natural(); });
   return Stage.best(items, W, H, Stage.GAP).s;
 };

@@ -602,10 +602,13 @@ MatrixView.prototype.natural = function (overview) {
     /* The table scales; its caption and notes keep their size (chrome). */
     var zoom = this.scroller.style.zoom;
     this.scroller.style.zoom = '';
-    /* the notes measured as narrow as the figure can be (its caption's width): never taller than that */
-    var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild), m = Stage.measure(this.figure, c.w);
+    /* The caption and notes measured as narrow as the figure may be drawn
+     * (minW: its caption's width, or up to 400 px of the table's, so that
+     * a short caption does not stand a long note on end): never taller. */
+    var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
+    var least = Math.max(c.w, Math.min(t.w, 400)), m = Stage.measure(this.figure, least);
     this.scroller.style.zoom = zoom;
-    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: c.w }; /* the caption keeps its size */
+    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: least }; /* the caption keeps its size */
   }
   var view = this.view, other = this.chrome(), lens = this.lensSize(MatrixView.LENS_LEAST);
   var cap = Stage.measure(this.figure.firstChild).w;

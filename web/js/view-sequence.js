@@ -279,7 +279,8 @@ SequenceView.WIDE = 420;   /* px: the narrowest a sequence is drawn (it grows wi
 
 SequenceView.prototype.natural = function () {
   /* Its cells keep their size (fixed): it shows fewer of them when narrow. */
-  var w = Math.max(SequenceView.WIDE, Stage.measure(this.figure.firstChild).w), h = Stage.measure(this.figure, w).h;
+  /* as narrow as WIDE: its caption wraps there rather than widen the strip */
+  var w = SequenceView.WIDE, h = Stage.measure(this.figure, w).h;
   if (!this.row.children.length) h += this.cellHeight(); /* its window is not drawn yet */
   return { w: w, h: h, grow: 'x', fixed: true };
 };

@@ -339,9 +339,7 @@ Views.prototype.fit = function () {
   } else {
     box.style.height = '';
     if (card) {
-      card.classList.add('stage-side');
-      var side = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
-      this.sideOK = true;
+      var side = this.noSide ? 0 : this.sideScale(card, box);
       card.classList.remove('stage-side');
       var top = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
       card.classList.toggle('stage-side', !this.noSide && side > top * 1.05);
@@ -349,10 +347,12 @@ Views.prototype.fit = function () {
   }
   box.scrollLeft = box.scrollTop = 0; /* it never scrolls (a reveal may have moved it) */
   this.stageScale = Stage.fit(this);
-  if (stage && card && this.stageScale < 1 && !this.noSide) {
-    /* Not readable as chosen: the other place for the explanation, now
-     * that the views that had to are overviews, kept if it is better. */
-    var first = this.stageScale, wasSide = card.classList.contains('stage-side');
+  var wasSide = !!card && card.classList.contains('stage-side');
+  if (stage && card && this.stageScale < 1 && !this.noSide && (wasSide || side > 0)) {
+    /* Not readable as chosen: the other place for the explanation (beside
+     * only where its words fit), now that the views that had to are
+     * overviews, kept if it is better. */
+    var first = this.stageScale;
     card.classList.toggle('stage-side', !wasSide);
     if (Stage.fit(this) < first * 1.02) card.classList.toggle('stage-side', wasSide);
     this.stageScale = Stage.fit(this);
@@ -386,7 +386,7 @@ Views.INFO = ['', 'max(14rem, 34%)', 'max(16rem, 42%)'];   /* the explanation's 
 Views.prototype.checkInfo = function () {
   var card = this.root.closest('.tables'), info = card && card.querySelector('.stage-info');
   if (!info || this.noSide || !card.classList.contains('stage-side')) return;
-  if (info.scrollHeight > info.clientHeight + 1) {
+  if (!Views.wordsFit(info)) {
     this.infoW = (this.infoW || 0) + 1;
     if (this.infoW < Views.INFO.length) card.style.setProperty('--info-w', Views.INFO[this.infoW]);
     else this.noSide = true;
@@ -394,6 +394,30 @@ Views.prototype.checkInfo = function () {
     this.panels.forEach(function (p) { if (p.redraw) p.redraw(); });
     this.checkInfo();
   }
+};
+
+/* Whether the explanation's words show whole in their box; the chips of
+ * the cells read under them may scroll (they are on the views, marked). */
+Views.wordsFit = function (info) {
+  info.scrollTop = 0;
+  var words = info.querySelectorAll('.si-text, .si-rule'), last = words[words.length - 1];
+  return last ? last.getBoundingClientRect().bottom <= info.getBoundingClientRect().bottom - 2 : info.scrollHeight <= info.clientHeight + 1;
+};
+
+/* The scale the views get with the explanation beside them, in the
+ * narrowest of its columns (Views.INFO, from this.infoW on) that holds
+ * its words; 0 when none does. */
+Views.prototype.sideScale = function (card, box) {
+  var info = card.querySelector('.stage-info');
+  card.classList.add('stage-side');
+  for (var w = this.infoW || 0; w < Views.INFO.length; w++) {
+    if (Views.INFO[w]) card.style.setProperty('--info-w', Views.INFO[w]);
+    if (!info || Views.wordsFit(info)) {
+      this.infoW = w;
+      return Stage.scaleIn(this, box.clientWidth, box.clientHeight);
+    }
+  }
+  return 0;
 };
 
 /* A view changed its shape (a sequence wrapped in rows of its period):
