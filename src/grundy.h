@@ -401,6 +401,10 @@ typedef struct gr_view {
    * 1 for a rare cell (owned by the trace). */
   uint32_t rare_mask;
   uint8_t *rare;
+  /* Optional (false: no): cell i is the value of part i of the position (a
+   * sum's components, in the order the position text writes them); the
+   * page draws the position's board with each part's value beside it. */
+  bool parts;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */

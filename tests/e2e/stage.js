@@ -105,7 +105,14 @@ function measureNow() {
     const figs = [...box.querySelectorAll(':scope > .stage-inner > figure')];
     const names = figs.map((f) => f.dataset.view);
     for (const v of s.views) if (!names.includes(v)) bad(`view ${v} is not on the stage`);
-    if (figs.length !== s.views.length) bad(`${figs.length} figures for ${s.views.length} views`);
+    // A sum also shows its position: each component's own board with its value (point 6).
+    const parts = figs.filter((f) => f.dataset.view === 'position');
+    if (s.game === 'sum') {
+      const comps = parts.length ? parts[0].querySelectorAll('.sum-component').length : 0;
+      const values = parts.length ? [...parts[0].querySelectorAll('.part-value')].filter((v) => / = /.test(v.textContent)).length : 0;
+      if (!parts.length || comps < 1 || values !== comps) bad(`the sum's components are not drawn each with its value (${comps} boards, ${values} values)`);
+    }
+    if (figs.length !== s.views.length + parts.length) bad(`${figs.length} figures for ${s.views.length} views`);
     const rs = figs.map(rect);
     out.layout = `${Math.round(b.width)} x ${Math.round(b.height)}${document.querySelector('.tables').classList.contains('stage-side') ? ' beside the explanation' : ''}: ` +
       figs.map((f, i) => `${names[i]} (${Math.round(rs[i].left - b.left)}, ${Math.round(rs[i].top - b.top)}) ${Math.round(rs[i].width)} x ${Math.round(rs[i].height)}`).join(', ');

@@ -53,6 +53,11 @@ function App(core) {
     solveJob: function (game, pos) { return self.solveJob(game, pos, 'thinking'); }
   });
   this.views = new Views($('views'), this.i18n, function (step) { self.go(step); });
+  /* The analysed position's board, for a trace that draws it (view-parts.js). */
+  this.views.boardOf = function () {
+    var s = self.state, r = s && s.game && self.core.board(s.game, s.position);
+    return r && r.board || null;
+  };
   this.stepInfo = new StepInfo($('step-info'), this.i18n);
   this.stepper = new Stepper($('stepper'), this.i18n, function (step, playing, how) { self.showStep(step, playing, how); });
   this.quiz = new Quiz($('quiz'), {

@@ -272,10 +272,19 @@ Views.prototype.setTrace = function (trace, notice) {
     this.panels.push(this.panelFor(v));
     if (Values.categorical(trace.views[v].value_kind)) cats[trace.views[v].value_kind] = true;
   }
+  /* A view whose cells are the values of the position's parts (a sum):
+   * the position's own board beside the views, each part with its value. */
+  var parts = trace.views.map(function (view) { return !!view.parts; }).indexOf(true);
+  var board = parts >= 0 && this.boardOf && this.boardOf();
+  if (board) this.panels.push(new PartsView(this, parts, board));
   /* A game graph with positions (explore) first: it is what the trace is
-   * about; then the one-row views (the position), then the rest. */
+   * about; then the position's board, the one-row views (the position),
+   * then the rest. */
   var order = this.panels.map(function (p, k) { return k; }), panels = this.panels;
-  var rank = function (k) { return panels[k] instanceof GraphView && panels[k].labels ? 0 : trace.views[k].rows === 1 ? 1 : 2; };
+  var rank = function (k) {
+    if (panels[k] instanceof PartsView) return 0.5;
+    return panels[k] instanceof GraphView && panels[k].labels ? 0 : trace.views[k].rows === 1 ? 1 : 2;
+  };
   order.sort(function (a, b) { return rank(a) - rank(b) || a - b; });
   this.order = order;
   this.originals = this.panels.slice();
