@@ -429,7 +429,10 @@ App.prototype.commit = function (game, position, length, done, opts) {
   /* The first step shown is not said: the verdict is. */
   this.quiet = true;
   try {
-    this.renderTables(opts.step);
+    /* With the quiz on, a position arrives (Analyse, a link, the menu)
+     * before any step: the verdict is asked first, and the card at its
+     * last step would give it away.  A lesson chooses its own step. */
+    this.renderTables(this.quiz.on && !opts.lesson ? -1 : opts.step);
   } finally {
     this.quiet = false;
   }
@@ -753,7 +756,7 @@ App.prototype.showStop = function (stop) {
   if (stop.position !== null && stop.position !== undefined) {
     var parsed = this.core.parse(game, stop.position);
     if (parsed.error || !s || s.game !== game || parsed.position !== s.position) {
-      return this.load(game, stop.position, { step: step, hideVerdict: hide }).catch(function () { return self.snapshot(); });
+      return this.load(game, stop.position, { step: step, hideVerdict: hide, lesson: true }).catch(function () { return self.snapshot(); });
     }
   }
   if (!s) return Promise.resolve(this.snapshot());
