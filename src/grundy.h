@@ -385,6 +385,10 @@ typedef struct gr_view {
   const gr_texts *words_texts;
   unsigned words, words_from;
   bool bit_cols;
+  /* Optional (0: none): view tokens_from - 1 holds the nodes of this graph
+   * where the tokens stand (node indexes, one a cell; the dag game's
+   * tokens), drawn on the graph by the page. */
+  unsigned tokens_from;
   /* Optional (NULL: none): the number that heads each column, cols of them,
    * not owned by the trace (a job's memory, gr_job_alloc, freed with the
    * job's trace): a Hackenbush part is called by its vertex as the position text
@@ -397,6 +401,10 @@ typedef struct gr_view {
    * 1 for a rare cell (owned by the trace). */
   uint32_t rare_mask;
   uint8_t *rare;
+  /* Optional (false: no): cell i is the value of part i of the position (a
+   * sum's components, in the order the position text writes them); the
+   * page draws the position's board with each part's value beside it. */
+  bool parts;
 } gr_view;
 
 /* A rule that a step applied: id is the index in the game's rule table. */

@@ -97,6 +97,10 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
       (s->v_res = view(t, GR_VIEW_BOARD, "result", DAG_VIEW_RESULT, 1, 1, GR_VALUE_OUTCOME, err)) < 0)
     return -1;
   for (uint32_t i = 0; i < d->k; i++) t->views[s->v_tok].values[i] = d->tokens[i];
+  if (draw) { /* the tokens stand on the drawn graphs */
+    t->views[s->v_sg].tokens_from = (unsigned)s->v_tok + 1;
+    if (s->v_out >= 0) t->views[s->v_out].tokens_from = (unsigned)s->v_tok + 1;
+  }
   uint64_t *size = t->views[s->v_size].values;
   size[0] = d->n, size[1] = d->m, size[2] = e->nq, size[3] = draws;
   gr_trace_set_words(t, s->v_sg, &dag_texts, DAG_W_SG, false);

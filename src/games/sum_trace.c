@@ -260,6 +260,7 @@ int sum_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   /* the bits stay numbers (GR_VALUE_INT): 0 and 1, as on paper; rows count
    * from 1 as the components do (G1, G2, ...), the xor row last */
   gr_trace_set_words(t, VIEW_VALUES, &sum_texts, SUM_W_VALUES, false);
+  t->views[VIEW_VALUES].parts = true; /* the page draws each component's board with its value */
   gr_trace_set_words(t, VIEW_BITS, &sum_texts, SUM_W_BITS, true);
   return kit_trace_start(t, pl, steps, write_step, job, err);
 }

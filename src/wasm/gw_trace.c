@@ -68,6 +68,14 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
       }
       gr_json_array_end(&j);
     }
+    if (view->tokens_from) { /* the view holding where the tokens stand on this graph */
+      gr_json_key(&j, "tokens_from");
+      gr_json_u64(&j, view->tokens_from);
+    }
+    if (view->parts) { /* its cells are the values of the position's parts (a sum's components) */
+      gr_json_key(&j, "parts");
+      gr_json_bool(&j, true);
+    }
     if (view->rare_mask) {
       gr_json_key(&j, "rare_mask");
       gr_json_u64(&j, view->rare_mask);

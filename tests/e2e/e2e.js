@@ -173,6 +173,7 @@ test('clicking a table cell shows the step that wrote it, as grundy trace record
   }
   // The go-to-cell form does the same from the keyboard.
   const k = steps.findIndex((st) => st.writes.cell === 'left[4][7]');
+  await main.click('#jump-menu summary'); // the form is in its menu above the stage
   await main.selectOption('#jump-view', { label: 'left[i][j]' }); // the table by its caption from C
   await main.fill('#jump-row', '4');
   await main.fill('#jump-col', '7');

@@ -147,6 +147,38 @@ test('the quiz waiting for the verdict leaks nothing; all comes back after the g
   await page.evaluate(() => window.grundy.setQuiz(false));
 });
 
+// The quiz on: however a position arrives (Analyse, a link, the game
+// menu), the card starts before any step, so no answer cell, no value and
+// no explanation of the last step gives the verdict away.
+test('the quiz on: a position arriving by Analyse, a link or the game menu shows no step before the verdict is guessed', async () => {
+  await page.evaluate(() => window.grundy.setQuiz(true));
+  const arrive = {
+    analyse: async () => { await page.fill('#position-input', '2 3'); await page.click('#editor button[type=submit]'); },
+    link: async () => page.evaluate(() => { location.hash = '#game=wythoff&pos=3+5'; }),
+    menu: async () => page.selectOption('#game-picker', 'lr'),
+  };
+  const notes = [];
+  for (const [how, go] of Object.entries(arrive)) {
+    const before = await page.evaluate(() => window.grundy.state().position);
+    if (how === 'analyse') await page.evaluate(() => { if (document.getElementById('side-toggle').getAttribute('aria-pressed') !== 'true') document.getElementById('side-toggle').click(); });
+    await go();
+    await page.waitForFunction((b) => { const s = window.grundy.state(); return !s.busy && s.position !== b; }, before, { timeout: 20000 });
+    const m = await page.evaluate(() => ({
+      s: window.grundy.state(),
+      answers: [...document.querySelectorAll('#views .answer-cell')].filter((c) => !c.classList.contains('future') && !c.classList.contains('void') && c.querySelector('.answer-value').textContent.trim()).map((c) => c.textContent.trim()),
+      explained: !!document.getElementById('explanation'),
+    }));
+    eq(m.s.verdictShown, false, `${how}: the verdict waits for a guess`);
+    assert(m.s.step === null || m.s.step < 0, `${how}: no step shown (step ${m.s.step})`);
+    eq(m.answers, [], `${how}: no answer cell shows its value`);
+    eq(m.explained, false, `${how}: no step is explained`);
+    eq(await leaks(page), [], `${how}: nothing else shown`);
+    notes.push(`${how}: ${m.s.game} ${m.s.position}`);
+  }
+  await page.evaluate(() => window.grundy.setQuiz(false));
+  return notes.join('; ');
+});
+
 test('a lesson stop asking "who wins?" leaks nothing until the guess', async () => {
   await load(page, 'nim', '1 2');
   await page.evaluate(() => window.grundy.compare(true));

@@ -31,6 +31,11 @@ try {
 const games = ctx.catalogue.games;
 const state = () => ctx.page.evaluate(() => window.grundy.state());
 const idle = (extra) => ctx.page.waitForFunction(extra || (() => !window.grundy.state().busy), null, { timeout: 60000 });
+// The stage laid out (stage.js lays the views out again in the frame after a view changes size).
+async function settled() {
+  for (let i = 0; i < 3; i++) await ctx.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  await ctx.page.waitForFunction(() => window.grundy.state().stage.settled, null, { timeout: 10000 });
+}
 const what = (size) => `${size.width}x${size.height}${size.projector ? ' projector' : ''}`;
 
 async function setSize(size) {
@@ -126,7 +131,7 @@ for (const size of SIZES) {
         }
         const mid = Math.floor((s.steps - 1) / 2);
         await ctx.page.evaluate((k) => window.grundy.go(k), mid);
-        const m = await ctx.page.evaluate(measure);
+        const m = await settled().then(() => ctx.page.evaluate(measure));
         eq(m.step, mid, `${g.id}: the middle step`);
         onScreen(m, `${what(size)} ${lang} ${g.id} ${g.example} step ${mid}`);
       }
@@ -146,9 +151,9 @@ for (const size of SIZES) {
         await idle(() => { const s = window.grundy.state(); return !s.busy && s.lesson.open; });
         const s = await state();
         eq(s.lesson.stop, k, `${g.id}: stop ${k + 1}`);
-        const m = await ctx.page.evaluate(measure);
+        const m = await settled().then(() => ctx.page.evaluate(measure));
         const label = `${what(size)} ${g.id} lesson stop ${k + 1} (step ${s.step})`;
-        onScreen(m, label, { noStep: s.step === null || s.step < 0 || s.explore.open });
+        onScreen(m, label, { noStep: s.step === null || s.step < 0 });
         assert(m.lesson && m.lesson.all, `${label}: the lesson's title on screen`);
         stops++;
       }
@@ -208,19 +213,20 @@ test('keys step at once after a game is picked and after Analyse (the focus leav
   return `${n} games stepped by keys`;
 });
 
-test('S folds the side panel and the views widen; E opens the editor over the stage and the panel stays folded; B brings it back; F is full screen without the panel; the shortcuts dialog lists them in both languages', async () => {
+test('S folds the side panel and the stage widens; E opens the editor over the stage and the panel stays folded; B brings it back; F is full screen without the panel; the shortcuts dialog lists them in both languages', async () => {
   const p = ctx.page;
   await setSize(SIZES[0]);
   await p.evaluate(() => window.grundy.load('wythoff', '8 12'));
   await p.evaluate(() => document.activeElement.blur());
-  const width = () => p.evaluate(() => document.getElementById('views').getBoundingClientRect().width);
+  // The stage (the views and the explanation beside or above them) is what widens.
+  const width = () => p.evaluate(() => document.querySelector('.tables').getBoundingClientRect().width);
   const sideShown = () => p.evaluate(() => document.getElementById('play').getClientRects().length > 0);
   const w0 = await width();
   assert(await sideShown(), 'the side panel is shown at first');
   await p.keyboard.press('s');
   assert(!(await sideShown()), 'S folds the side panel');
   const w1 = await width();
-  assert(w1 > w0 + 100, 'the views widen');
+  assert(w1 > w0 + 100, `the stage widens (${w0} px to ${w1} px)`);
   eq(await p.getAttribute('#side-toggle', 'aria-pressed'), 'false', 'the Panel button says folded');
   await p.keyboard.press('e');
   assert(!(await sideShown()), 'E leaves the side panel folded');
@@ -241,6 +247,7 @@ test('S folds the side panel and the views widen; E opens the editor over the st
   await p.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 10000 });
   await p.waitForFunction(() => !document.getElementById('side').getClientRects().length, null, { timeout: 10000 });
   eq(await p.getAttribute('#full-toggle', 'aria-pressed'), 'true', 'the Full screen button is pressed');
+  await settled();
   onScreen(await p.evaluate(measure), 'full screen');
   await p.keyboard.press('f');
   await p.waitForFunction(() => !document.fullscreenElement, null, { timeout: 10000 });
@@ -416,6 +423,7 @@ test('the step field shows every digit of the last step of a trace of 40,000 ste
         });
         eq(f.value, String(k), 'the step in the field');
         assert(f.scroll <= f.client, `${lang}${fold ? ' folded' : ''}: ${k} shown whole (text ${f.scroll} px in ${f.client} px)`);
+        await settled();
         onScreen(await p.evaluate(measure), `${lang}${fold ? ' folded' : ''} lr 200 piles step ${k}`);
       }
     }

@@ -13,6 +13,10 @@
  *                         ("18446744073709551615", "7": C's values are
  *                         64-bit, past a Number's 2^53), or null
  *     winningMoves        positions reached by the winning moves (from C)
+ *     views               the names of the trace's views (C's), in its order
+ *     stage               {scale: the views' common scale on the stage (1:
+ *                         numbers at 18 px in projector mode), settled: no
+ *                         new layout pending}
  *     step, steps         current trace step (0-based integer) and total;
  *                         step is null and steps 0 when there is no trace,
  *                         -1 before the first step (nothing computed yet:

@@ -53,6 +53,11 @@ function App(core) {
     solveJob: function (game, pos) { return self.solveJob(game, pos, 'thinking'); }
   });
   this.views = new Views($('views'), this.i18n, function (step) { self.go(step); });
+  /* The analysed position's board, for a trace that draws it (view-parts.js). */
+  this.views.boardOf = function () {
+    var s = self.state, r = s && s.game && self.core.board(s.game, s.position);
+    return r && r.board || null;
+  };
   this.stepInfo = new StepInfo($('step-info'), this.i18n);
   this.stepper = new Stepper($('stepper'), this.i18n, function (step, playing, how) { self.showStep(step, playing, how); });
   this.quiz = new Quiz($('quiz'), {
@@ -424,7 +429,10 @@ App.prototype.commit = function (game, position, length, done, opts) {
   /* The first step shown is not said: the verdict is. */
   this.quiet = true;
   try {
-    this.renderTables(opts.step);
+    /* With the quiz on, a position arrives (Analyse, a link, the menu)
+     * before any step: the verdict is asked first, and the card at its
+     * last step would give it away.  A lesson chooses its own step. */
+    this.renderTables(this.quiz.on && !opts.lesson ? -1 : opts.step);
   } finally {
     this.quiet = false;
   }
@@ -685,7 +693,7 @@ App.prototype.inView = function (step) {
   var v = s.trace.views[s.trace.locate(s.trace.step(step).cell).view];
   var fig = root.querySelector('[data-view="' + v.name + '"]') || root;
   var el = fig.querySelector('.cur') || fig.querySelector('canvas') || fig;
-  for (var box = el.parentNode; box && root.contains(box); box = box.parentNode) {
+  for (var box = el.parentNode; box && root.contains(box) && !box.classList.contains('stage-box'); box = box.parentNode) {
     var b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
     if (box.scrollHeight > box.clientHeight && (r.top < b.top || r.bottom > b.bottom)) {
       box.scrollTop += r.top - b.top - Math.max(0, (box.clientHeight - r.height) / 2);
@@ -708,6 +716,7 @@ App.prototype.renderStepInfo = function (step, playing) {
   var s = this.state;
   if (step < 0) this.stepInfo.blank(s.trace.steps);
   else this.stepInfo.show(s.trace, step, playing, this.quiz.asking() === step && !this.quiz.result);
+  this.views.checkInfo();
 };
 
 /* ---- classroom: quiz, lesson, theme, exports ----------------------------- */
@@ -747,7 +756,7 @@ App.prototype.showStop = function (stop) {
   if (stop.position !== null && stop.position !== undefined) {
     var parsed = this.core.parse(game, stop.position);
     if (parsed.error || !s || s.game !== game || parsed.position !== s.position) {
-      return this.load(game, stop.position, { step: step, hideVerdict: hide }).catch(function () { return self.snapshot(); });
+      return this.load(game, stop.position, { step: step, hideVerdict: hide, lesson: true }).catch(function () { return self.snapshot(); });
     }
   }
   if (!s) return Promise.resolve(this.snapshot());
@@ -952,6 +961,8 @@ App.prototype.snapshot = function () {
     game: s ? s.game : null, position: s ? s.position : null, length: s ? s.length : 0,
     winner: s ? s.result.winner : null, grundy: s ? s.result.grundy : null, winningMoves: s ? s.result.winning_moves.slice() : [],
     step: s && s.trace ? s.step : null, steps: s && s.trace ? s.trace.steps : 0,
+    views: s && s.trace ? s.trace.views.map(function (v) { return v.name; }) : [],
+    stage: { scale: this.views.stageScale || null, settled: !this.views.refitting && !this.views.dirty },
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
     play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
     quiz: this.quiz.state(), lesson: this.lesson.state(), twin: this.twin.state(), explore: this.explore.state(),

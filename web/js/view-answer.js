@@ -68,6 +68,17 @@ AnswerView.prototype.show = function (step, marks) {
 
 AnswerView.prototype.redraw = function () {};
 
+/* The stage (stage.js): its size at scale 1, zoomed by the stage's scale
+ * (at most 1.4: an answer needs no more). */
+AnswerView.prototype.natural = function () {
+  var m = Stage.measure(this.figure);
+  return { w: m.w, h: m.h, max: 1.4 };
+};
+
+AnswerView.prototype.fitTo = function (w, h, s) {
+  this.figure.style.zoom = s;
+};
+
 AnswerView.prototype.rect = function (m) {
   return this.cells[m.index].getBoundingClientRect();
 };

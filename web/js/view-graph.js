@@ -42,6 +42,7 @@ function GraphView(views, v) {
   this.bs = a.bends && Uint32Array.from(a.bendStart);
   this.bp = a.bends && Int32Array.from(a.bends);
   this.labels = (trace.labels && trace.labels[v]) || null;
+  this.x0 = this.y0 = 0;
   this.fan = GraphView.fan(this);
   var box = GraphView.box(this);
   this.ox = GraphView.PAD - box[0];
@@ -52,11 +53,12 @@ function GraphView(views, v) {
   figure.dataset.view = view.name;
   var cap = figure.appendChild(Dom.el('figcaption', '', views.caption(v)));
   cap.appendChild(Dom.el('span', 'sq-count', ' · ' + views.i18n.t('graphSize', { n: this.n, m: view.edges })));
-  this.scroller = figure.appendChild(Dom.el('div', 'gv-scroll'));
+  this.row = figure.appendChild(Dom.el('div', 'gv-row'));
+  this.scroller = this.row.appendChild(Dom.el('div', 'gv-scroll'));
   this.canvas = this.scroller.appendChild(Dom.el('canvas', 'gv-canvas'));
   /* Zoom (Ctrl+wheel, a pinch, + - 0 on the box): z = 1 is the whole
    * drawing in its box, at most C's size; the drawing starts at C's size. */
-  this.zoom = new Zoom(this.scroller, function () { self.rescale(); }, 1, false);
+  this.zoom = new Zoom(this.scroller, function () { self.rescale(); }, 4, false);
   this.canvas.setAttribute('role', 'img');
   var load = this.labels && views.onLoad;
   this.canvas.setAttribute('aria-label', views.caption(v) + ' (' + views.i18n.t('graphSize', { n: this.n, m: view.edges }) + ')' +
@@ -127,7 +129,7 @@ GraphView.box = function (g) {
     b[0] = Math.min(b[0], g.nx[i] - R - w / 2);
     b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
     b[2] = Math.max(b[2], g.nx[i] + R + (g.view.graph & 2 ? w : w / 2));
-    b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6));
+    b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6) + (g.view.tokens_from ? 12 : 0));
   }
   return g.n ? b : [0, 0, 0, 0];
 };
@@ -155,23 +157,85 @@ GraphView.prototype.text = function (i, arrays) {
   return f;
 };
 
-/* Sizes the canvas to C's drawing (x1.25 in projector mode) and draws
- * what never changes: the grey edges and the labels. */
+/* ---- the stage (stage.js) ------------------------------------------------------- */
+
+
+/* The drawing scale at which values are readable: 1 (the fonts follow
+ * the stage's, GraphView.fonts). */
+GraphView.prototype.readable = function () {
+  return Stage.font() / this.fonts().value;
+};
+
+/* The fonts of values and labels, in drawing units: at C's size they are
+ * the stage's font (18 px in projector mode). */
+GraphView.prototype.fonts = function () {
+  var f = Stage.font();
+  return { value: f, label: f };
+};
+
+/* The size at scale 1: C's drawing at the readable scale; an overview (a
+ * graph too large for that) a small picture that grows with the room. */
+GraphView.prototype.natural = function (overview) {
+  var k0 = this.readable(), c = Stage.measure(this.figure.firstChild), cap = c.h + 6;
+  if (this.overviewMode || overview) {
+    /* as little as the lens and a small map: it grows into what the others leave */
+    return { w: Math.max(c.w, 160 + 90), h: 160 + cap, grow: 'xy', minW: Math.max(c.w, 160 + 90), minH: 160 + cap };
+  }
+  return { w: Math.max(c.w, this.uw * k0), h: this.uh * k0 + cap, max: 1.6 };
+};
+
+/* A graph too large to draw readable is drawn whole, with a lens round
+ * the current node (drawLens).  False if it is one already. */
+GraphView.prototype.toOverview = function () {
+  if (this.overviewMode) return false;
+  this.overviewMode = true;
+  this.lens = this.row.appendChild(Dom.el('canvas', 'gv-lens'));
+  this.lens.setAttribute('aria-hidden', 'true');
+  return true;
+};
+
+/* Drawn whole at its readable size again (a new layout tries it first). */
+GraphView.prototype.fromOverview = function () {
+  if (!this.overviewMode) return;
+  this.overviewMode = false;
+  this.row.removeChild(this.lens);
+  this.lens = null;
+};
+
+GraphView.prototype.overview = true;   /* it has one (Stage) */
+
+/* Into a box of w x h: the whole drawing fitted (zoom's z = 1), centred. */
+GraphView.prototype.fitTo = function (w, h) {
+  var cap = this.figure.firstChild.offsetHeight + 6, box = this.scroller, room = Math.max(40, h - cap), ow = w;
+  this.figure.style.width = w + 'px';
+  if (this.lens) { /* the lens beside the overview: square, as large as a third of the room allows */
+    var L = this.lensPx = Math.floor(Math.max(120, Math.min(360, room, w * 0.5)));
+    ow = Math.max(80, w - L - 10);
+    this.lens.style.width = this.lens.style.height = L + 'px';
+  }
+  box.style.width = ow + 'px';
+  box.style.height = room + 'px';
+  this.boxW = box.clientWidth;
+  this.boxH = box.clientHeight;
+  this.whole = Math.min(this.boxW / this.uw, this.boxH / this.uh);
+  this.zoom.max = Math.max(1, 2.5 * this.readable() / this.whole);
+  this.zoom.z = 1;
+  this.fit();
+  if (this.step !== null) this.draw();
+};
+
+/* Sizes the canvas to the drawing at the zoom's scale (z = 1: the whole
+ * in the box; the box scrolls only when zoomed in) and draws what never
+ * changes: the grey edges and the labels. */
 GraphView.prototype.fit = function () {
-  var pal = Theme.colours(), base = pal.line2 > 1 ? 1.25 : 1, ratio = this.ratio = window.devicePixelRatio || 1;
-  var avail = Math.max(320, (this.figure.clientWidth || 900) - 4), z = this.zoom;
-  /* The scale of C's drawing that fits the box's width and most of the
-   * window's height (at most 1: zoom's z = 1), and the most zoom: twice
-   * C's size, within the canvas area a graph may take. */
-  var whole = this.whole = Math.min(1, avail / (this.uw * base), 0.6 * window.innerHeight / (this.uh * base));
-  var most = Math.min(GraphView.ZOOM, Math.sqrt(GraphView.MAX_AREA * 1.5625 / (this.uw * this.uh)) / base);
-  z.max = Math.max(1, most / whole);
-  this.scale = Math.max(whole, Math.min(whole * z.max, this.scale || 1)); /* C's size at first */
-  z.z = this.scale / whole;
-  var k = this.k = base * this.scale;
-  this.cssW = Math.max(avail, this.uw * k);
-  this.cssH = this.uh * k;
-  this.x0 = Math.max(0, (this.cssW - this.uw * k) / 2) / k; /* centred when narrower than the box */
+  var pal = Theme.colours(), ratio = this.ratio = window.devicePixelRatio || 1;
+  if (!this.boxW) return;
+  var k = this.k = this.whole * this.zoom.z;
+  this.cssW = Math.max(this.boxW, this.uw * k);
+  this.cssH = Math.max(this.boxH, this.uh * k);
+  this.x0 = (this.cssW - this.uw * k) / 2 / k; /* centred in the box */
+  this.y0 = (this.cssH - this.uh * k) / 2 / k;
+  this.scroller.style.overflow = this.zoom.z > 1 ? 'auto' : 'hidden';
   this.canvas.style.width = this.cssW + 'px';
   this.canvas.style.height = this.cssH + 'px';
   this.canvas.width = Math.round(this.cssW * ratio);
@@ -182,22 +246,32 @@ GraphView.prototype.fit = function () {
   layer.height = this.canvas.height;
   var ctx = layer.getContext('2d');
   ctx.setTransform(ratio * k, 0, 0, ratio * k, 0, 0);
-  ctx.lineWidth = 1.2 * pal.line2 / k;
+  this.drawBase(ctx, k, pal);
+  /* Readable as drawn, or through the lens: the size of the numbers a reader sees. */
+  this.lensed = !!this.lens;
+  this.figure.dataset.font = String(Math.round(this.fonts().label * (this.lensed ? this.readable() : this.k) * 10) / 10);
+  this.figure.dataset.scale = String(this.k); /* the drawing's scale (C's units to px) */
+};
+
+/* The grey edges and the labels, in ctx's transform (k: its scale). */
+GraphView.prototype.drawBase = function (ctx, k, pal) {
+  ctx.lineWidth = 1.2 * pal.line2 / Math.min(1, k);
   ctx.strokeStyle = ctx.fillStyle = pal.edge;
   for (var e = 0; e < this.from.length; e++) this.arrow(ctx, e, 7);
   /* The labels, cut to the width C gave them: above the nodes, or on their right. */
-  ctx.font = (this.labels ? 12 : 11) + 'px system-ui, sans-serif';
+  var fonts = this.fonts();
+  ctx.font = fonts.label + 'px system-ui, sans-serif';
   ctx.fillStyle = this.labels ? pal.ink : pal.muted;
   ctx.textAlign = this.view.graph & 2 ? 'left' : 'center';
   ctx.textBaseline = 'middle';
   var lo = Math.min.apply(null, this.ny), hi = Math.max.apply(null, this.ny), up = this.view.graph & 2;
   for (var i = 0; i < this.n; i++) {
     var l = this.label(i), s = this.view.graph & 8 && 2 * this.ny[i] > lo + hi ? -1 : 1; /* below on a circle's lower half */
-    ctx.fillText(GraphView.cut(ctx, l[0], l[1]), this.X(i) + (up ? this.r + GraphView.SPACE : 0), this.Y(i) - (up ? 0 : s * (this.r + GraphView.SPACE + GraphView.LINE / 2)));
+    ctx.fillText(GraphView.cut(ctx, l[0], l[1] * fonts.label / 12), this.X(i) + (up ? this.r + GraphView.SPACE : 0), this.Y(i) - (up ? 0 : s * (this.r + GraphView.SPACE + GraphView.LINE / 2)));
   }
   if (this.view.graph & 4) { /* Hackenbush's ground, under the bottom row */
     ctx.fillStyle = pal.ink;
-    ctx.fillRect(8, Math.max.apply(null, this.ny) + this.oy + this.r + 6, this.cssW / k - 16, 3);
+    ctx.fillRect(8, Math.max.apply(null, this.ny) + this.oy + this.y0 + this.r + 6, this.cssW / this.k - 16, 3);
   }
 };
 
@@ -211,7 +285,7 @@ GraphView.cut = function (ctx, text, width) {
 
 /* Node i's centre in drawing units (X, Y) and in canvas pixels (x, y). */
 GraphView.prototype.X = function (i) { return this.nx[i] + this.ox + this.x0; };
-GraphView.prototype.Y = function (i) { return this.ny[i] + this.oy; };
+GraphView.prototype.Y = function (i) { return this.ny[i] + this.oy + this.y0; };
 GraphView.prototype.x = function (i) { return this.X(i) * this.k; };
 GraphView.prototype.y = function (i) { return this.Y(i) * this.k; };
 
@@ -239,7 +313,7 @@ GraphView.prototype.nodeAt = function (e) {
  * an arrowhead at the rim of its head unless the graph is undirected; a
  * loop is a small circle beside its node (where C left room). */
 GraphView.prototype.arrow = function (ctx, e, size) {
-  var a = this.from[e], b = this.to[e], r = this.r, up = this.view.graph & 2, dx = this.ox + this.x0, dy = this.oy;
+  var a = this.from[e], b = this.to[e], r = this.r, up = this.view.graph & 2, dx = this.ox + this.x0, dy = this.oy + this.y0;
   ctx.beginPath();
   if (a === b) {
     ctx.arc(this.X(a) - (up ? r + 6 : 0), this.Y(a) + (up ? 0 : r + 6), 6, 0, 7);
@@ -277,11 +351,47 @@ GraphView.prototype.arrow = function (ctx, e, size) {
 };
 
 GraphView.prototype.draw = function () {
-  var self = this, ctx = this.canvas.getContext('2d'), ratio = this.ratio, r = this.r, pal = Theme.colours();
+  var ctx = this.canvas.getContext('2d'), ratio = this.ratio, pal = Theme.colours();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
   ctx.drawImage(this.edges, 0, 0);
-  ctx.setTransform(ratio * this.k, 0, 0, ratio * this.k, 0, 0);
+  var cur = this.paint(ctx, ratio * this.k, 0, 0, pal);
+  if (this.lensed && this.n) this.drawLens(ctx, cur >= 0 ? cur : 0, pal);
+  /* Keep the written node in view (scrolling the box when zoomed in, never the page). */
+  if (cur >= 0 && this.zoom.z > 1) {
+    var box = this.scroller, cx = this.x(cur), cy = this.y(cur);
+    if (cx < box.scrollLeft + 30 || cx > box.scrollLeft + box.clientWidth - 30) box.scrollLeft = cx - box.clientWidth / 2;
+    if (cy < box.scrollTop + 30 || cy > box.scrollTop + box.clientHeight - 30) box.scrollTop = cy - box.clientHeight / 2;
+  }
+};
+
+/* The lens of an overview (a canvas beside it): the drawing round the
+ * current node at the readable scale; on the overview, a frame shows
+ * the part the lens shows. */
+GraphView.prototype.drawLens = function (ctx, cur, pal) {
+  var ratio = this.ratio, L = this.lensPx, lens = this.lens, kL = this.readable();
+  if (lens.width !== Math.round(L * ratio)) lens.width = lens.height = Math.round(L * ratio);
+  var lc = lens.getContext('2d'), tx = L / 2 - this.X(cur) * kL, ty = L / 2 - this.Y(cur) * kL;
+  lc.setTransform(1, 0, 0, 1, 0, 0);
+  lc.fillStyle = pal.card;
+  lc.fillRect(0, 0, lens.width, lens.height);
+  lc.setTransform(kL * ratio, 0, 0, kL * ratio, tx * ratio, ty * ratio);
+  this.drawBase(lc, kL, pal);
+  this.paint(lc, kL * ratio, tx * ratio, ty * ratio, pal);
+  /* The frame on the overview: what the lens shows, in the overview's pixels. */
+  var k = this.k * ratio, half = L / 2 / kL;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.lineWidth = 2 * ratio * pal.line2;
+  ctx.strokeStyle = pal.cur;
+  ctx.strokeRect((this.X(cur) - half) * k, (this.Y(cur) - half) * k, 2 * half * k, 2 * half * k);
+};
+
+/* The marked edges, the nodes with their values and the rings of the
+ * nodes written and read, at scale m (canvas pixels per drawing unit),
+ * shifted by (tx, ty).  Returns the node written (-1: none). */
+GraphView.prototype.paint = function (ctx, scale, tx, ty, pal) {
+  var self = this, r = this.r;
+  ctx.setTransform(scale, 0, 0, scale, tx, ty);
   var cur = -1, reads = {}, asked = false;
   this.marks.forEach(function (m) {
     if (!m.role) {
@@ -304,7 +414,7 @@ GraphView.prototype.draw = function () {
    * the written and read nodes (few font changes: they are slow). */
   var arrays = this.trace.arrays().views[this.v], shown = new Array(this.n), widths = new Float64Array(this.n);
   var fill = GraphView.fills(pal);
-  ctx.font = '600 13px system-ui, sans-serif';
+  ctx.font = '600 ' + this.fonts().value + 'px system-ui, sans-serif';
   ctx.lineWidth = 1.2 * pal.line2;
   for (var i = 0; i < this.n; i++) {
     var x = this.X(i), y = this.Y(i), f = shown[i] = this.text(i, arrays);
@@ -327,7 +437,9 @@ GraphView.prototype.draw = function () {
     ctx.fillStyle = fill.ink[shown[i].cls] || pal.ink;
     ctx.fillText(shown[i].short, this.X(i), this.Y(i) + 0.5, widths[i] - 4);
   }
-  ctx.font = 'bold 12px system-ui, sans-serif';
+  this.paintTokens(ctx, pal);
+  /* The rings only: a read's name (L, SG(w)) is in the step's box, not
+   * over the edges. */
   [cur].concat(Object.keys(reads).map(Number)).forEach(function (k) {
     if (k < 0) return;
     var x = self.X(k), y = self.Y(k), w = widths[k], colour = Views.roleColour(k === cur ? '' : reads[k].role);
@@ -338,18 +450,36 @@ GraphView.prototype.draw = function () {
     ctx.lineWidth = 2.6 * pal.line2;
     ctx.strokeStyle = colour;
     ctx.stroke();
-    if (k !== cur && reads[k].named && !self.labels && !(self.view.graph & 8)) { /* not on a circle, nor where a position is */
-      ctx.fillStyle = colour; /* on the right, below (above over Hackenbush's ground) */
-      ctx.textAlign = 'left';
-      ctx.fillText(reads[k].role, x + w / 2 + 2, y + (self.view.graph & 2 ? -r - 6 : r + 8));
+  });
+  return cur;
+};
+
+/* The tokens (view.tokens_from: C says where they stand): a disc under
+ * each node that holds one, with their number beside it when several
+ * share it; under the node, clear of its value and of its label above. */
+GraphView.prototype.paintTokens = function (ctx, pal) {
+  var from = this.view.tokens_from, count = {}, self = this;
+  if (!from) return;
+  this.trace.arrays().views[from - 1].values.forEach(function (v) { count[v] = (count[v] || 0) + 1; });
+  ctx.save();
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  Object.keys(count).forEach(function (v) {
+    var i = Number(v), x = self.X(i), y = self.Y(i) + self.r + 9;
+    if (i < 0 || i >= self.n) return;
+    ctx.beginPath();
+    ctx.arc(x, y, 6, 0, 7);
+    ctx.fillStyle = pal.cur;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = pal.halo;
+    ctx.stroke();
+    if (count[v] > 1) {
+      ctx.fillStyle = pal.cur;
+      ctx.fillText('×' + count[v], x + 9, y);
     }
   });
-  /* Keep the written node in view (scrolling the box, never the page). */
-  if (cur >= 0) {
-    var box = this.scroller, cx = this.x(cur), cy = this.y(cur);
-    if (cx < box.scrollLeft + 30 || cx > box.scrollLeft + box.clientWidth - 30) box.scrollLeft = cx - box.clientWidth / 2;
-    if (cy < box.scrollTop + 30 || cy > box.scrollTop + box.clientHeight - 30) box.scrollTop = cy - box.clientHeight / 2;
-  }
+  ctx.restore();
 };
 
 /* A rounded box (a circle when w == h) as the current path. */
@@ -385,13 +515,11 @@ GraphView.prototype.shown = function (i) {
 GraphView.prototype.show = function (step, marks) {
   this.step = step;
   this.marks = marks;
-  if (!this.cssW) this.fit();
-  this.draw();
+  if (this.boxW) this.draw();
 };
 
 /* After a zoom: drawn again at the new scale, the middle of the box kept. */
 GraphView.prototype.rescale = function () {
-  this.scale = this.whole * this.zoom.z;
   var box = this.scroller, k = this.k, cx = (box.scrollLeft + box.clientWidth / 2) / k, cy = (box.scrollTop + box.clientHeight / 2) / k;
   this.fit();
   box.scrollLeft = cx * this.k - box.clientWidth / 2;
@@ -400,7 +528,7 @@ GraphView.prototype.rescale = function () {
 };
 
 GraphView.prototype.redraw = function () {
-  if (this.step === null) return;
+  if (this.step === null || !this.boxW) return;
   this.fit();
   this.draw();
 };

@@ -12,7 +12,7 @@
  */
 'use strict';
 
-function MatrixView(views, v, table) {
+function MatrixView(views, v, table, overview) {
   this.views = views;
   this.trace = views.trace;
   this.v = v;
@@ -20,9 +20,14 @@ function MatrixView(views, v, table) {
   this.kind = this.view.value_kind;
   this.marked = [];
   this.step = -1;
-  this.table = table || this.view.rows * this.view.cols <= Views.SMALL;
+  this.table = !overview && (table || this.view.rows * this.view.cols <= Views.SMALL);
   if (this.table) this.buildTable();
   else this.buildCanvas();
+  /* A table too large to read on the stage goes to a heat map with a lens
+   * (Views.toOverview); a heat map is one already.  A small table stays
+   * one, and so does a sequence of up to three rows of its period. */
+  var cells = this.view.rows * this.view.cols;
+  this.overview = this.table && cells > (this.view.rows > 1 ? 36 : 24) && !(this.per && cells <= this.per.pre + 3 * this.per.p);
 }
 
 /* ---- tables of numbers ---------------------------------------------------- */
@@ -37,6 +42,9 @@ MatrixView.prototype.buildTable = function () {
   for (var i = 0; i < cells.length; i++) {
     var td = Dom.el('td'), id = view.base + i, shown = Values.format(this.kind, arrays.values[i], lang);
     tds.push(td);
+    /* Wide enough from the start for the value it will hold: the table
+     * keeps its size while the steps fill it (the stage fits it once). */
+    td.style.width = MatrixView.width(shown.short); /* a table cell's width is its least (min-width is not for cells) */
     if (arrays.rare && arrays.rare[i]) td.classList.add('rare');
     if (input) {
       td.classList.add('input');
@@ -81,29 +89,34 @@ MatrixView.prototype.buildTable = function () {
  * from the one a period later is marked (an exception). */
 MatrixView.prototype.arrange = function (per) {
   var view = this.view, o = view.index_origin, tds = this.tds, n = tds.length, a = this.trace.arrays().views[this.v];
-  var cols = per ? per.p : view.cols, first = per ? per.pre - Math.ceil(per.pre / per.p) * per.p : 0;
-  var rows = per ? Math.ceil((n - first) / cols) : view.rows, labelled = view.rows > 1 || per, c, th;
-  var table = Dom.el('table', 'mx-table');
+  /* A sequence that will wrap by its period wraps in rows of MatrixView.ROW
+   * until then (a long row would not fit the stage). */
+  var row = per ? per : this.per && view.rows === 1 && view.cols > MatrixView.ROW ? { pre: 0, p: MatrixView.ROW } : null;
+  var cols = row ? row.p : view.cols, first = per ? per.pre - Math.ceil(per.pre / per.p) * per.p : 0;
+  var rows = row ? Math.ceil((n - first) / cols) : view.rows, labelled = view.rows > 1 || row, c, th;
+  var table = Dom.el('table', 'mx-table'), colHeads = [], heads = this.heads = [];
   this.wrapped = per;
   if (n > 1) {
     var head = Dom.el('tr');
     if (labelled) head.appendChild(Dom.el('th', 'corner'));
     for (c = 0; c < cols; c++) {
-      th = head.appendChild(Dom.el('th', '', per ? '+' + c : this.trace.head(this.v, c)));
+      th = colHeads[c] = head.appendChild(Dom.el('th', '', row ? '+' + c : this.trace.head(this.v, c)));
       th.scope = 'col';
     }
     table.appendChild(Dom.el('thead')).appendChild(head);
   }
   var body = table.appendChild(Dom.el('tbody'));
   for (var r = 0; r < rows; r++) {
-    var tr = body.appendChild(Dom.el('tr')), s = per ? first + r * cols : r * cols;
+    var tr = body.appendChild(Dom.el('tr')), s = row ? first + r * cols : r * cols;
     if (per && s < per.pre) tr.className = s + cols < per.pre ? 'pre' : 'pre last';
+    var rowHead = null;
     if (labelled) {
-      th = tr.appendChild(Dom.el('th', '', per ? s < 0 ? '' : String(s + o) : String(r + o)));
+      th = rowHead = tr.appendChild(Dom.el('th', '', row ? s < 0 ? '' : String(s + o) : String(r + o)));
       th.scope = 'row';
     }
     for (c = 0; c < cols; c++) {
       var i = s + c;
+      if (i >= 0 && i < n) heads[i] = [rowHead, colHeads[c]];
       tr.appendChild(i >= 0 && i < n ? tds[i] : Dom.el('td', 'gap'));
       if (per && i >= 0 && i < n) tds[i].classList.toggle('exc', i < per.pre && i + per.p < n && a.values[i] !== a.values[i + per.p]);
     }
@@ -181,7 +194,10 @@ MatrixView.prototype.showLinks = function (id) {
 
 MatrixView.prototype.showTable = function (step, marks) {
   var per = this.per && step >= this.per.at ? this.per : null;
-  if (!per !== !this.wrapped) this.arrange(per);
+  if (!per !== !this.wrapped) {
+    this.arrange(per);
+    this.views.changed(); /* a new shape: the stage lays it out again */
+  }
   var cells = this.cells, pending = ' = ' + this.views.i18n.t('pending');
   /* A cell's text and label: its value once computed, nothing before (so
    * neither the eye nor a screen reader learns it early), "?" when asked. */
@@ -191,6 +207,14 @@ MatrixView.prototype.showTable = function (step, marks) {
     el.setAttribute('aria-label', asked ? el.dataset.label.replace(/ = .*$/, ' = ?')
       : future ? el.dataset.label.replace(/ = .*$/, pending) : el.dataset.label);
   }
+  /* The names of the cells read (L, R, X) stand in the margin, under
+   * their column's number (the row's number takes the colour): never on
+   * a cell's digits. */
+  (this.tagged || []).forEach(function (th) {
+    delete th.dataset.tag;
+    delete th.dataset.role;
+  });
+  this.tagged = [];
   this.marked.forEach(function (i) {
     var el = cells[i];
     if (!el) return;
@@ -209,15 +233,15 @@ MatrixView.prototype.showTable = function (step, marks) {
     el.classList.toggle('future', future);
     paint(el, future, false);
   });
-  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0];
+  var focus = marks.filter(function (m) { return !m.role; })[0] || marks[0], self = this;
   this.marked = marks.map(function (m) {
     var el = cells[m.index];
     if (el) {
       el.classList.add(m.role ? 'read' : 'cur');
       if (m.role) {
         el.dataset.role = m.role;
-        /* A short name (L, R, X) in the corner; a longer one as a tooltip. */
-        if (m.named && m.role.length <= 2) el.dataset.tag = m.role;
+        /* A short name (L, R, X) in the margins; a longer one as a tooltip. */
+        if (m.named && m.role.length <= 2) self.tagHeads(m.index, m.role);
         else if (m.named) el.title = m.role;
       }
       if (m.asked && el.dataset.label) {
@@ -231,6 +255,26 @@ MatrixView.prototype.showTable = function (step, marks) {
   if (focus && cells[focus.index]) Views.reveal(this.scroller, cells[focus.index]);
 };
 
+/* The CSS width a cell needs for text (digits are 1ch; a CJK character about 2). */
+MatrixView.width = function (text) {
+  var w = 0.7;
+  for (var i = 0; i < text.length; i++) w += text.charCodeAt(i) > 0x2e80 ? 2 : 1;
+  return w + 'ch';
+};
+
+/* Puts a read cell's name (role) on its row's and column's header cells. */
+MatrixView.prototype.tagHeads = function (i, role) {
+  var self = this;
+  (this.heads[i] || []).forEach(function (th) {
+    if (!th) return;
+    var tags = th.dataset.tag ? th.dataset.tag.split(' ') : [];
+    if (tags.indexOf(role) < 0) tags.push(role);
+    th.dataset.tag = tags.join(' ');
+    if (!th.dataset.role) th.dataset.role = role;
+    self.tagged.push(th);
+  });
+};
+
 /* ---- heat maps ------------------------------------------------------------ */
 
 MatrixView.prototype.buildCanvas = function () {
@@ -238,7 +282,9 @@ MatrixView.prototype.buildCanvas = function () {
   var figure = this.figure = Dom.el('figure', 'mx-view mx-heat' + (view.rows === 1 ? ' mx-strip' : ''));
   figure.dataset.view = view.name;
   figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
-  var wrap = figure.appendChild(Dom.el('div', 'mx-wrap')), clip = wrap.appendChild(Dom.el('div', 'mx-clip'));
+  /* The map and, beside it (never over it), the lens of numbers. */
+  var row = this.heatRow = figure.appendChild(Dom.el('div', 'mx-heat-row'));
+  var wrap = row.appendChild(Dom.el('div', 'mx-wrap')), clip = wrap.appendChild(Dom.el('div', 'mx-clip'));
   var canvas = this.canvas = clip.appendChild(Dom.el('canvas', 'mx-canvas'));
   canvas.width = view.cols;
   canvas.height = view.rows;
@@ -246,14 +292,14 @@ MatrixView.prototype.buildCanvas = function () {
   canvas.setAttribute('aria-label', this.views.caption(this.v) + ' (' + view.rows + ' × ' + view.cols + ')');
   this.overlay = wrap.appendChild(Dom.el('canvas', 'mx-overlay'));
   this.overlay.setAttribute('aria-hidden', 'true');
-  this.lens = wrap.appendChild(Dom.el('table', 'mx-lens'));
+  this.lens = row.appendChild(Dom.el('table', 'mx-lens'));
   this.lens.setAttribute('aria-hidden', 'true');
   this.lens.hidden = true;
   if (this.kind === 'int') figure.appendChild(this.views.scale(this.v));
   this.zoom = new Zoom(clip, function () {
     self.place();
     self.drawOverlay();
-  }, Math.max(2, Math.max(view.rows, view.cols) / 6), true);
+  }, Math.max(4, Math.max(view.rows, view.cols) / 2), true); /* in till a cell holds its number */
   this.zoom.focus = function () {
     var f = self.focusMark, z = self.zoom;
     return f && [z.x + (f.col + 0.5) * self.cssW / view.cols * z.z, z.y + (f.row + 0.5) * self.cssH / view.rows * z.z];
@@ -380,7 +426,9 @@ MatrixView.prototype.place = function () {
 };
 
 MatrixView.NUMBERS = 20;   /* CSS px: a cell at least this wide shows its number */
-MatrixView.LENS = 7;       /* the lens shows this many rows and columns */
+MatrixView.ROW = 20;       /* a sequence waiting for its period wraps in rows of this many */
+MatrixView.LENS = 5;       /* the lens shows this many rows and columns */
+MatrixView.LENS_LEAST = 3; /* or as few as this where the room is short */
 
 MatrixView.prototype.drawOverlay = function () {
   if (!this.cssW) this.fit();
@@ -448,7 +496,7 @@ MatrixView.prototype.drawOverlay = function () {
   var now = performance.now();
   if (!this.playing || !(now - this.lensTime < SequenceView.WINDOW_MS)) {
     this.lensTime = now;
-    this.drawLens(big || strip ? null : marks[marks.length - 1], cw / ratio, ch / ratio);
+    this.drawLens(marks[marks.length - 1]);
   }
 };
 
@@ -481,23 +529,29 @@ MatrixView.prototype.drawNumbers = function (ctx, cw, ch, ox, oy, W, H, ratio) {
 /* The lens: a small table over the map around the focus (the cell the step
  * writes, else one it reads) with values, row and column numbers and the
  * marks, placed over the cell; hidden without a focus. */
-MatrixView.prototype.drawLens = function (focus, cw, ch) {
-  var lens = this.lens, view = this.view, o = view.index_origin, K = MatrixView.LENS;
+MatrixView.prototype.drawLens = function (focus) {
+  var lens = this.lens, view = this.view, o = view.index_origin, K = this.lensK || MatrixView.LENS;
   this.lensAt = {};
-  lens.hidden = !focus;
+  if (lens.hidden !== !focus) {
+    lens.hidden = !focus;
+    this.views.changed(); /* the stage makes room for the lens, or takes it back */
+  }
   if (!focus) return;
   var kr = Math.min(K, view.rows), kc = Math.min(K, view.cols);
   var r0 = Math.max(0, Math.min(view.rows - kr, focus.row - (kr >> 1)));
   var c0 = Math.max(0, Math.min(view.cols - kc, focus.col - (kc >> 1)));
   var a = this.trace.arrays().views[this.v], lang = this.views.i18n.lang, marks = Views.byIndex(this.marks);
   lens.textContent = '';
+  var colTh = [];
   for (var y = -1; y < kr; y++) {
-    var tr = lens.appendChild(Dom.el('tr'));
+    var tr = lens.appendChild(Dom.el('tr')), rowTh = null;
     for (var x = -1; x < kc; x++) {
       var i = (r0 + y) * view.cols + c0 + x, w = a.writtenAt[i], m = marks[i];
       var known = w === Core.NONE ? this.input : w <= this.step;
       if (x < 0 || y < 0) {
-        tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : this.trace.head(this.v, c0 + x) : String(r0 + y + o)));
+        var th = tr.appendChild(Dom.el('th', '', y < 0 ? x < 0 ? '' : this.trace.head(this.v, c0 + x) : String(r0 + y + o)));
+        if (y < 0) colTh[x] = th;
+        else rowTh = th;
         continue;
       }
       var td = tr.appendChild(Dom.el('td', known ? '' : 'future',
@@ -505,20 +559,15 @@ MatrixView.prototype.drawLens = function (focus, cw, ch) {
       if (m) {
         td.className += m.role ? ' read' : ' cur';
         td.style.color = Views.roleColour(m.role);
-        if (m.named && m.role.length <= 2) td.dataset.tag = m.role;
+        /* the name of a cell read in the margins, as on a table */
+        if (m.named && m.role.length <= 2) [rowTh, colTh[x]].forEach(function (h) {
+          h.dataset.tag = (h.dataset.tag ? h.dataset.tag + ' ' : '') + m.role;
+          h.dataset.role = h.dataset.role || m.role;
+        });
       }
       this.lensAt[i] = td;
     }
   }
-  /* Centred on the focus, inside the map (measured again unless playing:
-   * a forced layout in every frame costs too much). */
-  if (!this.playing || !this.lensW) {
-    this.lensW = lens.offsetWidth;
-    this.lensH = lens.offsetHeight;
-  }
-  var z = this.zoom, cx = z.x + (focus.col + 0.5) * cw, cy = z.y + (focus.row + 0.5) * ch;
-  lens.style.left = Math.max(0, Math.min(this.boxW - this.lensW, cx - this.lensW / 2)) + 'px';
-  lens.style.top = Math.max(0, Math.min(this.boxH - this.lensH, cy - this.lensH / 2)) + 'px';
 };
 
 /* ---- the panel interface (Views) ---------------------------------------------- */
@@ -540,6 +589,79 @@ MatrixView.prototype.show = function (step, marks, playing) {
     }
     this.drawOverlay();
   }
+};
+
+/* ---- the stage (stage.js) ------------------------------------------------------- */
+
+MatrixView.HEAT = 260;     /* px: a heat map's longer side at its natural size (it grows with the room) */
+
+/* The size at scale 1: a table as wide and tall as its cells at the
+ * stage's font; a heat map a small picture that grows with the room. */
+MatrixView.prototype.natural = function (overview) {
+  if (this.table && !overview) {
+    /* The table scales; its caption and notes keep their size (chrome). */
+    var zoom = this.scroller.style.zoom;
+    this.scroller.style.zoom = '';
+    /* The caption and notes measured as narrow as the figure may be drawn
+     * (minW: its caption's width, or up to 400 px of the table's, so that
+     * a short caption does not stand a long note on end): never taller. */
+    var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
+    var least = Math.max(c.w, Math.min(t.w, 400)), m = Stage.measure(this.figure, least);
+    this.scroller.style.zoom = zoom;
+    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: least }; /* the caption keeps its size */
+  }
+  var view = this.view, other = this.chrome(), lens = this.lensSize(MatrixView.LENS_LEAST);
+  var cap = Stage.measure(this.figure.firstChild).w;
+  /* The lens keeps its readable size: the least room is the lens and a
+   * little map, and it is all an overview asks (it grows into what the
+   * other views leave). */
+  var legend = this.figure.querySelector('.mx-legend'), lw = legend ? Stage.measure(legend).w : 0;
+  var least = { minW: Math.max(cap, lw, lens.w + 90), minH: Math.max(60, lens.h) + other }; /* a strip at least 44 px tall */
+  return { w: least.minW, h: least.minH, minW: least.minW, minH: least.minH, grow: view.rows === 1 ? 'x' : 'xy' };
+};
+
+/* The lens's size (px, with its gap) when it shows K rows and columns
+ * (default: as many as its box allowed, this.lensK), from the stage's
+ * font: K + 1 cells across (its row numbers) and K + 2 down (its column
+ * numbers and the line of the names of cells read); none while no cell
+ * of this view is in the step. */
+MatrixView.prototype.lensSize = function (K) {
+  if (this.lens && this.lens.hidden && this.step !== -1 && this.marks) return { w: 0, h: 0 }; /* no cell of it in this step */
+  K = K || this.lensK || MatrixView.LENS;
+  var u = Stage.font() * 1.9, kc = Math.min(K, this.view.cols), kr = Math.min(K, this.view.rows);
+  return { w: (kc + 1) * u + 10, h: (kr + 2) * u };
+};
+
+/* The height of a heat map's figure without its picture: the caption and the colour scale. */
+MatrixView.prototype.chrome = function () {
+  var h = 0;
+  for (var el = this.figure.firstChild; el; el = el.nextSibling) if (el !== this.heatRow && el !== this.scroller && !el.hidden) h += el.offsetHeight + 4;
+  return h;
+};
+
+/* Into a box of w x h at scale s: a table zoomed by s; a heat map's
+ * picture as large as the box allows, its cells square. */
+MatrixView.prototype.fitTo = function (w, h, s) {
+  var f = this.figure.style;
+  if (this.table) {
+    this.scroller.style.zoom = s;
+    f.width = Math.max(w, 1) + 'px';
+    return;
+  }
+  var view = this.view, room = Math.max(view.rows === 1 ? 44 : 24, h - this.chrome());
+  /* The most rows and columns (3 to 5) whose lens fits beside a small map. */
+  for (this.lensK = MatrixView.LENS; this.lensK > MatrixView.LENS_LEAST; this.lensK--) {
+    var l = this.lensSize(this.lensK);
+    if (l.w + 80 <= w && l.h <= room) break;
+  }
+  var free = Math.max(60, w - this.lensSize().w);
+  var cw = view.rows === 1 ? free : Math.min(free, room * view.cols / view.rows);
+  f.width = w + 'px';
+  var wrap = this.canvas.parentNode.parentNode.style;
+  wrap.width = Math.floor(cw) + 'px';
+  wrap.height = (view.rows === 1 ? room : Math.floor(cw * view.rows / view.cols)) + 'px';
+  this.fit();
+  if (this.marks) this.drawOverlay();
 };
 
 /* Where mark m's cell is on the screen (for the motion), or null. */

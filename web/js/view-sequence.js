@@ -214,8 +214,9 @@ SequenceView.prototype.paintWindow = function () {
       (known && a.rare && a.rare[i] && !(m && m.asked) ? ' rare' : '');
     if (m && m.role) el.dataset.role = m.role;
     else delete el.dataset.role;
-    if (m && m.role && m.named && m.role.length <= 2) el.dataset.tag = m.role;
-    else delete el.dataset.tag;
+    /* the name of a cell read beside its index, not on its value */
+    if (m && m.role && m.named && m.role.length <= 2) el.firstChild.dataset.tag = m.role;
+    else delete el.firstChild.dataset.tag;
     el.firstChild.textContent = view.heads ? view.heads[i] : String(i + o); /* C's head where it gives one */
     el.lastChild.textContent = m && m.asked ? '?' : known ? f.short : '';
     el.dataset.id = String(id);
@@ -238,6 +239,7 @@ SequenceView.WINDOW_MS = 100;   /* while playing, the readable window follows at
 SequenceView.prototype.show = function (step, marks, playing) {
   this.step = step;
   this.marks = marks;
+  if (!this.row.children.length) this.views.changed(); /* its window drawn for the first time: measured again */
   if (!this.fitted) this.fit();
   var now = performance.now();
   this.paintBar(step);
@@ -269,6 +271,30 @@ SequenceView.prototype.redraw = function () {
   this.fit();
   this.paintWindow();
   this.paintMarks();
+};
+
+/* ---- the stage (stage.js) ------------------------------------------------------- */
+
+SequenceView.WIDE = 420;   /* px: the narrowest a sequence is drawn (it grows with the room) */
+
+SequenceView.prototype.natural = function () {
+  /* Its cells keep their size (fixed): it shows fewer of them when narrow. */
+  /* as narrow as WIDE: its caption wraps there rather than widen the strip */
+  var w = SequenceView.WIDE, h = Stage.measure(this.figure, w).h;
+  if (!this.row.children.length) h += this.cellHeight(); /* its window is not drawn yet */
+  return { w: w, h: h, grow: 'x', fixed: true };
+};
+
+/* A window cell's height: an index and a value, in the stage's font. */
+SequenceView.prototype.cellHeight = function () {
+  return Math.ceil(Stage.font() * 2 * 1.35 + 8);
+};
+
+/* Into a box w wide: the bar spans it and the window holds as many cells as fit. */
+SequenceView.prototype.fitTo = function (w) {
+  this.figure.style.width = w + 'px';
+  this.fitted = false;
+  if (this.step !== null) this.redraw();
 };
 
 /* Where mark m's cell is on the screen (for the motion), or null when it

@@ -22,6 +22,10 @@ function Views(root, i18n, onPick) {
   this.trace = null;
   this.panels = [];
   this.step = -1;
+  var self = this;
+  /* The stage's room changes with the window, the side panel and the
+   * explanation's length: laid out again when it does. */
+  if (window.ResizeObserver) new ResizeObserver(function () { self.refit(); }).observe(root);
 }
 
 Views.SMALL = 400;          /* up to this many cells: a table of numbers */
@@ -145,7 +149,7 @@ Views.prototype.prepareSteps = function (trace) {
         drawing.max[v] = max;
       }.bind(null, at, Math.min(n, at + P)));
     }
-    if (n <= Views.SMALL) return;
+    if (n <= 1) return; /* any table may go to a heat map on the stage */
     drawing.colours[v] = new Uint32Array(n);
     drawing.blank[v] = blank;
     for (at = 0; at < n; at += P) steps.push(function (from, to) {
@@ -245,31 +249,207 @@ Views.prototype.setTrace = function (trace, notice) {
   this.root.textContent = '';
   this.trace = trace;
   this.panels = [];
+  this.box = null;
+  this.noSide = false;
+  this.infoW = 0;
+  var card = this.root.closest('.tables');
+  if (card) card.style.removeProperty('--info-w');
+  this.lastMarks = [];
   this.step = null;
   if (!trace) {
     if (notice) this.root.appendChild(Dom.el('p', 'notice', notice));
     return;
   }
   this.prepare(trace);
-  var strips = Dom.el('div', 'mx-strips'), wide = Dom.el('div', 'mx-wide'), grid = Dom.el('div', 'mx-grid');
-  var ramp = false, cats = {};
+  /* The stage: the views' figures, placed by Stage.fit in the box; under
+   * it one line with the colour legend and the "go to cell" form. */
+  var box = this.box = this.root.appendChild(Dom.el('div', 'stage-box'));
+  /* The figures in a layer of their own, shrunk as a whole (Stage.fit)
+   * when even their least sizes overflow the box. */
+  var inner = this.inner = box.appendChild(Dom.el('div', 'stage-inner'));
+  var cats = {};
   for (var v = 0; v < trace.views.length; v++) {
-    var view = trace.views[v], panel = this.panelFor(v);
-    this.panels.push(panel);
-    var heat = panel instanceof MatrixView ? !panel.table : panel instanceof SequenceView || panel instanceof GraphView;
-    if (heat && view.value_kind === 'int' && !(panel instanceof GraphView)) ramp = true;
-    if (Values.categorical(view.value_kind)) cats[view.value_kind] = true;
-    var box = panel instanceof GraphView || panel instanceof SequenceView ? wide : view.rows === 1 ? strips : grid;
-    box.appendChild(panel.figure);
+    this.panels.push(this.panelFor(v));
+    if (Values.categorical(trace.views[v].value_kind)) cats[trace.views[v].value_kind] = true;
   }
-  /* A game graph with positions (explore) first: it is what the trace is about. */
-  var first = this.panels[0] instanceof GraphView && this.panels[0].labels;
-  if (!first) this.root.appendChild(strips);
-  this.root.appendChild(wide);
-  if (first) this.root.appendChild(strips);
-  this.root.appendChild(grid);
-  if (ramp || Object.keys(cats).length) this.root.appendChild(this.buildLegend(Object.keys(cats)));
-  this.root.appendChild(this.buildJump());
+  /* A view whose cells are the values of the position's parts (a sum):
+   * the position's own board beside the views, each part with its value. */
+  var parts = trace.views.map(function (view) { return !!view.parts; }).indexOf(true);
+  var board = parts >= 0 && this.boardOf && this.boardOf();
+  if (board) this.panels.push(new PartsView(this, parts, board));
+  /* A game graph with positions (explore) first: it is what the trace is
+   * about; then the position's board, the one-row views (the position),
+   * then the rest. */
+  var order = this.panels.map(function (p, k) { return k; }), panels = this.panels;
+  var rank = function (k) {
+    if (panels[k] instanceof PartsView) return 0.5;
+    return panels[k] instanceof GraphView && panels[k].labels ? 0 : trace.views[k].rows === 1 ? 1 : 2;
+  };
+  order.sort(function (a, b) { return rank(a) - rank(b) || a - b; });
+  this.order = order;
+  this.originals = this.panels.slice();
+  this.overviews = [];
+  order.forEach(function (k) { inner.appendChild(panels[k].figure); });
+  /* The "go to cell" form in its menu above the stage (else under it). */
+  var slot = document.getElementById('jump-slot') || this.root;
+  slot.textContent = '';
+  slot.appendChild(this.buildJump());
+  this.cats = Object.keys(cats);
+  this.fit();
+};
+
+/* View k (by its place in this.panels) drawn as its overview instead
+ * (Stage: it does not fit readable): a table becomes a heat map with a
+ * lens, a long row a bar with a window, a graph its whole drawing with a
+ * lens.  False when it has none. */
+Views.prototype.toOverview = function (k) {
+  var old = this.panels[k], view = this.trace.views[k], panel;
+  if (old instanceof GraphView) return old.toOverview();
+  if (!(old instanceof MatrixView) || !old.table) return false;
+  /* made once a trace, kept for the next layouts */
+  panel = this.overviews[k] || (this.overviews[k] = view.rows === 1 ? new SequenceView(this, k) : new MatrixView(this, k, false, true));
+  this.swap(k, panel);
+  return true;
+};
+
+/* Panel `panel` in view k's place on the stage, drawn at the current step. */
+Views.prototype.swap = function (k, panel) {
+  var old = this.panels[k];
+  if (old === panel) return;
+  this.inner.replaceChild(panel.figure, old.figure);
+  this.panels[k] = panel;
+  if (this.step !== null) panel.show(this.conceal ? this.step - 1 : this.step, this.marksOf(k), false);
+};
+
+/* Every view back to its own drawing before a new layout (the room may
+ * have grown since a view went to its overview). */
+Views.prototype.unOverview = function () {
+  var self = this;
+  this.originals.forEach(function (p, k) {
+    if (p instanceof GraphView) p.fromOverview();
+    else self.swap(k, p);
+  });
+};
+
+/* Lays the views out on the stage (stage.js): the explanation beside them
+ * or above them, whichever leaves them the larger scale, then every view
+ * fitted.  Called when the trace, the screen or the room changes. */
+Views.prototype.fit = function () {
+  var box = this.box, card = this.root.closest('.tables');
+  if (!box || !this.panels.length) return;
+  this.dirty = false; /* a view that changes while being fitted asks again */
+  this.unOverview();
+  /* the presenter's card from 900 px; elsewhere (a narrow screen, a page
+   * that embeds the views) the views take the height they need */
+  var stage = !!card && window.matchMedia('(min-width: 900px)').matches;
+  box.classList.toggle('free', !stage);
+  if (!stage) { /* a narrow screen: the page scrolls, the views take the height they need */
+    box.style.height = '10000px';
+  } else {
+    box.style.height = '';
+    if (card) {
+      var side = this.noSide ? 0 : this.sideScale(card, box);
+      card.classList.remove('stage-side');
+      var top = Stage.scaleIn(this, box.clientWidth, box.clientHeight);
+      card.classList.toggle('stage-side', !this.noSide && side > top * 1.05);
+    }
+  }
+  box.scrollLeft = box.scrollTop = 0; /* it never scrolls (a reveal may have moved it) */
+  this.stageScale = Stage.fit(this);
+  var wasSide = !!card && card.classList.contains('stage-side');
+  if (stage && card && this.stageScale < 1 && !this.noSide && (wasSide || side > 0)) {
+    /* Not readable as chosen: the other place for the explanation (beside
+     * only where its words fit), now that the views that had to are
+     * overviews, kept if it is better. */
+    var first = this.stageScale;
+    card.classList.toggle('stage-side', !wasSide);
+    if (Stage.fit(this) < first * 1.02) card.classList.toggle('stage-side', wasSide);
+    this.stageScale = Stage.fit(this);
+  }
+  if (this.legend()) this.stageScale = Stage.fit(this); /* the legend took room */
+  if (!stage) {
+    var bottom = 0;
+    this.panels.forEach(function (p) { bottom = Math.max(bottom, p.figure.offsetTop + p.figure.offsetHeight); });
+    box.style.height = bottom + 'px';
+  }
+  this.fitted = [box.clientWidth, box.clientHeight];
+};
+
+/* The colour legend under the stage, when a view is drawn in colours (a
+ * heat map or a bar: tables and graphs write their values). */
+Views.prototype.legend = function () {
+  var old = this.root.querySelector('.mx-legend'), coloured = this.panels.filter(function (p) {
+    return p instanceof SequenceView || p instanceof MatrixView && !p.table;
+  })[0];
+  /* In the first coloured view's figure: part of its size on the stage. */
+  if (old && coloured && coloured.figure.contains(old) || !old && !coloured) return false;
+  if (old) old.parentNode.removeChild(old);
+  if (coloured) coloured.figure.appendChild(this.buildLegend(this.cats));
+  return true;
+};
+
+/* The step's explanation was written: if it does not fit its column
+ * beside the views, the column widens (Views.INFO), and past the widest
+ * the explanation goes above the views, for the rest of this trace. */
+Views.INFO = ['', 'max(14rem, 34%)', 'max(16rem, 42%)'];   /* the explanation's column beside the views: CSS's, then wider */
+Views.prototype.checkInfo = function () {
+  var card = this.root.closest('.tables'), info = card && card.querySelector('.stage-info');
+  if (!info || this.noSide || !card.classList.contains('stage-side')) return;
+  if (!Views.wordsFit(info)) {
+    this.infoW = (this.infoW || 0) + 1;
+    if (this.infoW < Views.INFO.length) card.style.setProperty('--info-w', Views.INFO[this.infoW]);
+    else this.noSide = true;
+    this.fit(); /* at once: the explanation is on screen with its step */
+    this.panels.forEach(function (p) { if (p.redraw) p.redraw(); });
+    this.checkInfo();
+  }
+};
+
+/* Whether the explanation's words show whole in their box; the chips of
+ * the cells read under them may scroll (they are on the views, marked). */
+Views.wordsFit = function (info) {
+  info.scrollTop = 0;
+  var words = info.querySelectorAll('.si-text, .si-rule'), last = words[words.length - 1];
+  return last ? last.getBoundingClientRect().bottom <= info.getBoundingClientRect().bottom - 2 : info.scrollHeight <= info.clientHeight + 1;
+};
+
+/* The scale the views get with the explanation beside them, in the
+ * narrowest of its columns (Views.INFO, from this.infoW on) that holds
+ * its words; 0 when none does. */
+Views.prototype.sideScale = function (card, box) {
+  var info = card.querySelector('.stage-info');
+  card.classList.add('stage-side');
+  for (var w = this.infoW || 0; w < Views.INFO.length; w++) {
+    if (Views.INFO[w]) card.style.setProperty('--info-w', Views.INFO[w]);
+    if (!info || Views.wordsFit(info)) {
+      this.infoW = w;
+      return Stage.scaleIn(this, box.clientWidth, box.clientHeight);
+    }
+  }
+  return 0;
+};
+
+/* A view changed its shape (a sequence wrapped in rows of its period):
+ * the stage is laid out again in the next frame. */
+Views.prototype.changed = function () {
+  this.dirty = true;
+  this.refit();
+};
+
+/* The room changed (a resize, the explanation grew): fitted again in the
+ * next frame, once. */
+Views.prototype.refit = function () {
+  var self = this;
+  if (this.refitting) return;
+  this.refitting = true;
+  requestAnimationFrame(function () {
+    self.refitting = false;
+    var box = self.box;
+    if (box && box.isConnected && (self.dirty || !self.fitted || Math.abs(self.fitted[0] - box.clientWidth) > 2 || Math.abs(self.fitted[1] - box.clientHeight) > 2)) {
+      self.fit();
+      self.panels.forEach(function (p) { if (p.redraw) p.redraw(); });
+    }
+  });
 };
 
 /* ---- legend and cell picker --------------------------------------------- */
@@ -373,6 +553,11 @@ Views.prototype.marks = function (step) {
  * step -1: nothing computed yet, nothing marked.  opts.playing: playback
  * at speed, when panels may leave out what cannot be followed anyway (the
  * readable window between its updates, the motion). */
+/* The marks of the current step in view k. */
+Views.prototype.marksOf = function (k) {
+  return (this.lastMarks || []).filter(function (m) { return m.view === k; });
+};
+
 Views.prototype.show = function (step, opts) {
   if (!this.trace) return;
   var conceal = !!(opts && opts.conceal) && step >= 0;
@@ -381,6 +566,7 @@ Views.prototype.show = function (step, opts) {
   var prev = this.step;
   this.step = step;
   this.conceal = conceal;
+  this.lastMarks = marks;
   var upto = conceal ? step - 1 : step, playing = !!(opts && opts.playing);
   this.panels.forEach(function (panel, v) {
     panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
@@ -410,7 +596,8 @@ Views.prototype.repaint = function () {
   this.relabel();
 };
 
-/* Canvases follow their box (call on resize). */
+/* The stage is laid out again for the new room (call on resize). */
 Views.prototype.redraw = function () {
-  this.panels.forEach(function (panel) { panel.redraw(); });
+  this.fitted = null;
+  this.refit();
 };

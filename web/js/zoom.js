@@ -3,6 +3,7 @@
  * table, a sequence's window; a graph can use it too).  It keeps a scale
  * z (1 .. max) and, when it pans, an offset (x, y) in CSS pixels of the
  * box, and calls onChange() after each change; the drawing applies them.
+ * z = 1 is the stage's fit; a table or a graph zooms out to half of it.
  * Input: Ctrl+wheel and a pinch (browsers send a trackpad's or a touch
  * screen's pinch as Ctrl+wheel) zoom at the pointer; a drag or the wheel
  * pans once zoomed in; + and - zoom and 0 resets while the box has focus.
@@ -16,6 +17,7 @@ function Zoom(box, onChange, max, pans) {
   this.onChange = onChange;
   this.max = max;
   this.pans = pans;
+  this.min = pans ? 1 : 0.5; /* z = 1 is the fit; a drawing that pans (a heat map) is already whole there */
   this.z = 1;
   this.x = this.y = 0;
   box.tabIndex = 0;
@@ -43,14 +45,15 @@ function Zoom(box, onChange, max, pans) {
   box.addEventListener('keydown', function (e) {
     var k = '-0+='.indexOf(e.key);
     if (k < 0 || e.ctrlKey || e.altKey || e.metaKey) return;
-    self.by(k > 1 ? 1.5 : k ? 0 : 1 / 1.5);
+    if (k === 1) self.set(1, 0, 0); /* 0: back to the fit */
+    else self.by(k > 1 ? 1.5 : 1 / 1.5);
     e.preventDefault();
   });
 }
 
 Zoom.prototype.set = function (z, x, y, quiet) {
   var w = this.box.clientWidth, h = this.box.clientHeight;
-  this.z = Math.max(1, Math.min(this.max, z));
+  this.z = Math.max(this.min, Math.min(this.max, z));
   this.x = this.pans ? Math.min(0, Math.max(w - w * this.z, x)) : 0;
   this.y = this.pans ? Math.min(0, Math.max(h - h * this.z, y)) : 0;
   if (!quiet) this.onChange();
@@ -62,7 +65,7 @@ Zoom.prototype.set = function (z, x, y, quiet) {
 Zoom.prototype.by = function (f, at) {
   var r = this.box.getBoundingClientRect(), c = this.focus && this.focus();
   var px = at ? at.clientX - r.left : c ? c[0] : r.width / 2, py = at ? at.clientY - r.top : c ? c[1] : r.height / 2;
-  var z = Math.max(1, Math.min(this.max, this.z * f)), k = z / this.z;
+  var z = Math.max(this.min, Math.min(this.max, this.z * f)), k = z / this.z;
   this.set(z, px - (px - this.x) * k, py - (py - this.y) * k);
 };
 

@@ -6,6 +6,8 @@
  * ACTION").  The components' boards are shown, not picked from: a move in a
  * sum is typed as "in I ACTION", so their elements stay inactive.  A link
  * beside each heading opens that component alone, with its own trace.
+ * Where ctx.valueSlot is given (the stage), each heading holds the element
+ * it returns for component i, where the component's value is written.
  */
 'use strict';
 
@@ -30,6 +32,8 @@ var SumBoard = {
       };
       box.appendChild(Boards.render(c.board || { kind: 'text', text: c.position }, inner));
       var caption = box.appendChild(Dom.el('figcaption', 'sum-caption', heading + ' '));
+      /* On the stage (view-parts.js) each component says its value. */
+      if (ctx.valueSlot) caption.appendChild(ctx.valueSlot(i));
       /* The component on its own: its game, its position, its own trace (a
        * permalink, so Back returns to the sum). */
       if (c.position.length > Play.LONG) return box.setAttribute('aria-label', heading); /* too long for a link */
