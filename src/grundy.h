@@ -21,6 +21,15 @@
  * Ownership: whoever creates an object frees it with the matching *_free.
  * Functions that fill a caller's struct (gr_pos, gr_analysis, gr_buf) leave it
  * in a freeable state even when they fail.
+ *
+ * Threads: the library has no mutable global state but the message tables'
+ * indexes, which the first lookup fills with atomic stores (say.c); so
+ * different objects (jobs, traces, buffers, positions) may be used from
+ * different threads at once, and one object from one thread at a time.
+ *
+ * Languages: C11 (the library is built with -std=c11); the header also
+ * compiles as C++ (extern "C"), where the message macros (GR_U, gr_say,
+ * gr_error_say) are left out: they are C's compound literals.
  */
 #ifndef GRUNDY_H
 #define GRUNDY_H
@@ -100,6 +109,10 @@ typedef struct gr_arg {
   } v;
 } gr_arg;
 
+/* The message macros below are C only (compound literals, designated
+ * initializers): C++ callers fill a gr_arg array themselves and call
+ * gr_say_args or gr_error_say_args. */
+#ifndef __cplusplus
 #define GR_U(x) ((gr_arg){.kind = GR_ARG_U64, .v.u = (uint64_t)(x)})
 #define GR_I(x) ((gr_arg){.kind = GR_ARG_I64, .v.i = (int64_t)(x)})
 #define GR_S(x) ((gr_arg){.kind = GR_ARG_STR, .v.s = (x)})
@@ -110,6 +123,7 @@ typedef struct gr_arg {
 /* The parameters of a call, as a pointer and a count (internal). */
 #define GR_ARGS_(...) ((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__} + 1), \
   (sizeof((const gr_arg[]){{GR_ARG_NONE, {0}}, __VA_ARGS__}) / sizeof(gr_arg) - 1)
+#endif /* !__cplusplus */
 
 /* The format of `key` in `lang` (never NULL: a missing one reads "?"). */
 const char *gr_text(const gr_texts *t, gr_lang lang, unsigned key);
@@ -150,8 +164,10 @@ typedef struct gr_error {
  * GR_ERANGE, &nim_texts, NIM_NO_HEAP, GR_U(i), GR_U(n)). */
 int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsigned key, const gr_arg *args,
                       size_t nargs);
+#ifndef __cplusplus /* C only, as GR_U */
 #define gr_error_say(err, status, t, ...) gr_error_say_((err), (status), (t), __VA_ARGS__, )
 #define gr_error_say_(err, status, t, key, ...) gr_error_say_args(err, status, t, key, GR_ARGS_(__VA_ARGS__))
+#endif
 /* The same message in every language, printf-style: only for texts that are
  * not words (another error passed on).  Prefer gr_error_say. */
 int gr_error_set(gr_error *err, gr_status status, const char *fmt, ...)
@@ -202,8 +218,10 @@ char *gr_buf_take(gr_buf *b);
 /* Writes message `key` of table t in `lang` with its parameters:
  * gr_say(out, &nim_texts, lang, NIM_HEAP_BIT, GR_U(row + 1), GR_U(h)). */
 void gr_say_args(gr_buf *out, const gr_texts *t, gr_lang lang, unsigned key, const gr_arg *args, size_t nargs);
+#ifndef __cplusplus /* C only, as GR_U */
 #define gr_say(out, t, lang, ...) gr_say_((out), (t), (lang), __VA_ARGS__, )
 #define gr_say_(out, t, lang, key, ...) gr_say_args(out, t, lang, key, GR_ARGS_(__VA_ARGS__))
+#endif
 
 /* ---- JSON writer ------------------------------------------------------- */
 

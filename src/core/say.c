@@ -20,21 +20,25 @@ static const char *const lang_codes[GR_NLANG] = {[GR_EN] = "en", [GR_ZH] = "zh"}
 const char *gr_lang_code(gr_lang lang) { return (unsigned)lang < GR_NLANG ? lang_codes[lang] : "en"; }
 
 /* A table's texts in a language, by key (NULL when it has none): its index,
- * filled from the blob, where they follow each other, at the first call. */
-static const char *const *texts_of(const gr_texts *t, int lang) {
+ * filled from the blob, where they follow each other, at the first call.
+ * Threads may race to fill it (grundy.h, "Threads"): each stores the same
+ * pointers, atomically, and key 0 last with release, so a reader that
+ * sees key 0 (acquire) sees every other key too. */
+static const char **texts_of(const gr_texts *t, int lang) {
   const char **at = t->at[lang];
   if (t->blob[lang] == NULL || at == NULL || t->count == 0) return NULL;
-  if (at[0] == NULL) {
-    const char *p = t->blob[lang];
-    for (size_t key = 0; key < t->count; key++, p += strlen(p) + 1) at[key] = p;
+  if (__atomic_load_n(&at[0], __ATOMIC_ACQUIRE) == NULL) {
+    const char *first = t->blob[lang], *p = first + strlen(first) + 1;
+    for (size_t key = 1; key < t->count; key++, p += strlen(p) + 1) __atomic_store_n(&at[key], p, __ATOMIC_RELAXED);
+    __atomic_store_n(&at[0], first, __ATOMIC_RELEASE);
   }
   return at;
 }
 
 const char *gr_text(const gr_texts *t, gr_lang lang, unsigned key) {
   if (t == NULL || key >= t->count || (unsigned)lang >= GR_NLANG) return "?";
-  const char *const *at = texts_of(t, lang);
-  return at ? at[key] : "?";
+  const char **at = texts_of(t, lang);
+  return at ? __atomic_load_n(&at[key], __ATOMIC_RELAXED) : "?";
 }
 
 /* Reads "{N}" or "{N|a|b}" at *p (which points at '{'); returns false when
@@ -184,8 +188,8 @@ size_t gr_texts_check(const gr_texts *t, gr_buf *report) {
     uint64_t want = 0;
     unsigned want_largest = 0;
     for (int lang = 0; lang < GR_NLANG; lang++) {
-      const char *const *at = texts_of(t, lang);
-      const char *f = at ? at[key] : NULL;
+      const char **at = texts_of(t, lang);
+      const char *f = at ? __atomic_load_n(&at[key], __ATOMIC_RELAXED) : NULL;
       if (f == NULL) {
         gr_buf_printf(report, "%s: key %u has no %s text\n", t->domain, key, gr_lang_code((gr_lang)lang));
         problems++;
