@@ -349,6 +349,18 @@ test('quiz: the verdict, then every step of a matrix table, predicted before sho
   await page.keyboard.press('Enter');
   await page.waitForSelector('#quiz-error:not([hidden])');
   eq((await state(page)).quiz.score, { right: 0, wrong: 1, skipped: 0 }, 'a non-number is not scored');
+  // A pasted answer of five million digits: the field holds 21, refused as too long, not cut and judged.
+  await page.fill('#quiz input[name=guess]', '');
+  const pasted = await page.evaluate(() => {
+    const el = document.querySelector('#quiz input[name=guess]'), t0 = performance.now();
+    el.focus();
+    document.execCommand('insertText', false, '7'.repeat(5000000));
+    return { len: el.value.length, ms: performance.now() - t0 };
+  });
+  assert(pasted.len <= 21, `the answer field holds at most 21 digits (${pasted.len})`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /20/.test(document.getElementById('quiz-error').textContent));
+  eq((await state(page)).quiz.score, { right: 0, wrong: 1, skipped: 0 }, 'a too long number is refused, not scored');
   await page.fill('#quiz input[name=guess]', String(w0.value));
   await page.keyboard.press('Enter');
   await page.waitForSelector('#quiz .quiz-result.right');

@@ -113,13 +113,18 @@ Quiz.choices = function (kind, lang) {
 };
 
 /* Compares a guess (typed text, or a choice's value) with C's value. */
+Quiz.DIGITS = 20;   /* the digits of 2^64 - 1, the largest value a trace holds */
+
 Quiz.prototype.answer = function (text) {
   var q = this.asked, t = this.i18n;
   if (!q || this.result) return;
   var guess = String(text).trim(), error = this.root.querySelector('.quiz-error');
-  if (!/^\d+$/.test(guess)) {
+  /* Values are 64-bit: 20 digits at most (the field takes one more, so
+   * that a longer paste is refused, not cut). */
+  var wrong = !/^\d+$/.test(guess) ? t.t('quizNumber') : guess.length > Quiz.DIGITS ? t.t('quizTooLong', { n: Quiz.DIGITS }) : '';
+  if (wrong) {
     if (error) {
-      error.textContent = t.t('quizNumber');
+      error.textContent = wrong;
       error.hidden = false;
     }
     return;
@@ -210,6 +215,7 @@ Quiz.prototype.render = function () {
     var input = form.appendChild(Dom.el('input'));
     input.type = 'text';
     input.name = 'guess';
+    input.maxLength = Quiz.DIGITS + 1;
     input.inputMode = 'numeric';
     input.autocomplete = 'off';
     input.spellcheck = false;
