@@ -257,6 +257,17 @@ test('a permalink restores game, position, step, cell and language (on load and 
   await other.context().close();
 });
 
+test('a link with a refused position opens its own game (its example), says why, and leaves the refused text to mend', async () => {
+  const other = await newPage(fileUrl('#game=nim&pos=x&lang=en'));
+  await other.waitForSelector('#position-error:not([hidden])');
+  const s = await state(other);
+  eq(s.game, 'nim', 'the link\'s game, not the first game of the menu');
+  eq(await other.inputValue('#position-input'), 'x', 'the refused text in the editor');
+  const r = cli(['solve', 'nim', 'x']);
+  eq(await other.textContent('#position-error'), r.stderr.trim().replace(/^grundy: /, ''), 'C\'s message for it');
+  await other.context().close();
+});
+
 test('bad input shows the parser message inline, keeps the previous state; load() rejects with it', async () => {
   await main.evaluate(() => window.grundy.go(30));
   const before = await state(main);
@@ -342,6 +353,11 @@ test('play a whole game from a winning position against the computer, through th
   p = (await state(main)).play;
   eq([p.over, p.winner, p.position], [true, 'you', '(empty)'], 'the game ends with your win');
   eq(await main.textContent('#play-status'), 'You win! The computer cannot move.', 'the status says so');
+  // A move after the end is refused in words, not swallowed.
+  const after = await main.evaluate(() => window.grundy.playAction('take 1 1'));
+  eq([after.over, after.moves, after.position], [true, p.moves, '(empty)'], 'nothing moves after the end');
+  assert(/over/.test(after.error), `the move after the end says why: "${after.error}"`);
+  eq(await main.isVisible('#play-error'), true, 'the message is on the page');
 });
 
 test('n = 1000: the trace is built from animation frames with a progress bar, never blocking', async () => {

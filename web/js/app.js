@@ -267,8 +267,18 @@ App.prototype.start = function () {
     })
     .catch(function (err) {
       if (err.name === 'AbortError') throw err;
-      /* A bad link: keep its message on screen and show the example. */
-      return self.load(first.id, first.example, { keepError: true });
+      /* A bad link: its game's example, with the message about its position
+       * on screen and the refused text in the editor to mend, as when a
+       * bad position is typed (the first game only if the example fails). */
+      return self.load(game, info.example, { keepError: true })
+        .catch(function () { return self.load(first.id, first.example, { keepError: true }); })
+        .then(function (r) {
+          if (link.pos !== undefined && self.state && self.state.game === game) {
+            self.setEditor(link.pos);
+            self.els.input.setAttribute('aria-invalid', 'true');
+          }
+          return r;
+        });
     });
 };
 

@@ -313,7 +313,14 @@ Play.prototype.pick = function (el) {
 
 /* An action typed or filled in: C decides (gw_play). */
 Play.prototype.act = function (text, form) {
-  if (!this.yourTurn()) return;
+  if (!this.yourTurn()) {
+    /* Said, not swallowed: the game is over, or the computer is to move. */
+    if (!this.info) return;
+    this.error = this.i18n.t(this.over ? 'playOver' : 'playWait');
+    this.els.error.textContent = this.error;
+    this.els.error.hidden = false;
+    return;
+  }
   var r = this.core.play(this.game, this.pos, text);
   if (r.error) {
     /* C's message, in the page's language (state().error keeps the English). */
@@ -479,7 +486,8 @@ Play.prototype.record = function () {
 
 /* An action as text ("take 1 2"), through its form: window.grundy.playAction. */
 Play.prototype.playAction = function (text) {
-  this.forms.play(text);
+  if (!this.yourTurn()) this.act(String(text)); /* the forms are off: act says why */
+  else this.forms.play(text);
   return this.state();
 };
 
