@@ -740,6 +740,8 @@ void gr_json_text(gr_json *j, const char *key, const gr_texts *t, unsigned text_
 /* {"pile": {"en": "pile", "zh": "堆号"}, ...}: the words the move forms
  * show for every argument name that boards' actions use ("args"). */
 void gr_json_arg_labels(gr_json *j);
+/* The move forms' words for each verb of the move language: {"take": {"en", "zh"}, ...}. */
+void gr_json_verb_labels(gr_json *j);
 /* The same for an error: its text in every language. */
 void gr_json_error_text(gr_json *j, const char *key, const gr_error *err);
 void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);

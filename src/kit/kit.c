@@ -650,6 +650,34 @@ void gr_json_arg_labels(gr_json *j) {
   gr_json_object_end(j);
 }
 
+/* The words the move forms show beside each verb of the move language. */
+static const struct {
+  const char *verb;
+  unsigned key;
+} verb_labels[] = {
+    {"take", KIT_VERB_TAKE},
+    {"both", KIT_VERB_BOTH},
+    {"cut", KIT_VERB_CUT},
+    {"eat", KIT_VERB_EAT},
+    {"flip", KIT_VERB_FLIP},
+    {"jump", KIT_VERB_JUMP},
+    {"move", KIT_VERB_MOVE},
+    {"split", KIT_VERB_SPLIT},
+    {"sub", KIT_VERB_SUB},
+    {"in", KIT_VERB_IN},
+    {"give", KIT_VERB_GIVE},
+};
+
+void gr_json_verb_labels(gr_json *j) {
+  gr_json_object_begin(j);
+  for (size_t i = 0; i < sizeof verb_labels / sizeof verb_labels[0]; i++) {
+    const char *text[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, verb_labels[i].key);
+    gr_json_bilingual(j, verb_labels[i].verb, text);
+  }
+  gr_json_object_end(j);
+}
+
 /* ---- the finished game ------------------------------------------------------ */
 
 bool kit_finished_text(const char *text) {

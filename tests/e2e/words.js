@@ -198,6 +198,10 @@ for (const game of games) {
     }, null, { timeout: 20000 });
     await look(moveLang, 'play');
     looks++;
+    // The move language stays ASCII, with C's Chinese words beside each verb.
+    const verbs = await page.$$eval('#actions form.action', (fs) => fs.map((f) => [f.dataset.verb, (f.querySelector('.verb-name') || {}).textContent || '']));
+    const bare = verbs.filter(([, words]) => !/[\u3400-\u9fff]/.test(words));
+    assert(!bare.length, `verbs with no Chinese words beside them: ${JSON.stringify(bare)}`);
     if (!(await state(page)).play.over && await page.isEnabled('#hint')) {
       await page.click('#hint');
       await look(moveLang, 'hint');
