@@ -598,11 +598,25 @@ int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_er
 
 /* ---- the move form's labels ------------------------------------------------ */
 
-/* The words the move forms show for each argument name that games use. */
-static const struct {
+/* A word of the move language and the key of its words in kit.texts. */
+typedef struct {
   const char *name;
   unsigned key;
-} arg_labels[] = {
+} kit_label;
+
+/* {"name": {"en": ..., "zh": ...}, ...} for each label of the table. */
+static void json_labels(gr_json *j, const kit_label *labels, size_t n) {
+  gr_json_object_begin(j);
+  for (size_t i = 0; i < n; i++) {
+    const char *text[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, labels[i].key);
+    gr_json_bilingual(j, labels[i].name, text);
+  }
+  gr_json_object_end(j);
+}
+
+/* The words the move forms show for each argument name that games use. */
+static const kit_label arg_labels[] = {
     {"pile", KIT_ARG_PILE},
     {"count", KIT_ARG_COUNT},
     {"heap", KIT_ARG_HEAP},
@@ -640,21 +654,10 @@ const char *kit_arg_label(const char *name, gr_lang lang) {
   return NULL;
 }
 
-void gr_json_arg_labels(gr_json *j) {
-  gr_json_object_begin(j);
-  for (size_t i = 0; i < sizeof arg_labels / sizeof arg_labels[0]; i++) {
-    const char *text[GR_NLANG];
-    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, arg_labels[i].key);
-    gr_json_bilingual(j, arg_labels[i].name, text);
-  }
-  gr_json_object_end(j);
-}
+void gr_json_arg_labels(gr_json *j) { json_labels(j, arg_labels, sizeof arg_labels / sizeof arg_labels[0]); }
 
 /* The words the move forms show beside each verb of the move language. */
-static const struct {
-  const char *verb;
-  unsigned key;
-} verb_labels[] = {
+static const kit_label verb_labels[] = {
     {"take", KIT_VERB_TAKE},
     {"both", KIT_VERB_BOTH},
     {"cut", KIT_VERB_CUT},
@@ -668,15 +671,7 @@ static const struct {
     {"give", KIT_VERB_GIVE},
 };
 
-void gr_json_verb_labels(gr_json *j) {
-  gr_json_object_begin(j);
-  for (size_t i = 0; i < sizeof verb_labels / sizeof verb_labels[0]; i++) {
-    const char *text[GR_NLANG];
-    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, verb_labels[i].key);
-    gr_json_bilingual(j, verb_labels[i].verb, text);
-  }
-  gr_json_object_end(j);
-}
+void gr_json_verb_labels(gr_json *j) { json_labels(j, verb_labels, sizeof verb_labels / sizeof verb_labels[0]); }
 
 /* ---- the finished game ------------------------------------------------------ */
 

@@ -11,7 +11,7 @@
 // GRUNDY_WORDS_GAMES=nim,wythoff limits the games (for a quick look).
 'use strict';
 
-const { test, assert, cliJson, fileUrl, inPage, run } = require('./harness');
+const { test, assert, launch, listGames, openPage, run } = require('./harness');
 
 // Names and notation that stay Latin in a Chinese class (GLOSSARY-zh.md):
 // game and theorem names, the seeds' notation, units of the notation.
@@ -36,13 +36,7 @@ const WORD = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d
 
 const ctx = { browser: null, foreign: [] };
 let page = null;
-let catalogue = { games: [] };
-let catalogueError = null;
-try {
-  if (process.env.GRUNDY) catalogue = cliJson(['list']);
-} catch (e) {
-  catalogueError = e;
-}
+const { catalogue, error: catalogueError } = listGames();
 const only = (process.env.GRUNDY_WORDS_GAMES || '').split(',').filter(Boolean);
 const games = catalogue.games.filter((g) => !only.length || only.includes(g.id));
 
@@ -149,13 +143,7 @@ async function look(extra, when) {
 test('the page loads in 中文', async () => {
   if (catalogueError) throw catalogueError;
   assert(games.length, 'games to look at');
-  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.on('request', (r) => { if (!inPage(r.url())) ctx.foreign.push(r.url()); });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(fileUrl());
-  await page.evaluate(() => window.grundy.ready);
+  page = await openPage(ctx.browser, ctx.foreign);
   await page.evaluate(() => window.grundy.setLang('zh'));
   return `${games.length} game(s)`;
 });
@@ -232,12 +220,6 @@ test('no page errors, no request left the machine', async () => {
 run({
   timeoutMs: 120000,
   setupError: catalogueError,
-  setup: async (chromium) => {
-    ctx.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--no-first-run', '--disable-sync', '--disable-quic'],
-    });
-  },
+  setup: async (chromium) => { ctx.browser = await launch(chromium); },
   teardown: async () => { if (ctx.browser) await ctx.browser.close(); },
 });
