@@ -467,6 +467,10 @@ void gr_trace_use_texts(gr_trace *t, const gr_texts *texts);
 /* The name or summary of rule r in `lang`. */
 const char *gr_rule_name(const gr_trace *t, size_t r, gr_lang lang);
 const char *gr_rule_summary(const gr_trace *t, size_t r, gr_lang lang);
+/* What read k of rule r stands for, in `lang` ("vertex", "顶点"); notation such
+ * as "a[i]" or "L" is the same in every language; NULL when the rule names
+ * no read k. */
+const char *gr_rule_read_name(const gr_trace *t, size_t r, int k, gr_lang lang);
 /* gr_trace_add_view with its heading by key in the trace's texts. */
 int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,
                            uint32_t cols, uint32_t index_origin, gr_error *err);
@@ -762,6 +766,8 @@ void gr_json_text(gr_json *j, const char *key, const gr_texts *t, unsigned text_
 /* {"pile": {"en": "pile", "zh": "堆号"}, ...}: the words the move forms
  * show for every argument name that boards' actions use ("args"). */
 void gr_json_arg_labels(gr_json *j);
+/* The move forms' words for each verb of the move language: {"take": {"en", "zh"}, ...}. */
+void gr_json_verb_labels(gr_json *j);
 /* The same for an error: its text in every language. */
 void gr_json_error_text(gr_json *j, const char *key, const gr_error *err);
 void gr_json_trace_step(gr_json *j, const gr_trace *t, size_t step, gr_lang lang);

@@ -324,6 +324,12 @@ const char *gr_rule_summary(const gr_trace *t, size_t r, gr_lang lang) {
   return r < t->nrules ? gr_text(t->texts, lang, t->rules[r].summary_key) : "";
 }
 
+const char *gr_rule_read_name(const gr_trace *t, size_t r, int k, gr_lang lang) {
+  if (r >= t->nrules || k < 0 || k >= GR_TRACE_READS || !t->rules[r].reads[k]) return NULL;
+  unsigned key = gr_core_role(t->rules[r].reads[k]);
+  return key == CORE_TEXT_COUNT ? t->rules[r].reads[k] : gr_text(&gr_core_texts, lang, key);
+}
+
 int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,
                            uint32_t cols, uint32_t index_origin, gr_error *err) {
   int v = gr_trace_add_view(t, kind, name, NULL, NULL, rows, cols, index_origin, err);

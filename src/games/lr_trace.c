@@ -114,7 +114,11 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     gr_say(out, &lr_texts, lang, LR_COND1 + which - 1, GR_S(right ? "L" : "R"), GR_S(right ? "R" : "L"), GR_U(X),
            GR_U(L), GR_U(R), GR_U(right ? L : R), GR_U(right ? R : L));
     static const char *const formula[] = {"", "0", "X", "X + 1", "X - 1", "X"};
-    gr_say(out, &lr_texts, lang, LR_EXPLAIN_SO, GR_S(right ? "right" : "left"), GR_S(formula[which]), GR_U(value));
+    /* case 1's value is the constant 0: "left = 0", not "left = 0 = 0" */
+    if (which == 1)
+      gr_say(out, &lr_texts, lang, LR_EXPLAIN_SO_CONST, GR_S(right ? "right" : "left"), GR_U(value));
+    else
+      gr_say(out, &lr_texts, lang, LR_EXPLAIN_SO, GR_S(right ? "right" : "left"), GR_S(formula[which]), GR_U(value));
     gr_say(out, &lr_texts, lang, right ? LR_MIRROR : LR_WHY1 + which - 1);
   }
   for (size_t k = 0; k < 4; k++) gr_buf_free(&cell[k]);

@@ -197,7 +197,7 @@ enum { R_ODD = 0, R_EVEN, R_XOR, R_STEP, R_COUNT_, R_WINS, R_COUNT };
 static const gr_rule staircase_rules[R_COUNT] = { /* named by keys from STAIRCASE_R_ODD on */
     KIT_RULE(STAIRCASE_R_ODD, R_ODD, "a_i"),   KIT_RULE(STAIRCASE_R_ODD, R_EVEN, "a_i"),
     KIT_RULE(STAIRCASE_R_ODD, R_XOR, "xor[i-1]", "nim[i]"), KIT_RULE(STAIRCASE_R_ODD, R_STEP, "X"),
-    KIT_RULE(STAIRCASE_R_ODD, R_COUNT_, "step", "X"), KIT_RULE(STAIRCASE_R_ODD, R_WINS, "X"),
+    KIT_RULE(STAIRCASE_R_ODD, R_COUNT_, "stair", "X"), KIT_RULE(STAIRCASE_R_ODD, R_WINS, "X"),
 };
 
 typedef struct staircase_trace_state {

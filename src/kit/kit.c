@@ -598,11 +598,25 @@ int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_er
 
 /* ---- the move form's labels ------------------------------------------------ */
 
-/* The words the move forms show for each argument name that games use. */
-static const struct {
+/* A word of the move language and the key of its words in kit.texts. */
+typedef struct {
   const char *name;
   unsigned key;
-} arg_labels[] = {
+} kit_label;
+
+/* {"name": {"en": ..., "zh": ...}, ...} for each label of the table. */
+static void json_labels(gr_json *j, const kit_label *labels, size_t n) {
+  gr_json_object_begin(j);
+  for (size_t i = 0; i < n; i++) {
+    const char *text[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, labels[i].key);
+    gr_json_bilingual(j, labels[i].name, text);
+  }
+  gr_json_object_end(j);
+}
+
+/* The words the move forms show for each argument name that games use. */
+static const kit_label arg_labels[] = {
     {"pile", KIT_ARG_PILE},
     {"count", KIT_ARG_COUNT},
     {"heap", KIT_ARG_HEAP},
@@ -640,15 +654,24 @@ const char *kit_arg_label(const char *name, gr_lang lang) {
   return NULL;
 }
 
-void gr_json_arg_labels(gr_json *j) {
-  gr_json_object_begin(j);
-  for (size_t i = 0; i < sizeof arg_labels / sizeof arg_labels[0]; i++) {
-    const char *text[GR_NLANG];
-    for (int lang = 0; lang < GR_NLANG; lang++) text[lang] = gr_text(&kit_texts, (gr_lang)lang, arg_labels[i].key);
-    gr_json_bilingual(j, arg_labels[i].name, text);
-  }
-  gr_json_object_end(j);
-}
+void gr_json_arg_labels(gr_json *j) { json_labels(j, arg_labels, sizeof arg_labels / sizeof arg_labels[0]); }
+
+/* The words the move forms show beside each verb of the move language. */
+static const kit_label verb_labels[] = {
+    {"take", KIT_VERB_TAKE},
+    {"both", KIT_VERB_BOTH},
+    {"cut", KIT_VERB_CUT},
+    {"eat", KIT_VERB_EAT},
+    {"flip", KIT_VERB_FLIP},
+    {"jump", KIT_VERB_JUMP},
+    {"move", KIT_VERB_MOVE},
+    {"split", KIT_VERB_SPLIT},
+    {"sub", KIT_VERB_SUB},
+    {"in", KIT_VERB_IN},
+    {"give", KIT_VERB_GIVE},
+};
+
+void gr_json_verb_labels(gr_json *j) { json_labels(j, verb_labels, sizeof verb_labels / sizeof verb_labels[0]); }
 
 /* ---- the finished game ------------------------------------------------------ */
 

@@ -178,6 +178,8 @@ GW_EXPORT char *gw_catalogue(void) {
   gr_json_array_end(&j);
   gr_json_key(&j, "arg_labels"); /* the move forms' words for every argument name */
   gr_json_arg_labels(&j);
+  gr_json_key(&j, "verb_labels"); /* the words beside each verb of the move language */
+  gr_json_verb_labels(&j);
 #ifdef GW_PAGE_ONLY
   gr_json_key(&j, "page_max_length"); /* each game's limit on the page, {id: numbers} */
   gr_json_object_begin(&j);

@@ -123,6 +123,24 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
         gr_json_null(&j);
     }
     gr_json_array_end(&j);
+    /* the same in words, in every language (what the step's tags show) */
+    gr_json_key(&j, "read_names");
+    gr_json_array_begin(&j);
+    for (int k = 0; k < GR_TRACE_READS; k++) {
+      const char *words[GR_NLANG];
+      for (int lang = 0; lang < GR_NLANG; lang++) words[lang] = gr_rule_read_name(t, r, k, (gr_lang)lang);
+      if (!words[0]) {
+        gr_json_null(&j);
+        continue;
+      }
+      gr_json_object_begin(&j);
+      for (int lang = 0; lang < GR_NLANG; lang++) {
+        gr_json_key(&j, gr_lang_code((gr_lang)lang));
+        gr_json_string(&j, words[lang]);
+      }
+      gr_json_object_end(&j);
+    }
+    gr_json_array_end(&j);
     gr_json_object_end(&j);
   }
   gr_json_array_end(&j);

@@ -476,7 +476,7 @@ test('the Wythoff grid: the Beatty lines C gives are drawn, and a click shows th
 // unlisted winning moves.
 test('Grundy values past 2^53 are shown exactly as grundy solve --json gives them (state, verdict, twin, zh)', async () => {
   const M64 = '18446744073709551615', N53 = '9007199254740993'; // 2^64 - 1, 2^53 + 1
-  const shown = (text) => { const m = /(?:Grundy value|Grundy 值) (\S+)/.exec(text); return m ? m[1] : null; };
+  const shown = (text) => { const m = /(?:Grundy value|SG 值) (\S+)/.exec(text); return m ? m[1] : null; };
   for (const [game, pos] of [['nim', N53], ['lasker', N53], ['circle', `${M64} ${M64}`], ['leftmost', `${M64} ${M64}`]]) {
     const want = String(cliJson(['solve', game, pos]).grundy); // parseExact: past 2^53 the JSON's own digits
     assert(/^\d{16,}$/.test(want) && BigInt(want) > 2n ** 53n, `${game} ${pos}: the CLI's value ${want} is past 2^53`);

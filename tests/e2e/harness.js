@@ -72,6 +72,37 @@ async function addScript(page, file) {
   await page.evaluate(fs.readFileSync(file, 'utf8'));
 }
 
+// Chromium as the suites launch it: no sandbox, GPU, network or sync of its own.
+function launch(chromium) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+// `grundy list --json` ({games, judge}), or the error that fails the suite.
+function listGames() {
+  try {
+    return { catalogue: process.env.GRUNDY ? cliJson(['list']) : { games: [] }, error: null };
+  } catch (e) {
+    return { catalogue: { games: [] }, error: e };
+  }
+}
+
+// A page of the built site at `viewport`, ready (grundy.ready), whose requests
+// outside the site go to foreign and whose errors to page.errors.
+async function openPage(browser, foreign, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('request', (r) => { if (!inPage(r.url())) foreign.push(r.url()); });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(fileUrl());
+  await page.evaluate(() => window.grundy.ready);
+  return page;
+}
+
 // ---- TAP -----------------------------------------------------------------------
 
 function withTimeout(promise, ms, name) {
@@ -128,4 +159,4 @@ async function run({ timeoutMs, modules = [], setup, teardown, setupError = null
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, addScript, run };
+module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, addScript, launch, listGames, openPage, run };

@@ -126,7 +126,7 @@ static void test_dag_parse_errors(void **state) {
   parse_bad(DAG, "start 0; 0>1", GR_ESYNTAX, "must be followed by '='");
   parse_bad(DAG, "random=5,1; start=0", GR_ESYNTAX, "needs n= before it");
   parse_bad(DAG, "n=1; random=5,1; start=0", GR_ERANGE, "at least 2 vertices");
-  parse_bad(DAG, "n=5; random=5; start=0", GR_ESYNTAX, "random=EDGES,SEED");
+  parse_bad(DAG, "n=5; random=5; start=0", GR_ESYNTAX, "random=EDGES,START");
   parse_bad(DAG, "misere=1; start=0; 0>1", GR_ESYNTAX, "takes no value");
   parse_bad(DAG, "start=0; 0>1 @", GR_ESYNTAX, "unexpected '@'");
 }

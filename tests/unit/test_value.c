@@ -159,7 +159,7 @@ static void past_the_bound(void **state) {
   uint64_t v;
   assert_false(json_grundy(json, &v));
   assert_non_null(strstr(json, "\"grundy_note\":{\"en\":\"no Grundy value"));
-  assert_non_null(strstr(json, "\"zh\":\"没有 Grundy 值"));
+  assert_non_null(strstr(json, "\"zh\":\"没有 SG 值"));
   free(json);
   /* a solve job's raw analysis completed by gr_value_complete (the WASM
    * path must do the same) reads as gr_solve's */

@@ -78,6 +78,9 @@ ActionForms.prototype.set = function (actions, enabled) {
 /* The words C gives every argument name (gw_catalogue's arg_labels:
  * {name: {en, zh}}), set once at start-up. */
 ActionForms.words = {};
+/* C's words beside each verb of the move language (gw_catalogue's verb_labels:
+ * {take: {en, zh}}); the verb itself stays as typed. */
+ActionForms.verbWords = {};
 
 /* C's label of argument i of form f in the page's language, else its name. */
 ActionForms.prototype.label = function (f, i) {
@@ -91,11 +94,20 @@ ActionForms.prototype.label = function (f, i) {
   return String(known[this.i18n.lang] || known.en) + (known === words[stem] && m ? ' ' + m[2] : '');
 };
 
-/* The argument labels in the page's language. */
+/* The verb's words in the page's language, or '' when they are the verb itself. */
+ActionForms.prototype.verbLabel = function (verb) {
+  var words = ActionForms.verbWords;
+  var known = Object.prototype.hasOwnProperty.call(words, verb) ? words[verb] : null;
+  var text = known ? String(known[this.i18n.lang] || known.en) : '';
+  return text === verb ? '' : text;
+};
+
+/* The argument labels (and the verbs' words) in the page's language. */
 ActionForms.prototype.relabel = function () {
   var self = this;
   this.forms.forEach(function (f) {
     f.names.forEach(function (span, i) { span.textContent = self.label(f, i); });
+    f.verbName.textContent = self.verbLabel(f.verb);
   });
 };
 
@@ -111,6 +123,7 @@ ActionForms.prototype.build = function (actions) {
     var row = el.appendChild(Dom.el('div', 'action-row'));
     var button = row.appendChild(Dom.el('button', 'primary verb', verb));
     button.type = 'submit';
+    var verbName = row.appendChild(Dom.el('span', 'verb-name', self.verbLabel(verb)));
     var names = [];
     var inputs = args.map(function (name, i) {
       var label = row.appendChild(Dom.el('label', 'arg'));
@@ -131,7 +144,7 @@ ActionForms.prototype.build = function (actions) {
     error.setAttribute('role', 'alert');
     error.hidden = true;
     self.root.appendChild(el);
-    return { el: el, verb: verb, args: args, labels: a.labels || null, names: names, inputs: inputs, button: button, error: error };
+    return { el: el, verb: verb, args: args, labels: a.labels || null, names: names, verbName: verbName, inputs: inputs, button: button, error: error };
   });
 };
 

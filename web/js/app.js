@@ -26,6 +26,7 @@ function App(core) {
   this.editorShort = null; /* the editor's text when it shows a long position's start (setEditor) */
   this.catalogue = core.catalogue();
   ActionForms.words = this.catalogue.arg_labels || {};
+  ActionForms.verbWords = this.catalogue.verb_labels || {};
   this.i18n = new I18n('en');
   this.state = null;      /* {game, position, length, result, trace, traceNote, traceFailure, step} */
   this.loadToken = 0;

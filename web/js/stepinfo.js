@@ -56,7 +56,8 @@ StepInfo.prototype.show = function (trace, step, playing, conceal) {
   if (info.reads.length) reads.appendChild(Dom.el('span', 'si-label', t.t('reads')));
   info.reads.slice(0, StepInfo.CHIPS).forEach(function (id, k) {
     var chip = reads.appendChild(Dom.el('span', 'chip read', StepInfo.cell(trace, id, lang)));
-    if (rule && rule.reads && rule.reads[k]) chip.dataset.role = roles[k];
+    /* the read's name in words of the language (C's read_names), else its notation */
+    if (rule && rule.reads && rule.reads[k]) chip.dataset.role = rule.read_names && rule.read_names[k] ? t.pick(rule.read_names[k]) : roles[k];
   });
   if (info.reads.length > StepInfo.CHIPS) {
     reads.appendChild(Dom.el('span', 'si-label', t.t('moreReads', { n: info.reads.length - StepInfo.CHIPS })));
