@@ -54,9 +54,11 @@ function App(core) {
     solveJob: function (game, pos) { return self.solveJob(game, pos, 'thinking'); }
   });
   this.views = new Views($('views'), this.i18n, function (step) { self.go(step); });
-  /* The analysed position's board, for a trace that draws it (view-parts.js). */
+  /* The analysed position's board, for a trace that draws it (view-parts.js):
+   * up to a long position (Play.LONG characters), past which the stage has
+   * no room for it and the play panel draws it already. */
   this.views.boardOf = function () {
-    var s = self.state, r = s && s.game && self.core.board(s.game, s.position);
+    var s = self.state, r = s && s.game && s.position.length <= Play.LONG && self.core.board(s.game, s.position);
     return r && r.board || null;
   };
   this.stepInfo = new StepInfo($('step-info'), this.i18n);

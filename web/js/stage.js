@@ -199,27 +199,52 @@ Stage.fit = function (views) {
     });
     if (big < 0 || !views.toOverview(order[big])) break;
   }
-  var boxes = Stage.boxes(items, arr, W, H, gap), layer = views.inner.style;
+  var shrink = Stage.settle(panels, items, arr, W, H, gap, views.inner);
+  if (shrink < 1) {
+    views.inner.style.transform = ''; /* measured as drawn, unshrunk */
+    /* A view came out larger than planned (a caption wrapped once more):
+     * laid out once more with what it took as drawn, which does not scale
+     * (its extra height, its drawn width as the least), rather than the
+     * whole stage shrunk below readable. */
+    items = items.map(function (it, k) {
+      var d = Stage.drawn(panels[k].figure), b = arr.boxes[k], fixed = {};
+      for (var key in it) fixed[key] = it[key];
+      if (d.h > b.h + 1) fixed.chrome = (it.chrome || 0) + d.h - b.h;
+      if (d.w > b.w + 1) fixed.minW = Math.max(it.minW || 0, d.w);
+      return fixed;
+    });
+    arr = Stage.best(items, W, H, gap);
+    shrink = Stage.settle(panels, items, arr, W, H, gap, views.inner);
+  }
+  views.shrink = shrink;
+  return arr.s;
+};
+
+/* Every panel fitted to its box of arrangement arr and placed, pushed
+ * apart as drawn (unclash); then, past what even the least sizes allow (a
+ * small window, the side panel open beside a big trace) or where a view
+ * still came out larger than its box, the whole layer shrunk to the box,
+ * measured as drawn, so that nothing is cut off.  Returns the shrink. */
+Stage.settle = function (panels, items, arr, W, H, gap, layer) {
+  var boxes = arr.boxes = Stage.boxes(items, arr, W, H, gap);
+  layer.style.transform = '';
   panels.forEach(function (p, k) {
     var b = boxes[k];
     p.fitTo(Math.ceil(b.w), Math.floor(b.h), b.s);
     Stage.moveTo(p, b.x, b.y);
   });
+  var planned = boxes.map(function (b) { return { x: b.x, y: b.y, w: b.w, h: b.h }; });
   Stage.unclash(panels, boxes, arr.rows, gap);
-  /* Past what even the least sizes allow (a small window, the side panel
-   * open beside a big trace), or where a view came out larger than its box:
-   * the whole layer shrunk to the box, measured as drawn, so that nothing
-   * is cut off. */
-  var at = views.inner.getBoundingClientRect(), right = 0, bottom = 0;
+  arr.boxes = planned.map(function (p, k) { return { x: boxes[k].x, y: boxes[k].y, w: p.w, h: p.h }; });
+  var at = layer.getBoundingClientRect(), right = 0, bottom = 0;
   panels.forEach(function (p) {
     var r = p.figure.getBoundingClientRect(), d = Stage.drawn(p.figure);
     right = Math.max(right, r.left + d.w - at.left);
     bottom = Math.max(bottom, r.top + d.h - at.top);
   });
   var shrink = Math.min(1, (W + 2) / (right || 1), (H + 2) / (bottom || 1));
-  layer.transform = shrink < 1 ? 'scale(' + shrink + ')' : '';
-  views.shrink = shrink;
-  return arr.s;
+  layer.style.transform = shrink < 1 ? 'scale(' + shrink + ')' : '';
+  return shrink;
 };
 
 /* The boxes were planned from natural sizes; a view may come out of

@@ -476,7 +476,7 @@ MatrixView.prototype.drawOverlay = function () {
     ctx.strokeRect(x - ratio * thick, y - ratio * thick, w + 2 * ratio * thick, h + 2 * ratio * thick);
     ctx.strokeStyle = colour;
     ctx.strokeRect(x, y, w, h);
-    var label = m.role && m.named ? m.role : m.asked ? '?' : '';
+    var label = m.role && m.named ? m.word || m.role : m.asked ? '?' : '';
     if (label) {
       ctx.font = 'bold ' + Math.round(fh) + 'px system-ui, sans-serif';
       var tw = ctx.measureText(label).width;

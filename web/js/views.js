@@ -539,12 +539,16 @@ Views.prototype.buildJump = function () {
 /* The cells step `step` wrote (role "") and read, located in their views. */
 Views.prototype.marks = function (step) {
   var trace = this.trace, info = trace.step(step), rule = trace.rules[info.rule];
-  var roles = Views.roles(info.reads.length, rule), named = info.reads.length <= 4;
+  var roles = Views.roles(info.reads.length, rule), named = info.reads.length <= 4, i18n = this.i18n;
   return [{ id: info.cell, role: '' }].concat(info.reads.map(function (id, k) {
-    return { id: id, role: roles[k], named: named || !!(rule && rule.reads && rule.reads[k]) };
+    /* word: the read's name in the page's language (C's read_names), drawn
+     * where a name is written out (a heat map's label); role stays the
+     * notation (L, R, X) the tables' margins use */
+    var word = rule && rule.read_names && rule.read_names[k] ? i18n.pick(rule.read_names[k]) : '';
+    return { id: id, role: roles[k], word: word, named: named || !!(rule && rule.reads && rule.reads[k]) };
   })).map(function (m) {
     var at = trace.locate(m.id);
-    return at ? { id: m.id, role: m.role, named: m.named, view: at.view, row: at.row, col: at.col, index: at.index } : null;
+    return at ? { id: m.id, role: m.role, word: m.word, named: m.named, view: at.view, row: at.row, col: at.col, index: at.index } : null;
   }).filter(Boolean);
 };
 
