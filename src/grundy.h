@@ -672,6 +672,16 @@ typedef struct gr_game {
    * by GR_SEARCH_MOVES_PER_POSITION times as many.  Past it the solve JSON
    * says "grundy": null with a "grundy_note" saying why. */
   uint64_t value_bound;
+  /* OPTIONAL: the theory asked for the moves to positions of Grundy value
+   * `target` (normal play) rather than 0: a job like solve_start's whose
+   * analysis holds the position's own winner and value and, as
+   * winning_moves, every move to a position of value target (cut and
+   * counted as solve's own list is; none when the value is target).
+   * solve_start is the same with target 0.  A sum asks each component for
+   * the moves that make the xor 0 with the component's tables built once.
+   * NULL: the sum values the component's moves one by one, refusing before
+   * the work past SUM_VALUED_MOVES of them (src/games/sum_trace.c). */
+  int (*solve_to_start)(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err);
 } gr_game;
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */
@@ -707,6 +717,9 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
 /* The theory alone, run to the end (no search for a missing value): what
  * gr_verify compares with search. */
 int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
+/* The theory's moves to positions of value target (g->solve_to_start, which
+ * must be set), run to the end. */
+int gr_solve_to(const gr_game *g, const gr_pos *p, uint64_t target, gr_analysis *out, gr_error *err);
 
 /* ---- a Grundy value for every position (src/core/value.c) ---------------- */
 

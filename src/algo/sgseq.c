@@ -258,6 +258,9 @@ typedef struct seq_state {
   uint32_t maxval;
   uint64_t max_work;      /* the work budget (HEAPS_MAX_WORK; 0: none, heaps_seq_compute) */
   bool cost_checked;      /* the plain mex's cost to the next check was found within it */
+  uint64_t rare_work;     /* options the rare-value mex examined, in all */
+  uint64_t rare_values;   /* values found while it was on (by it or by a shift) */
+  uint64_t rare_work0, rare_values0; /* the same at the last doubling */
 } seq_state;
 
 static void seq_destroy(gr_job *job) {
@@ -460,6 +463,15 @@ static double naive_options(const heaps_rules *r, double a, double b) {
   return total;
 }
 
+/* The ruleset's name for a message, a long code cut short. */
+static void short_name(const heaps_rules *r, gr_buf *name) {
+  heaps_rules_format(r, name);
+  if (name->len > 24) { /* a code of 256 digits would fill the message */
+    name->len = 20;
+    gr_buf_puts(name, "...");
+  }
+}
+
 /* The work budget.  Without rare heaps every value is a plain mex, whose
  * cost is known in advance; from heap n to `to` (the next point where a
  * period may be proved and the rest copied, or the end), more than
@@ -477,13 +489,53 @@ static bool too_costly(const seq_state *s, uint64_t n, uint64_t to, gr_error *er
   }
   gr_buf name;
   gr_buf_init(&name);
-  heaps_rules_format(r, &name);
-  if (name.len > 24) { /* a code of 256 digits would fill the message */
-    name.len = 20;
-    gr_buf_puts(&name, "...");
-  }
+  short_name(r, &name);
   gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_WORK_BUDGET, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
                GR_U(n), GR_U(s->max_work / 1000000000u), GR_U(lo > 0 ? lo - 1 : 0));
+  gr_buf_free(&name);
+  return true;
+}
+
+/* The rare-value method's budget (HEAPS_MAX_RARE_WORK).  Its cost per value
+ * is not known in advance: it follows the rare heaps (about 5,000 options
+ * a value for Grundy's game and 0.6), and shortcuts (a heap decided like
+ * the one p before it, a period proved) can make the rest cheap (0.376 to
+ * 2^23).  So the budget is a cap on the options examined, checked as they
+ * are (rare_spent: the refusal names the last value within it); and so
+ * that 10^8 values are not refused only after the whole budget, at each
+ * doubling from RARE_CHECK_FROM on the pace of the last doubling (options
+ * per value) projects the cost to the end, and a projection past
+ * RARE_HOPELESS budgets is refused at once, naming how far the budget
+ * reaches at that pace. */
+#define RARE_CHECK_FROM 32768
+#define RARE_HOPELESS 4
+
+static bool rare_spent(const seq_state *s, uint64_t n, gr_error *err) {
+  if (s->max_work == 0 || s->rare_work <= HEAPS_MAX_RARE_WORK) return false;
+  gr_buf name;
+  gr_buf_init(&name);
+  short_name(&s->seq.rules, &name);
+  gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_RARE_SPENT, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
+               GR_U(HEAPS_MAX_RARE_WORK / 1000000000u), GR_U(n), GR_U(n > 0 ? n - 1 : 0));
+  gr_buf_free(&name);
+  return true;
+}
+
+static bool rare_too_costly(seq_state *s, uint64_t n, gr_error *err) {
+  uint64_t values = s->rare_values - s->rare_values0, work = s->rare_work - s->rare_work0;
+  s->rare_values0 = s->rare_values;
+  s->rare_work0 = s->rare_work;
+  if (n < RARE_CHECK_FROM || values == 0 || s->max_work == 0) return false;
+  double pace = (double)work / (double)values, left = (double)(s->seq.count - n), spent = (double)s->rare_work;
+  double budget = (double)HEAPS_MAX_RARE_WORK;
+  if (spent + left * pace <= RARE_HOPELESS * budget) return false;
+  double reach = budget > spent ? (budget - spent) / pace : 0;
+  uint64_t most = n + (uint64_t)reach;
+  gr_buf name;
+  gr_buf_init(&name);
+  short_name(&s->seq.rules, &name);
+  gr_error_say(err, GR_ELIMIT, &sgseq_texts, SGSEQ_RARE_BUDGET, GR_S(name.data ? name.data : ""), GR_U(s->seq.count - 1),
+               GR_U((uint64_t)(pace + 0.5)), GR_U(n - 1), GR_U(HEAPS_MAX_RARE_WORK / 1000000000u), GR_U(most - 1));
   gr_buf_free(&name);
   return true;
 }
@@ -505,6 +557,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         continue;
       }
       if (s->n == s->next_check) {
+        if (s->rare_on && rare_too_costly(s, s->n, err)) return -1;
         s->next_check *= 2;
         s->cost_checked = false;
         s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && q->rules.kind != HEAPS_GRUNDY &&
@@ -537,7 +590,11 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       if (n == 0) {
         v = 0;
       } else if (s->rare_on) {
+        uint64_t before = used;
         if (!(s->shift_on && try_shift(s, n, &v))) v = value_rare(s, n, &used);
+        s->rare_work += used - before;
+        s->rare_values++;
+        if (rare_spent(s, n, err)) return -1;
       } else {
         v = value_naive(s, n, &used);
         q->naive_values++;

@@ -47,8 +47,13 @@
  * period may be proved (the next doubling of n) or the end; past it the job
  * refuses at once, naming how far the budget reaches (SGSEQ_WORK_BUDGET).
  * About 2 s of one core.  0.444...4 (256 digits) would take hours to 10^6;
- * the rare-value method (0.6 to 2^24, Grundy's game) is not limited. */
+ * the rare-value method has its own budget, HEAPS_MAX_RARE_WORK. */
 #define HEAPS_MAX_WORK 2000000000u
+/* The rare-value method's budget: options examined in all, projected from
+ * its pace at each doubling (sgseq.c, rare_too_costly); about 3 s of one
+ * core under load: G(0..1,200,000) of Grundy's game or 0.6, and 0.376 to
+ * 2^23 (its period proved at 4,536,509) within it. */
+#define HEAPS_MAX_RARE_WORK 6000000000u
 /* Values are kept in 16 bits; a larger one stops the computation. */
 #define HEAPS_MAX_VALUE 65535u
 

@@ -47,9 +47,8 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
   return gr_value_complete(g, p, out, err);
 }
 
-int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
-  gr_job *job = NULL;
-  if (g->solve_start(p, &job, err) != 0) return -1;
+/* Runs a started job to the end and moves its analysis into out. */
+static int finish_into(gr_job *job, gr_analysis *out, gr_error *err) {
   if (gr_job_finish(job, err) != 0) {
     gr_job_free(job);
     return -1;
@@ -59,6 +58,18 @@ int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_erro
   gr_analysis_init(&job->analysis);
   gr_job_free(job);
   return 0;
+}
+
+int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
+  gr_job *job = NULL;
+  if (g->solve_start(p, &job, err) != 0) return -1;
+  return finish_into(job, out, err);
+}
+
+int gr_solve_to(const gr_game *g, const gr_pos *p, uint64_t target, gr_analysis *out, gr_error *err) {
+  gr_job *job = NULL;
+  if (g->solve_to_start(p, target, &job, err) != 0) return -1;
+  return finish_into(job, out, err);
 }
 
 int gr_choose_move(const gr_game *g, const gr_pos *p, const gr_analysis *a, gr_pos *out, bool *winning,

@@ -477,6 +477,7 @@ const gr_game gr_game_circle = {
     .max_len_solve = CIRCLE_MAX_ARCS_SOLVE + 2, .max_len_trace = CIRCLE_MAX_ARCS_TRACE + 2,
     .referee_max_len = 4, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(circle),
+    .solve_to_start = circle_solve_to_start,
     .lesson = circle_lesson,
     .lesson_len = sizeof circle_lesson / sizeof circle_lesson[0],
 };

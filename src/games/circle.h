@@ -54,6 +54,7 @@ uint64_t circle_rows_needed(const uint64_t *arcs, size_t m, uint64_t k);
 /* The rotation making the arcs a palindrome (a mirror position), or -1. */
 long circle_mirror_axis(const uint64_t *arcs, size_t m);
 int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err);
+int circle_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err);
 int circle_trace_start(const gr_pos *p, gr_job **job, gr_error *err);
 
 #endif

@@ -194,6 +194,7 @@ typedef struct solve_state {
   size_t need;        /* rows to compute */
   bool need_period;   /* an arc is past the table */
   uint64_t x;         /* XOR of the arcs' values */
+  uint64_t target;    /* the moves listed are to this value (0: the winning moves) */
   uint64_t *g;        /* each arc's value */
   posset found;
   size_t cap;
@@ -246,8 +247,10 @@ static int solve_values(gr_job *job, solve_state *s, gr_error *err) {
   a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = true;
   a->grundy = s->x;
-  if (s->x == 0) return finish(job, s, err);
-  int r = mirror_moves(&s->pos, &s->found, s->cap, err);
+  if (s->x == s->target) return finish(job, s, err);
+  s->x ^= s->target; /* from here x is what a move must cancel */
+  /* mirror positions are worth 0: they are moves to value 0 only */
+  int r = s->target ? 0 : mirror_moves(&s->pos, &s->found, s->cap, err);
   if (r < 0) return -1;
   if (r > 0) {
     a->winning_moves_cut = true;
@@ -335,26 +338,58 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops solve_ops = {solve_advance, solve_destroy};
 
+/* Opening the whole circle p by taking j coins, listed as a move. */
+static int push_open(const gr_pos *p, uint64_t j, gr_analysis *a, gr_error *err) {
+  gr_pos next;
+  gr_pos_init(&next);
+  return circle_open(p, j, &next, err) != 0 ? -1 : gr_pos_list_push(&a->winning_moves, &next, err);
+}
+
+/* The moves of a whole circle of n > k coins (k >= 2) to value target:
+ * taking j <= k coins leaves a row of n - j, valued in one table. */
+static int whole_moves_to(const gr_pos *p, uint64_t target, gr_analysis *a, gr_error *err) {
+  uint64_t n = p->v[2], k = p->v[0];
+  if (k >= CIRCLE_TABLE - 1) return refuse_row(n - 1, k, err);
+  rowg r;
+  rowg_init(&r, k, CIRCLE_TABLE);
+  uint64_t budget = UINT64_MAX;
+  int rc = extend(&r, n < CIRCLE_TABLE ? (size_t)n : CIRCLE_TABLE, &budget, err) == 1 ? 0 : -1;
+  if (rc == 0 && n - 1 >= r.len) {
+    rowg_detect_period(&r);
+    if (!r.periodic) rc = refuse_row(n - 1, k, err);
+  }
+  for (uint64_t j = 1; rc == 0 && j <= k; j++)
+    if (rowg_value(&r, n - j) == target) rc = push_open(p, j, a, err);
+  rowg_free(&r);
+  return rc;
+}
+
 /* A whole circle is decided at once: take everything, or (k = 1) the one
- * coin, when the first player wins. */
-static int whole_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
+ * coin, when the first player wins.  Asked for the moves to a value target
+ * other than 0: of n <= k coins, the move leaving a row of target coins
+ * (worth target); with k = 1, the one move, worth (n - 1) mod 2; else by
+ * the rows' table. */
+static int whole_decide_to(const gr_pos *p, uint64_t target, gr_analysis *a, gr_error *err) {
   uint64_t n = p->v[2], k = p->v[0];
   a->winner = circle_first_wins(n, k) ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = true;
   a->grundy = whole_grundy(n, k);
-  if (a->winner != GR_WINNER_FIRST) return 0;
-  gr_pos next;
-  gr_pos_init(&next);
-  return circle_open(p, n <= k ? n : 1, &next, err) != 0 ? -1 : gr_pos_list_push(&a->winning_moves, &next, err);
+  if (a->grundy == target || n == 0) return 0;
+  if (target == 0 && a->winner != GR_WINNER_FIRST) return 0;
+  if (target == 0 || n <= k) return target < n ? push_open(p, n <= k ? n - target : 1, a, err) : 0;
+  if (k == 1) return (n - 1) % 2 == target ? push_open(p, 1, a, err) : 0;
+  return whole_moves_to(p, target, a, err);
 }
 
-int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
+int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return circle_solve_to_start(p, 0, job, err); }
+
+int circle_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len < 2) return gr_error_say(err, GR_ESTATE, T, CIRCLE_NOT_A_POSITION);
   size_t m = circle_narcs(p);
   if (m > CIRCLE_MAX_ARCS_SOLVE)
     return gr_error_say(err, GR_ELIMIT, T, CIRCLE_ARCS_SOLVE_LIMIT, GR_U(m), GR_U(CIRCLE_MAX_ARCS_SOLVE));
-  if (circle_whole(p)) return kit_instant_start(p, whole_decide, job, err);
+  if (circle_whole(p)) return kit_instant_to_start(p, target, whole_decide_to, job, err);
   uint64_t rows = circle_rows_needed(p->v + 2, m, p->v[0]);
   size_t need = rows > CIRCLE_TABLE ? CIRCLE_TABLE : (size_t)rows;
   /* Progress: the table's option visits (about need^2 / 2 past k), then
@@ -371,6 +406,7 @@ int circle_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   rowg_init(&s->rows, p->v[0], CIRCLE_TABLE);
   s->need_period = rows > CIRCLE_TABLE;
   s->need = need;
+  s->target = target;
   s->phase = PH_TABLE;
   s->cap = kit_listed_cap(p->len + 1, CIRCLE_MAX_LISTED);
   if (gr_pos_copy(&s->pos, p, err) != 0) {

@@ -489,6 +489,7 @@ typedef struct solve_state {
   gr_job *seq;       /* G(0 .. the largest heap) */
   uint64_t seq_total;
   uint64_t total;    /* the nim-sum */
+  uint64_t target;   /* the moves listed are to this value (0: the winning moves) */
   size_t next;       /* the next heap (index in pos) to look for winning moves in */
   bool summed;
 } solve_state;
@@ -558,15 +559,15 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
     s->summed = true;
     s->next = s->h0;
   }
-  while (s->total != 0 && s->next < s->pos.len && used < budget) {
+  while (s->total != s->target && s->next < s->pos.len && used < budget) {
     size_t i = s->next++;
     uint64_t h = s->pos.v[i];
     if (i > s->h0 && h == s->pos.v[i - 1]) continue; /* the same successors as the heap before */
     uint64_t before = used;
-    if (winning_moves_of(s, q->g, i, s->total ^ q->g[h], an, &used, err) != 0) return -1;
+    if (winning_moves_of(s, q->g, i, s->total ^ s->target ^ q->g[h], an, &used, err) != 0) return -1;
     job->done += used - before;
   }
-  if (s->total == 0 || s->next >= s->pos.len) {
+  if (s->total == s->target || s->next >= s->pos.len) {
     job->done = job->total;
     job->finished = true;
   }
@@ -575,10 +576,13 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops solve_ops = {solve_advance, solve_destroy};
 
-static int heaps_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
+/* The moves to value target: a heap's successors of value X ^ target ^ G(h),
+ * read in the one table G(0 .. the largest heap). */
+static int heaps_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   gr_job *made = *job = gr_job_create(&solve_ops, sizeof(solve_state), 0, err);
   if (made == NULL) return -1;
   solve_state *s = made->state;
+  s->target = target;
   if (heaps_decode(p, &s->rules, &s->h0, err) != 0 || gr_pos_copy(&s->pos, p, err) != 0) goto fail;
   uint64_t top = 0, moves = 0, limit = max_heap(&s->rules);
   for (size_t i = s->h0; i < p->len; i++) {
@@ -598,6 +602,8 @@ fail:
   *job = NULL;
   return -1;
 }
+
+static int heaps_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return heaps_solve_to_start(p, 0, job, err); }
 
 /* ---- small positions for the referee ------------------------------------ */
 
@@ -646,6 +652,7 @@ const gr_game gr_game_heaps = {
     .max_len_solve = HEAPS_GAME_MAX_HEAPS, .max_len_trace = HEAPS_TRACE_MAX_HEAPS,
     .referee_max_len = 3, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(heaps),
+    .solve_to_start = heaps_solve_to_start,
     .lesson = heaps_lesson,
     .lesson_len = sizeof heaps_lesson / sizeof heaps_lesson[0],
 };

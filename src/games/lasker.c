@@ -331,12 +331,17 @@ static int lasker_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err
 static const kit_solver_ops lasker_ops = {
     .first = 0, .accumulate = lasker_accumulate, .decide = kit_decide_xor, .winning = lasker_winning, .rounds = 2};
 
-static int lasker_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
+/* The moves to value target: a heap of value v goes to v ^ X ^ target. */
+static int lasker_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
   if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, LASKER_MAX_HEAPS_SOLVE, 0, err) != 0 ||
       check_heaps(p, false, LASKER_MAX, err) != 0)
     return -1;
-  return kit_solve_start(p, &lasker_ops, job, err);
+  return kit_solve_to_start(p, &lasker_ops, target, job, err);
+}
+
+static int lasker_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
+  return lasker_solve_to_start(p, 0, job, err);
 }
 
 /* ---- the trace: the mex table, then the closed form ----------------------- */
@@ -503,5 +508,6 @@ const gr_game gr_game_lasker = {
     .max_len_solve = LASKER_MAX_HEAPS_SOLVE, .max_len_trace = LASKER_MAX_HEAPS_TRACE,
     .referee_max_len = 4, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(lasker, kit_format_piles),
+    .solve_to_start = lasker_solve_to_start,
     KIT_LESSON(lasker_lesson),
 };

@@ -132,11 +132,14 @@ static int nim_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
 static const kit_solver_ops nim_ops = {
     .first = 0, .accumulate = nim_accumulate, .decide = kit_decide_xor, .winning = nim_winning};
 
-static int nim_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
+/* The moves to value target: heap h becomes h ^ X ^ target where smaller. */
+static int nim_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
   if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, 0, err) != 0) return -1;
-  return kit_solve_start(p, &nim_ops, job, err);
+  return kit_solve_to_start(p, &nim_ops, target, job, err);
 }
+
+static int nim_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return nim_solve_to_start(p, 0, job, err); }
 
 /* ---- the trace: the binary columns -------------------------------------- */
 
@@ -284,6 +287,7 @@ const gr_game gr_game_nim = {
     .id = "nim", .twin = "misere", .texts = &nim_texts, .example = "3 4 5",
     .referee_max_len = 4, .referee_max_value = 7,
     KIT_GAME_JOBS(nim),
+    .solve_to_start = nim_solve_to_start,
     NIM_HEAPS_TABLE,
     KIT_LESSON(nim_lesson),
 };

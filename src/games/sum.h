@@ -12,6 +12,11 @@
 #include "grundy.h"
 
 #define SUM_MAX_COMPONENTS 8
+/* The most moves a sum values one by one (each by its game's own solve) to
+ * find the moves of components whose games cannot list the moves to a
+ * given value (gr_game.solve_to_start); past it the solve is refused before
+ * the work, saying how to ask for less. */
+#define SUM_VALUED_MOVES 2000
 
 extern const gr_game gr_game_sum, gr_game_misere_sum;
 

@@ -6,9 +6,14 @@
  * when G != 0.  A move in component i to a position of value v leaves
  * G ^ Gi ^ v, so the winning moves are exactly the moves inside one
  * component to a value Gi ^ G: where that is 0, the component's own
- * winning moves (its theory's list, cut only where its own is), else its
- * moves valued one by one (a component may also have moves to values above
- * its own).  A finished component is worth 0.  Each
+ * winning moves (its theory's list, cut only where its own is), else the
+ * moves its theory lists to that value (gr_game.solve_to_start: nim,
+ * lasker, heaps, circle and wythoff read them off the tables their value
+ * came from), or, for the other games, its moves valued one by one (a
+ * component may also have moves to values above its own) within a budget
+ * of SUM_VALUED_MOVES for the whole sum, refused before the work past it:
+ * a solve per move made a sum cost the cube of its size (issue 25).  A
+ * finished component is worth 0.  Each
  * component's value comes from its own game's solve, completed by exact
  * search where its theory gives none (src/core/value.c); a component past
  * that bound leaves the sum undecided, with a message saying which.
@@ -24,7 +29,6 @@
 
 #include <stdlib.h>
 
-#define SUM_MAX_MOVES_EACH 100000
 
 /* Component `number`'s own solve (a: its winner and its own winning moves,
  * the moves to value 0) and its value.  A finished component is worth 0,
@@ -76,34 +80,111 @@ static int add_move(const sum_component *c, size_t n, size_t i, const gr_pos *ow
   return posset_add(moves, &to, err) < 0 ? -1 : 0;
 }
 
-/* Every move inside component i to a position of value `target` (not 0:
- * those are the component's own winning moves), found by valuing each of
- * its moves; past SUM_MAX_MOVES_EACH moves, or at a successor without a
- * value, the list is cut, as it then is. */
+/* Adds the moves listed in `own` (component i's successors) to the set,
+ * with the list's cut and count of unlisted moves. */
+static int add_listed(const sum_component *c, size_t n, size_t i, gr_analysis *own, gr_analysis *a, posset *moves,
+                      gr_error *err) {
+  int rc = 0;
+  for (size_t k = 0; k < own->winning_moves.count && rc == 0; k++)
+    rc = add_move(c, n, i, &own->winning_moves.items[k], moves, err);
+  a->winning_moves_cut |= own->winning_moves_cut;
+  a->unlisted_moves =
+      own->unlisted_moves > UINT64_MAX - a->unlisted_moves ? UINT64_MAX : a->unlisted_moves + own->unlisted_moves;
+  return rc;
+}
+
+/* Component i's moves, at most `room` of them; past that a refusal that
+ * names the budget and how to ask for less: the sum would value each move
+ * by its game's own solve, a cost that grows as the moves times a solve. */
+static int moves_within(const sum_component *c, size_t i, size_t room, gr_pos_list *own, gr_error *err) {
+  gr_error quiet = {0};
+  if (c[i].game->moves(&c[i].pos, room, own, &quiet) == 0) return 0;
+  if (quiet.status != GR_ELIMIT) return gr_error_pass(err, &quiet);
+  return gr_error_say(err, GR_ELIMIT, &sum_texts, SUM_VALUE_BUDGET, GR_U(i + 1), GR_S(c[i].game->id),
+                      GR_U(SUM_VALUED_MOVES));
+}
+
+/* The value of a successor q of a component of game g: 1 with *value, 0
+ * when it has none within the search's bounds, -1 when out of memory.  The
+ * theory first; where it gives none, exact search in *search, shared by all
+ * the successors of the component (created here, with the core's bounds
+ * for one value: so the successors together cost about what the
+ * component's own value did, not that once per move). */
+static gr_referee *shared_search(const gr_game *g, gr_referee **search, gr_error *err) {
+  if (*search == NULL && (*search = gr_referee_new(g, err)) != NULL) {
+    uint64_t bound = gr_value_bound(g);
+    gr_referee_set_limits(*search, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
+    gr_referee_set_bytes(*search, GR_SEARCH_BYTES);
+  }
+  return *search;
+}
+
+static int successor_value(const gr_game *g, const gr_pos *q, gr_referee **search, uint64_t *value, gr_error *err) {
+  *value = 0;
+  if (gr_game_is_over(g, q)) return 1;
+  gr_analysis a;
+  gr_analysis_init(&a);
+  gr_error why = {0};
+  int got = 0;
+  if (gr_solve_theory(g, q, &a, &why) != 0) got = why.status == GR_ENOMEM ? gr_error_pass(err, &why) : 0;
+  else if (a.has_grundy) got = 1, *value = a.grundy;
+  else if (a.winner == GR_WINNER_DRAW) got = 0;
+  else if (shared_search(g, search, err) == NULL) got = -1;
+  else if (gr_referee_grundy(*search, q, value, &why) == 0) got = 1;
+  else got = why.status == GR_ENOMEM ? gr_error_pass(err, &why) : 0;
+  gr_analysis_free(&a);
+  return got;
+}
+
+/* The budget checked before any move is valued: every component that needs
+ * its moves valued one by one (no solve_to_start, its target not 0) has
+ * them within what is left of SUM_VALUED_MOVES. */
+static int check_budget(const sum_component *c, size_t n, const uint64_t *values, uint64_t g, gr_error *err) {
+  size_t room = SUM_VALUED_MOVES;
+  for (size_t i = 0; i < n && g; i++) {
+    if ((values[i] ^ g) == 0 || c[i].game->solve_to_start) continue;
+    gr_pos_list own;
+    gr_pos_list_init(&own);
+    int rc = moves_within(c, i, room, &own, err);
+    room -= own.count;
+    gr_pos_list_free(&own);
+    if (rc != 0) return -1;
+  }
+  return 0;
+}
+
+/* Every move inside component i to a position of value `target`.  Where its
+ * game's theory answers that itself (solve_to_start), its tables are built
+ * once; else each of its moves is valued by its game's own solve, within
+ * a budget shared by the whole sum (*room moves left), refused before the
+ * work past it.  A successor without a value cuts the list, as it then is. */
 static int moves_to(const sum_component *c, size_t n, size_t i, uint64_t target, gr_analysis *a, posset *moves,
-                    gr_error *err) {
+                    size_t *room, gr_error *err) {
+  if (c[i].game->solve_to_start) {
+    gr_analysis own;
+    gr_analysis_init(&own);
+    int rc = gr_solve_to(c[i].game, &c[i].pos, target, &own, err);
+    if (rc == 0) rc = add_listed(c, n, i, &own, a, moves, err);
+    gr_analysis_free(&own);
+    return rc;
+  }
   gr_pos_list own;
   gr_pos_list_init(&own);
-  gr_error quiet = {0};
-  if (c[i].game->moves(&c[i].pos, SUM_MAX_MOVES_EACH, &own, &quiet) != 0) {
+  if (moves_within(c, i, *room, &own, err) != 0) {
     gr_pos_list_free(&own);
-    if (quiet.status == GR_ENOMEM) return gr_error_pass(err, &quiet);
-    a->winning_moves_cut = true; /* too many to value one by one */
-    return 0;
+    return -1;
   }
+  *room -= own.count;
   int rc = 0;
+  gr_referee *search = NULL; /* one search for all the successors: what one valued, the next reuses */
   for (size_t k = 0; k < own.count && rc == 0; k++) {
-    sum_component next = c[i];
-    next.pos = own.items[k];
     uint64_t v;
-    gr_error why = {0};
-    if (sum_component_value(&next, i + 1, &v, &why) != 0) {
-      if (why.status == GR_ENOMEM) rc = gr_error_pass(err, &why);
-      a->winning_moves_cut = true; /* a successor without a value: it cannot be judged */
-      continue;
-    }
-    if (v == target) rc = add_move(c, n, i, &own.items[k], moves, err);
+    int got = successor_value(c[i].game, &own.items[k], &search, &v, err);
+    if (got < 0) rc = -1;
+    else if (got == 0) a->winning_moves_cut = true; /* a successor without a value: it cannot be judged */
+    else if (v == target) rc = add_move(c, n, i, &own.items[k], moves, err);
   }
+  gr_referee_free(search);
   gr_pos_list_free(&own);
   return rc;
 }
@@ -132,17 +213,11 @@ static int sum_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
     a->has_grundy = true;
     a->grundy = g;
   }
-  for (size_t i = 0; i < n && g && rc == 0; i++) {
-    if ((values[i] ^ g) != 0) {
-      rc = moves_to(c, n, i, values[i] ^ g, a, &moves, err);
-      continue;
-    }
-    for (size_t k = 0; k < own[i].winning_moves.count && rc == 0; k++)
-      rc = add_move(c, n, i, &own[i].winning_moves.items[k], &moves, err);
-    a->winning_moves_cut |= own[i].winning_moves_cut;
-    a->unlisted_moves = own[i].unlisted_moves > UINT64_MAX - a->unlisted_moves ? UINT64_MAX
-                                                                                  : a->unlisted_moves + own[i].unlisted_moves;
-  }
+  if (rc == 0) rc = check_budget(c, n, values, g, err);
+  size_t room = SUM_VALUED_MOVES; /* moves valued one by one, in all */
+  for (size_t i = 0; i < n && g && rc == 0; i++)
+    rc = (values[i] ^ g) != 0 ? moves_to(c, n, i, values[i] ^ g, a, &moves, &room, err)
+                              : add_listed(c, n, i, &own[i], a, &moves, err);
   if (rc == 0) rc = posset_drain(&moves, &a->winning_moves, err);
   posset_free(&moves);
   for (size_t i = 0; i < n; i++) gr_analysis_free(&own[i]);

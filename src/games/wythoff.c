@@ -223,9 +223,23 @@ static int wy_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   return winning_moves(p->v[0], p->v[1], &a->winning_moves, err);
 }
 
-static int wy_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  return kit_instant_start(p, wy_decide, job, err);
+/* The moves to a value target other than 0, read off the value table (the
+ * moves to 0 are the closed form's). */
+static int wy_decide_to(const gr_pos *p, uint64_t target, gr_analysis *a, gr_error *err) {
+  if (target == 0) return wy_decide(p, a, err);
+  kit_lost_or_won(a, wythoff_is_cold(p->v[0], p->v[1]));
+  int found = wythoff_moves_to(p->v[0], p->v[1], target, &a->grundy, &a->winning_moves, err);
+  if (found < 0) return -1;
+  a->has_grundy = found == 1;
+  a->winning_moves_cut = found == 0; /* past the table: none found, none denied */
+  return 0;
 }
+
+static int wy_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
+  return kit_instant_to_start(p, target, wy_decide_to, job, err);
+}
+
+static int wy_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return wy_solve_to_start(p, 0, job, err); }
 
 /* ---- the trace: the sieve on a grid, then the closed form ------------------ */
 
@@ -542,6 +556,7 @@ const gr_game gr_game_wythoff = {
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 60,
     KIT_PAIR_GAME_FUNCTIONS(wy),
+    .solve_to_start = wy_solve_to_start,
     .lesson = wythoff_lesson,
     .lesson_len = sizeof wythoff_lesson / sizeof wythoff_lesson[0],
 };

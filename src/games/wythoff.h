@@ -25,6 +25,9 @@ bool wythoff_is_cold(uint64_t a, uint64_t b);
  * -1 out of memory. */
 #define WYTHOFF_VALUE_MAX 1000
 int wythoff_value(uint64_t a, uint64_t b, uint64_t *value, gr_error *err);
+/* The same table's moves from (a, b) to positions of value target, pushed
+ * onto out, and the value of (a, b): 1, or 0 past WYTHOFF_VALUE_MAX. */
+int wythoff_moves_to(uint64_t a, uint64_t b, uint64_t target, uint64_t *value, gr_pos_list *out, gr_error *err);
 /* The other member of the cold pair containing v (every v >= 1 is in
  * exactly one: Beatty), the pair's index k and whether v is its lower
  * member a_k.  v = 0: the pair (0, 0), k = 0. */

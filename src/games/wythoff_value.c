@@ -11,19 +11,28 @@
  * search over the moves (src/core/value.c) would cost a b (a + b) moves and
  * reach only about 100 x 100 within the core's bound; the table reaches
  * WYTHOFF_VALUE_MAX on both piles (about 0.1 s at the limit).
+ *
+ * The same table holds the values of every option of (a, b) (its row, its
+ * column and its diagonal), so the moves to any value are read off it
+ * (wythoff_moves_to, what a sum of games asks) without a table per move.
  */
 #include "wythoff.h"
 
+#include "kit/pairs.h"
+
 #include <stdlib.h>
 
-int wythoff_value(uint64_t a, uint64_t b, uint64_t *value, gr_error *err) {
-  if (a > WYTHOFF_VALUE_MAX || b > WYTHOFF_VALUE_MAX) return 0;
-  if (a > b) {
-    uint64_t t = a;
-    a = b;
-    b = t;
-  }
-  size_t rows = (size_t)a + 1, cols = (size_t)b + 1, words = (size_t)(a + b) / 64 + 2;
+/* The values of (a, b)'s options, a <= b, filled in by the table: left[y]
+ * = G(a, y) for y < b, down[x] = G(x, b) and diag[x] = G(x, x + b - a) for
+ * x < a. */
+typedef struct options {
+  uint64_t *left, *down, *diag;
+} options;
+
+/* Fills the table up to (a, b), a <= b: G(a, b), and the options' values
+ * when o is not NULL; -1 when out of memory. */
+static int fill(size_t a, size_t b, options *o, uint64_t *value, gr_error *err) {
+  size_t rows = a + 1, cols = b + 1, words = (a + b) / 64 + 2;
   /* seen values: of each row x (cells (x, y') with y' < y), of each column y
    * (cells (x', y), x' < x), of each diagonal y - x + a (cells below-left) */
   uint64_t *row = calloc(rows * words, sizeof *row), *col = calloc(cols * words, sizeof *col),
@@ -47,10 +56,41 @@ int wythoff_value(uint64_t a, uint64_t b, uint64_t *value, gr_error *err) {
       r[w] |= (uint64_t)1 << bit;
       c[w] |= (uint64_t)1 << bit;
       d[w] |= (uint64_t)1 << bit;
+      if (o && x == a && y < b) o->left[y] = g;
+      if (o && x < a && y == b) o->down[x] = g;
+      if (o && x < a && y == x + b - a) o->diag[x] = g;
     }
   free(row);
   free(col);
   free(diag);
   *value = g;
-  return 1;
+  return 0;
+}
+
+int wythoff_value(uint64_t a, uint64_t b, uint64_t *value, gr_error *err) {
+  if (a > WYTHOFF_VALUE_MAX || b > WYTHOFF_VALUE_MAX) return 0;
+  size_t lo = (size_t)(a < b ? a : b), hi = (size_t)(a < b ? b : a);
+  return fill(lo, hi, NULL, value, err) == 0 ? 1 : -1;
+}
+
+/* The table's cell (x, y) as a move when its value is target: the position
+ * (x, y), or (y, x) when the table's first pile is the position's second. */
+static int push_if(uint64_t v, uint64_t target, bool swap, uint64_t x, uint64_t y, gr_pos_list *out, gr_error *err) {
+  if (v != target) return 0;
+  return swap ? kit_pair_push(out, y, x, err) : kit_pair_push(out, x, y, err);
+}
+
+int wythoff_moves_to(uint64_t a, uint64_t b, uint64_t target, uint64_t *value, gr_pos_list *out, gr_error *err) {
+  if (a > WYTHOFF_VALUE_MAX || b > WYTHOFF_VALUE_MAX) return 0;
+  bool swap = a > b;
+  size_t lo = (size_t)(swap ? b : a), hi = (size_t)(swap ? a : b);
+  options o = {calloc(hi + 1, sizeof(uint64_t)), calloc(lo + 1, sizeof(uint64_t)), calloc(lo + 1, sizeof(uint64_t))};
+  int rc = o.left && o.down && o.diag ? fill(lo, hi, &o, value, err) : gr_error_nomem(err);
+  for (size_t x = 0; rc == 0 && x < lo; x++) rc = push_if(o.down[x], target, swap, x, hi, out, err);
+  for (size_t y = 0; rc == 0 && y < hi; y++) rc = push_if(o.left[y], target, swap, lo, y, out, err);
+  for (size_t x = 0; rc == 0 && x < lo; x++) rc = push_if(o.diag[x], target, swap, x, x + hi - lo, out, err);
+  free(o.left);
+  free(o.down);
+  free(o.diag);
+  return rc == 0 ? 1 : -1;
 }

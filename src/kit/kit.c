@@ -358,7 +358,8 @@ static int solver_advance(gr_job *job, uint64_t budget, gr_error *err) {
       budget -= k;
       if (s->i < n) continue;
       ops->decide(s, &job->analysis);
-      if (job->analysis.winner != GR_WINNER_FIRST) break; /* nothing to list */
+      if (s->target == 0 ? job->analysis.winner != GR_WINNER_FIRST : s->x == s->target) break; /* nothing to list */
+      s->x ^= s->target; /* a move to value target cancels value ^ target */
       s->phase = 1;
       s->i = ops->first;
     } else {
@@ -392,6 +393,10 @@ static void solver_destroy(gr_job *job) {
 static const gr_job_ops solver_job_ops = {solver_advance, solver_destroy};
 
 int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr_error *err) {
+  return kit_solve_to_start(p, ops, 0, job, err);
+}
+
+int kit_solve_to_start(const gr_pos *p, const kit_solver_ops *ops, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
   kit_solver *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_nomem(err);
@@ -401,6 +406,7 @@ int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr
     return -1;
   }
   s->ops = ops;
+  s->target = target;
   s->i = ops->first;
   s->cap = kit_list_cap(p->len);
   uint64_t total = 0, rounds = ops->rounds ? ops->rounds : 1;
@@ -562,14 +568,17 @@ void kit_cell(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out) {
 
 /* The job's state: a copy of the position and the game's decision. */
 typedef struct instant_state {
-  kit_decide_fn decide;
+  kit_decide_fn decide;       /* one of these two */
+  kit_decide_to_fn decide_to;
+  uint64_t target;
   gr_pos pos;
 } instant_state;
 
 static int instant_advance(gr_job *job, uint64_t budget, gr_error *err) {
   (void)budget;
   instant_state *s = job->state;
-  if (s->decide(&s->pos, &job->analysis, err) != 0) return -1;
+  int rc = s->decide ? s->decide(&s->pos, &job->analysis, err) : s->decide_to(&s->pos, s->target, &job->analysis, err);
+  if (rc != 0) return -1;
   job->done = job->total;
   job->finished = true;
   return 0;
@@ -582,18 +591,37 @@ static void instant_destroy(gr_job *job) {
 
 static const gr_job_ops instant_ops = {instant_advance, instant_destroy};
 
-int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_error *err) {
+/* The job with its state's position still to copy (NULL: out of memory). */
+static instant_state *instant_new(gr_job **job, gr_error *err) {
   *job = gr_job_create(&instant_ops, sizeof(instant_state), 1, err);
-  if (*job == NULL) return -1;
+  if (*job == NULL) return NULL;
   instant_state *s = (*job)->state;
-  s->decide = decide;
   gr_pos_init(&s->pos);
+  return s;
+}
+
+static int instant_copy(const gr_pos *p, instant_state *s, gr_job **job, gr_error *err) {
   if (gr_pos_copy(&s->pos, p, err) != 0) {
     gr_job_free(*job);
     *job = NULL;
     return -1;
   }
   return 0;
+}
+
+int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_error *err) {
+  instant_state *s = instant_new(job, err);
+  if (s == NULL) return -1;
+  s->decide = decide;
+  return instant_copy(p, s, job, err);
+}
+
+int kit_instant_to_start(const gr_pos *p, uint64_t target, kit_decide_to_fn decide, gr_job **job, gr_error *err) {
+  instant_state *s = instant_new(job, err);
+  if (s == NULL) return -1;
+  s->decide_to = decide;
+  s->target = target;
+  return instant_copy(p, s, job, err);
 }
 
 /* ---- the move form's labels ------------------------------------------------ */

@@ -194,9 +194,15 @@ struct kit_solver {
   unsigned round;    /* which round of pass 2 */
   size_t cap;        /* the listing limit for this position */
   uint64_t x, y;     /* accumulators (the xor, a count, ...) */
+  uint64_t target;   /* pass 2 lists the moves to this value (kit_solve_to_start) */
 };
 
 int kit_solve_start(const gr_pos *p, const kit_solver_ops *ops, gr_job **job, gr_error *err);
+/* The same listing the moves to positions of value target (a game's
+ * solve_to_start): only for games decided by kit_decide_xor, whose
+ * `winning` lists the moves that cancel s->x, which pass 2 then sets to the
+ * value xor target. */
+int kit_solve_to_start(const gr_pos *p, const kit_solver_ops *ops, uint64_t target, gr_job **job, gr_error *err);
 
 /* ---- the sum games' checks and verdicts -------------------------------- */
 
@@ -276,5 +282,8 @@ typedef int (*kit_decide_fn)(const gr_pos *p, gr_analysis *a, gr_error *err);
 /* A job of one unit that runs decide on a copy of p: the solve_start of
  * every game whose theory answers in one go. */
 int kit_instant_start(const gr_pos *p, kit_decide_fn decide, gr_job **job, gr_error *err);
+/* The same for a theory asked for the moves to value target (solve_to_start). */
+typedef int (*kit_decide_to_fn)(const gr_pos *p, uint64_t target, gr_analysis *a, gr_error *err);
+int kit_instant_to_start(const gr_pos *p, uint64_t target, kit_decide_to_fn decide, gr_job **job, gr_error *err);
 
 #endif

@@ -12,6 +12,9 @@
 #   with HOSTILE_STDOUT set (e.g. /dev/full), stdout goes there instead
 #   (a write error: stdout is then not looked at).  Set them before a call
 #   and unset them after (sh keeps an assignment before a function call).
+#   good DESC FRAGMENT INPUT CMD...
+#       the same bounds for an input just within a limit: ok when the exit
+#       status is 0 and stdout holds FRAGMENT.
 #   text FILE FORMAT      writes printf '%b' FORMAT to FILE ('\0000' is a NUL
 #                         byte that no digit can extend)
 #   hostile_summary SURFACE
@@ -47,12 +50,19 @@ hostile_more() {
   awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 > b + 0) }'
 }
 
+good() {
+  hostile_good=1
+  bad "$@"
+  hostile_good=
+}
+
 bad() {
   desc=$1
   fragment=$2
   input=$3
   shift 3
   want=${HOSTILE_STATUS:-2}
+  [ -n "${hostile_good:-}" ] && want=0
   stdout=${HOSTILE_STDOUT:-$out}
   : >"$out"
   hostile_count=$((hostile_count + 1))
@@ -79,9 +89,13 @@ bad() {
   fi
   why=
   [ "$status" -eq "$want" ] || why="exit status $status, not $want"
-  [ -s "$out" ] && why="$why; stdout is not empty"
-  grep -q '^grundy: ' "$err" || why="$why; stderr does not start with 'grundy: '"
-  grep -qF -- "$fragment" "$err" || why="$why; stderr lacks '$fragment'"
+  if [ -n "${hostile_good:-}" ]; then
+    grep -qF -- "$fragment" "$out" || why="$why; stdout lacks '$fragment'"
+  else
+    [ -s "$out" ] && why="$why; stdout is not empty"
+    grep -q '^grundy: ' "$err" || why="$why; stderr does not start with 'grundy: '"
+    grep -qF -- "$fragment" "$err" || why="$why; stderr lacks '$fragment'"
+  fi
   hostile_more "$secs" "$HOSTILE_SECONDS" && why="$why; took ${secs}s"
   [ "$kb" -lt "$HOSTILE_KB" ] || why="$why; peak memory ${kb} KB"
   if [ -z "$why" ]; then

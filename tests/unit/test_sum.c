@@ -6,7 +6,10 @@
  * component, the computer's move, the board and the trace's xor row, and
  * every one-component sum against its game alone (winner, value and the
  * exact set of winning moves) on every small position of every game a sum
- * takes.
+ * takes; each game's moves to a given value (solve_to_start, what a sum of
+ * several components asks) against search on its small positions; and the
+ * sums of issue 25 that took minutes, now answered from the components'
+ * own tables or refused before the work.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,6 +22,7 @@
 #include <cmocka.h>
 
 #include "grundy.h"
+#include "grundy_referee.h"
 
 static const gr_game *sum(void) {
   const gr_game *g = gr_game_find("sum");
@@ -407,6 +411,145 @@ static void one_component_is_the_game(void **state) {
   assert_int_equal(wrong, 0);
 }
 
+/* ---- the moves to a value (solve_to_start) --------------------------------- */
+
+#define TO_PER_GAME 300
+
+typedef struct to_ctx {
+  const gr_game *game;
+  gr_referee *ref;
+  size_t seen, stride, positions, checked, wrong;
+} to_ctx;
+
+static int count_to(const gr_pos *p, void *ctx) {
+  (void)p;
+  ((to_ctx *)ctx)->seen++;
+  return 0;
+}
+
+/* For every value t up to one past the largest option's (and the position's
+ * own): the theory's moves to t are exactly the successors search values t
+ * (a subset when its list says it is cut), its winner and value its solve's. */
+static int compare_to(const gr_pos *p, void *ctx) {
+  to_ctx *c = ctx;
+  const gr_game *g = c->game;
+  if (c->stride > 1 && c->seen++ % c->stride != 0) return 0;
+  if (gr_game_is_over(g, p)) return 0;
+  gr_error err = {0};
+  gr_pos_list next;
+  gr_pos_list_init(&next);
+  uint64_t *value = NULL, top = 0, own;
+  if (g->moves(p, 100000, &next, &err) != 0 || gr_referee_grundy(c->ref, p, &own, &err) != 0) goto done;
+  value = calloc(next.count + 1, sizeof *value);
+  assert_non_null(value);
+  for (size_t k = 0; k < next.count; k++) {
+    if (gr_referee_grundy(c->ref, &next.items[k], &value[k], &err) != 0) fail_msg("%s", err.message);
+    if (value[k] > top) top = value[k];
+  }
+  c->positions++;
+  for (uint64_t t = 0; t <= top + 1 || t <= own; t++) {
+    gr_analysis a;
+    gr_analysis_init(&a);
+    if (gr_solve_to(g, p, t, &a, &err) != 0) fail_msg("%s to %llu: %s", g->id, (unsigned long long)t, err.message);
+    size_t want = 0, found = 0;
+    for (size_t k = 0; k < next.count; k++) {
+      bool listed = false;
+      for (size_t m = 0; m < a.winning_moves.count && !listed; m++) listed = gr_pos_equal(&a.winning_moves.items[m], &next.items[k]);
+      want += value[k] == t;
+      found += listed;
+      if (listed && value[k] != t) c->wrong++;
+    }
+    bool ok = found == a.winning_moves.count && (gr_analysis_partial(&a) ? found <= want : found == want) &&
+              a.has_grundy && a.grundy == own;
+    if (!ok && c->wrong++ < 3) {
+      gr_buf b;
+      gr_buf_init(&b);
+      g->format(p, &b);
+      print_error("%s %s to %llu: %zu listed (%zu legal), %zu by search\n", g->id, b.data, (unsigned long long)t,
+                  a.winning_moves.count, found, want);
+      gr_buf_free(&b);
+    }
+    c->checked++;
+    gr_analysis_free(&a);
+  }
+done:
+  free(value);
+  gr_pos_list_free(&next);
+  return 0;
+}
+
+static void moves_to_a_value(void **state) {
+  (void)state;
+  size_t games = 0;
+  for (size_t i = 0; i < gr_game_count(); i++) {
+    const gr_game *g = gr_game_at(i);
+    if (g->solve_to_start == NULL) continue;
+    gr_error err = {0};
+    to_ctx c = {.game = g, .ref = gr_referee_new(g, &err)};
+    assert_non_null(c.ref);
+    assert_int_equal(g->enumerate_small(count_to, &c), 0);
+    c.stride = (c.seen + TO_PER_GAME - 1) / TO_PER_GAME;
+    c.seen = 0;
+    assert_int_equal(g->enumerate_small(compare_to, &c), 0);
+    print_message("%s: %zu positions, %zu targets, %zu wrong\n", g->id, c.positions, c.checked, c.wrong);
+    assert_true(c.positions > 0);
+    assert_int_equal(c.wrong, 0);
+    gr_referee_free(c.ref);
+    games++;
+  }
+  assert_true(games >= 5);
+}
+
+/* The sums that took minutes (a component's moves valued one solve each):
+ * answered from the component's own table, every winning move making the
+ * xor 0; a game that can only value its moves one by one is refused past
+ * the budget, before the work, saying how to ask for less. */
+static void sums_cost_their_parts(void **state) {
+  (void)state;
+  static const struct {
+    const char *text;
+    uint64_t g;
+    size_t moves;
+  } cases[] = {
+      {"circle: 3000 3000 + nim: 1", 3001, 1},
+      {"heaps: lasker: 5000 + nim: 1", 4998, 2},
+      {"wythoff: 1000 999 + nim: 1", 1521, 2},
+      {"circle: arcs 8191 k=3 + nim: 1", 89, 0},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    gr_error err = {0};
+    gr_pos p;
+    gr_pos_init(&p);
+    gr_analysis a;
+    gr_analysis_init(&a);
+    assert_int_equal(gr_game_parse(sum(), cases[i].text, &p, &err), 0);
+    if (gr_solve(sum(), &p, &a, &err) != 0) fail_msg("%s: %s", cases[i].text, err.message);
+    assert_int_equal(a.grundy, cases[i].g);
+    if (cases[i].moves) assert_int_equal(a.winning_moves.count, cases[i].moves);
+    assert_true(a.winning_moves.count > 0);
+    print_message("%s: G = %llu, %zu winning moves\n", cases[i].text, (unsigned long long)a.grundy, a.winning_moves.count);
+    gr_analysis_free(&a);
+    gr_pos_free(&p);
+  }
+  /* coins-ruler lists its moves to 0 only: 2,485 moves to value (a run of
+   * any length ending on any of 70 heads), refused at once */
+  gr_error err = {0};
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_analysis a;
+  gr_analysis_init(&a);
+  char text[128] = "coins-ruler: ";
+  for (size_t i = 0; i < 70; i++) strcat(text, "U");
+  strcat(text, " + nim: 1");
+  assert_int_equal(gr_game_parse(sum(), text, &p, &err), 0);
+  assert_int_not_equal(gr_solve(sum(), &p, &a, &err), 0);
+  assert_int_equal(err.status, GR_ELIMIT);
+  if (!strstr(err.text[GR_EN], "grundy solve coins-ruler")) fail_msg("%s", err.text[GR_EN]);
+  if (!strstr(err.text[GR_ZH], "单独求解")) fail_msg("%s", err.text[GR_ZH]);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(misere_sum),
@@ -416,6 +559,8 @@ int main(void) {
       cmocka_unit_test(trace_xor_row),
       cmocka_unit_test(game_then_blank),
       cmocka_unit_test(one_component_is_the_game),
+      cmocka_unit_test(moves_to_a_value),
+      cmocka_unit_test(sums_cost_their_parts),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
