@@ -26,7 +26,7 @@
 // One browser, one page; no sleeps: every wait is on window.grundy's state.
 'use strict';
 
-const { test, assert, eq, cliJson, fileUrl, run } = require('./harness');
+const { test, assert, eq, cliJson, openPage, run } = require('./harness');
 
 const SIZES = [
   { width: 1024, height: 768, projector: true, panel: false, lang: 'zh' },
@@ -207,12 +207,8 @@ async function check(label, stepAt) {
 
 test('the page loads (one page for every test)', async () => {
   if (ctx.error) throw ctx.error;
-  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  ctx.page = await context.newPage();
-  ctx.page.errors = [];
-  ctx.page.on('pageerror', (e) => ctx.page.errors.push(e.message));
-  await ctx.page.goto(fileUrl('#lang=en'));
-  await ctx.page.evaluate(() => window.grundy.ready);
+  ctx.page = await openPage(ctx.browser, ctx.foreign = []);
+  await ctx.page.evaluate(() => window.grundy.setLang('en'));
   assert(games.length > 0, 'grundy list names games');
   return `${games.length} games`;
 });
