@@ -139,6 +139,7 @@ static int successor_value(const gr_game *g, const gr_pos *q, gr_referee **searc
   int got = 0;
   if (gr_solve_theory(g, q, &a, &why) != 0) got = why.status == GR_ENOMEM ? gr_error_pass(err, &why) : 0;
   else if (a.has_grundy) got = 1, *value = a.grundy;
+  else if (a.winner == GR_WINNER_SECOND) got = 1; /* lost: worth 0 */
   else if (a.winner == GR_WINNER_DRAW) got = 0;
   else if (shared_search(g, search, err) == NULL) got = -1;
   else if (gr_referee_grundy(*search, q, value, &why) == 0) got = 1;
