@@ -682,9 +682,14 @@ typedef struct gr_game {
    * NULL: the sum values the component's moves one by one, refusing before
    * the work past SUM_VALUED_MOVES of them (src/games/sum_trace.c). */
   int (*solve_to_start)(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err);
+  /* OPTIONAL (0: max_len_solve): the most numbers a position's text may
+   * hold, where max_len_solve counts something else (a sum's components);
+   * the CLI reads standard input up to what that many need. */
+  size_t max_values;
 } gr_game;
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */
+size_t gr_game_max_values(const gr_game *g);
 bool gr_game_is_over(const gr_game *g, const gr_pos *p);
 int gr_game_stall_move(const gr_game *g, const gr_pos *p, gr_pos *out, gr_error *err);
 void gr_game_describe_move(const gr_game *g, const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);

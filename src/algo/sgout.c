@@ -176,8 +176,10 @@ int gr_sg_start(const char *ruleset, uint64_t upto, gr_sg_method method, gr_job 
     heaps_rules_free(&r);
     return gr_error_say(err, GR_EUNKNOWN, &sgseq_texts, SGSEQ_BAD_METHOD, GR_U((unsigned)method));
   }
-  /* N + 1 values; N = 2^64 - 1 is refused as too large without wrapping. */
-  int rc = heaps_seq_start(&r, upto == UINT64_MAX ? UINT64_MAX : upto + 1, (heaps_method)method, job, err);
+  /* N + 1 values; N past the ruleset's limit (2^64 - 1 too, where N + 1
+   * would wrap) is refused naming N itself. */
+  int rc = upto > heaps_rules_max_upto(&r) ? heaps_refuse_upto(&r, upto, err)
+                                           : heaps_seq_start(&r, upto + 1, (heaps_method)method, job, err);
   heaps_rules_free(&r);
   return rc;
 }

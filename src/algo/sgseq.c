@@ -673,19 +673,21 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops seq_ops = {seq_advance, seq_destroy};
 
+int heaps_refuse_upto(const heaps_rules *r, uint64_t n, gr_error *err) {
+  gr_buf name;
+  gr_buf_init(&name);
+  heaps_rules_format(r, &name);
+  gr_error_say(err, GR_ELIMIT, &sgseq_texts, r->kind == HEAPS_LASKER ? SGSEQ_TOO_LARGE_LASKER : SGSEQ_TOO_LARGE, GR_U(n),
+               GR_S(name.data ? name.data : ""), GR_U(heaps_rules_max_upto(r)));
+  gr_buf_free(&name);
+  return -1;
+}
+
 int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, gr_job **job, gr_error *err) {
   *job = NULL;
   uint64_t max = heaps_rules_max_upto(r);
   if (count == 0) return gr_error_say(err, GR_ERANGE, &sgseq_texts, SGSEQ_NO_VALUES);
-  if (count - 1 > max) {
-    gr_buf name;
-    gr_buf_init(&name);
-    heaps_rules_format(r, &name);
-    gr_error_say(err, GR_ELIMIT, &sgseq_texts, r->kind == HEAPS_LASKER ? SGSEQ_TOO_LARGE_LASKER : SGSEQ_TOO_LARGE,
-                 GR_U(count - 1), GR_S(name.data ? name.data : ""), GR_U(max));
-    gr_buf_free(&name);
-    return -1;
-  }
+  if (count - 1 > max) return heaps_refuse_upto(r, count - 1, err);
   seq_state *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_nomem(err);
   gr_job tmp = {.state = s};

@@ -158,6 +158,8 @@ typedef struct heaps_seq {
  * (done/total) counts values and detection steps.  The job refuses with
  * GR_ELIMIT when its plain mex would pass HEAPS_MAX_WORK. */
 int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, gr_job **job, gr_error *err);
+/* "N = n is too large for r" (GR_ELIMIT), naming the largest N: -1. */
+int heaps_refuse_upto(const heaps_rules *r, uint64_t n, gr_error *err);
 /* The result of a finished job (NULL before). */
 const heaps_seq *heaps_seq_result(const gr_job *job);
 /* Runs the job to the end, without the work budget, and moves the result

@@ -51,7 +51,8 @@ int cli_emit(const cli_options *o, const gr_buf *out);
 #define CLI_BYTES_PER_VALUE 32
 /* The budgets of `moves` (the successors kept at once) and `trace` (its
  * output), in MiB: the help text states them. */
-#define CLI_MOVES_MIB 64
+#define CLI_MOVES_MIB 64         /* the text (or JSON) `moves` writes */
+#define CLI_MOVES_MEMORY_MIB 256 /* the positions it holds before writing them */
 #define CLI_TRACE_MIB 32
 
 /* Appends all of f to out (NUL-terminated), reading at most max + 1 bytes:

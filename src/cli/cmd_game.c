@@ -1,10 +1,13 @@
 /*
  * cmd_game.c — `grundy solve`, `moves` and `trace`: one game, one position.
  *
- * Budgets (issue 13): the position from standard input is capped by its
- * game's limit (input.c); `moves` asks the game for at most as many moves
- * as fit CLI_MOVES_MIB (each successor is about the size of the position)
- * and writes them as it goes; `trace` stops writing past CLI_TRACE_MIB (or
+ * Budgets (issue 13, 25): the position from standard input is capped by
+ * its game's limit (input.c); `moves` asks the game for at most as many
+ * moves as fit CLI_MOVES_MEMORY_MIB in memory (each successor is about the
+ * size of the position), measures the text they make (each position whole:
+ * a line cut at 80 values made 1,920 of 2,000 lines look the same) and
+ * refuses past CLI_MOVES_MIB before writing anything, else writes them as
+ * it goes; `trace` stops writing past CLI_TRACE_MIB (or
  * as soon as its first steps show the whole would pass twice that) and
  * says how to ask for less, with nothing on stdout.
  */
@@ -108,11 +111,14 @@ int cli_solve(const cli_options *o) {
 /* Output is written in pieces of about this size. */
 #define CLI_CHUNK (1u << 20)
 
-/* The most moves whose positions fit the budget: each successor holds
- * about as many values as p (a split adds one or two). */
+/* The most moves whose positions fit the memory budget: each successor
+ * holds about as many values as p (a split adds one or two).  A value takes
+ * 8 bytes here and at least 2 in the text ("1 "), so the memory budget is
+ * 4 times the text's: what passes it may still pass the text's, measured
+ * exactly before anything is written (listing_bytes). */
 static size_t moves_budget(const gr_pos *p) {
   size_t per = (p->len + 2) * sizeof(uint64_t) + sizeof(gr_pos);
-  size_t fit = ((size_t)CLI_MOVES_MIB << 20) / per;
+  size_t fit = ((size_t)CLI_MOVES_MEMORY_MIB << 20) / per;
   return fit < CLI_MAX_MOVES ? fit : CLI_MAX_MOVES;
 }
 
@@ -138,6 +144,42 @@ static int flush_piece(const cli_options *o, gr_buf *out) {
   return rc;
 }
 
+/* One move as `moves` writes it: a JSON string (with the comma before all
+ * but the first), or the whole position and a newline. */
+static void write_move(const cli_options *o, const gr_game *g, const gr_pos *q, gr_json *j, gr_buf *text,
+                       gr_buf *out) {
+  if (o->json) {
+    gr_buf_reset(text);
+    g->format(q, text);
+    gr_json_string(j, text->data ? text->data : "");
+    return;
+  }
+  if (q->len == 0) gr_say(out, &cli_texts, o->lang, CLI_GAME_OVER_POSITION);
+  else g->format(q, out);
+  gr_buf_putc(out, '\n');
+}
+
+/* The bytes the moves would write, counted by writing each into a scratch
+ * buffer: exact, and the memory of one move. */
+static uint64_t listing_bytes(const cli_options *o, const gr_game *g, const gr_pos_list *moves) {
+  gr_buf scratch, text;
+  gr_buf_init(&scratch);
+  gr_buf_init(&text);
+  gr_json j;
+  gr_json_init(&j, &scratch);
+  gr_json_array_begin(&j);
+  uint64_t total = 0;
+  for (size_t i = 0; i < moves->count; i++) {
+    total += scratch.len;
+    gr_buf_reset(&scratch);
+    write_move(o, g, &moves->items[i], &j, &text, &scratch);
+  }
+  total += scratch.len;
+  gr_buf_free(&scratch);
+  gr_buf_free(&text);
+  return total;
+}
+
 int cli_moves(const cli_options *o) {
   const gr_game *g;
   gr_pos p;
@@ -161,36 +203,36 @@ int cli_moves(const cli_options *o) {
     gr_pos_free(&p);
     return cli_fail(o, &err);
   }
-  gr_buf out;
+  uint64_t bytes = listing_bytes(o, g, &moves);
+  if (bytes > (uint64_t)CLI_MOVES_MIB << 20) {
+    size_t count = moves.count;
+    gr_pos_list_free(&moves);
+    gr_pos_free(&p);
+    return cli_error(o, CLI_MOVES_OUTPUT, GR_U(count), GR_U((bytes + (1u << 20) - 1) >> 20), GR_U(CLI_MOVES_MIB));
+  }
+  gr_buf out, text;
   gr_buf_init(&out);
+  gr_buf_init(&text);
+  gr_json j;
+  gr_json_init(&j, &out);
   rc = EXIT_OK;
   if (o->json) {
-    gr_json j;
-    gr_json_init(&j, &out);
     gr_json_object_begin(&j);
     gr_json_key(&j, "game");
     gr_json_string(&j, g->id);
     gr_json_key(&j, "moves");
     gr_json_array_begin(&j);
-    gr_buf text;
-    gr_buf_init(&text);
-    for (size_t i = 0; i < moves.count && rc == EXIT_OK; i++) {
-      gr_buf_reset(&text);
-      g->format(&moves.items[i], &text);
-      gr_json_string(&j, text.data ? text.data : "");
-      rc = flush_piece(o, &out);
-    }
-    gr_buf_free(&text);
+  }
+  for (size_t i = 0; i < moves.count && rc == EXIT_OK; i++) {
+    write_move(o, g, &moves.items[i], &j, &text, &out);
+    rc = flush_piece(o, &out);
+  }
+  if (o->json) {
     gr_json_array_end(&j);
     gr_json_object_end(&j);
     gr_buf_putc(&out, '\n');
-  } else {
-    for (size_t i = 0; i < moves.count && rc == EXIT_OK; i++) {
-      format_position(g, &moves.items[i], o->lang, &out);
-      gr_buf_putc(&out, '\n');
-      rc = flush_piece(o, &out);
-    }
   }
+  gr_buf_free(&text);
   if (rc == EXIT_OK) rc = cli_emit(o, &out);
   gr_buf_free(&out);
   gr_pos_list_free(&moves);

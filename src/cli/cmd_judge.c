@@ -26,7 +26,7 @@ int cli_judge(const cli_options *o) {
   }
   FILE *f = stdin;
   gr_arg name = GR_K(CLI_STDIN);
-  if (o->nargs == 2) {
+  if (o->nargs == 2 && strcmp(o->args[1], "-") != 0) { /* "-": standard input, as for a position */
     name = GR_S(o->args[1]);
     f = fopen(o->args[1], "rb");
     if (f == NULL) return cli_error(o, CLI_CANNOT_OPEN, name, GR_S(strerror(errno)));

@@ -39,7 +39,7 @@ int cli_read_all(FILE *f, gr_arg name, size_t max, unsigned too_large_key, const
 size_t cli_position_cap(const gr_game *g) {
   /* 32 bytes per value (20 digits and room for separators and blanks), and
    * 1 MiB for any text around them, in whole MiB, at most 256 MiB. */
-  size_t values = g->max_len_solve, mib = 256;
+  size_t values = gr_game_max_values(g), mib = 256;
   if (values < ((size_t)255 << 20) / CLI_BYTES_PER_VALUE) mib = (values * CLI_BYTES_PER_VALUE >> 20) + 2;
   if (mib > 256) mib = 256;
   return mib << 20;
@@ -52,7 +52,7 @@ int cli_parse_position(const cli_options *o, const gr_game *g, gr_pos *p, gr_err
   gr_buf_init(&text);
   int rc;
   if (cli_position_from_stdin(o)) {
-    gr_arg extra[2] = {GR_S(g->id), GR_U(g->max_len_solve)};
+    gr_arg extra[2] = {GR_S(g->id), GR_U(gr_game_max_values(g))};
     rc = cli_read_all(stdin, GR_K(CLI_STDIN), cli_position_cap(g), CLI_STDIN_POSITION_TOO_LARGE, extra, 2, &text,
                       err);
     if (rc == 0) rc = gr_game_parse_n(g, text.data, text.len, p, err);

@@ -42,6 +42,8 @@ int gr_game_parse_n(const gr_game *g, const char *text, size_t len, gr_pos *out,
   return g->parse(text, out, err);
 }
 
+size_t gr_game_max_values(const gr_game *g) { return g->max_values ? g->max_values : g->max_len_solve; }
+
 int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err) {
   if (gr_solve_theory(g, p, out, err) != 0) return -1;
   return gr_value_complete(g, p, out, err);

@@ -33,6 +33,13 @@ int gr_value_complete_some(const gr_game *g, const gr_pos *p, gr_analysis *a, gr
     *search = NULL;
     return 0;
   }
+  if (a->winner == GR_WINNER_SECOND) { /* lost under normal play: no option is worth 0, so the mex is 0 */
+    gr_referee_free(r);
+    *search = NULL;
+    a->has_grundy = true;
+    a->grundy = 0;
+    return 0;
+  }
   gr_error quiet = {0};
   uint64_t bound = gr_value_bound(g), value;
   if (r == NULL) {

@@ -15,7 +15,8 @@
  *   start=0,3;      the tokens' vertices, token 1 first
  *   0>1 0>2 1>2     edges; a chain 0>1>2 is 0>1 and 1>2
  *   random=M,SEED   M random edges i>j with i < j (so no cycle), from
- *                   splitmix64(SEED); duplicates and loops dropped; needs n=
+ *                   splitmix64(SEED); duplicates and loops dropped; needs n=;
+ *                   at most GT_RANDOM_MAX_EDGES (2^21) of them
  * Canonical text: "n=5; [misere; ]start=0,3; 0>1 0>2 1>2" (edges sorted,
  * duplicates removed).  The position is [flags, n, m, edges, k, tokens]
  * (dag.h), so a move copies the graph: listing moves and winning moves is

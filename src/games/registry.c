@@ -75,12 +75,17 @@ const gr_game *gr_game_find(const char *id) {
 const gr_game *gr_game_lookup(const char *id, gr_error *err) {
   const gr_game *g = gr_game_find(id);
   if (g) return g;
-  char known[256] = "";
+  /* every name, however many games there are (a fixed 256 bytes cut the
+   * list mid-word at 28 games) */
+  gr_buf known;
+  gr_buf_init(&known);
   for (size_t i = 0; i < gr_game_count(); i++) {
-    if (i) strncat(known, ", ", sizeof known - strlen(known) - 1);
-    strncat(known, games[i]->id, sizeof known - strlen(known) - 1);
+    if (i) gr_buf_puts(&known, ", ");
+    gr_buf_puts(&known, games[i]->id);
   }
-  gr_error_say(err, GR_EUNKNOWN, &gr_core_texts, CORE_UNKNOWN_GAME, GR_S(id ? id : ""), GR_S(known));
+  if (known.failed) gr_error_nomem(err);
+  else gr_error_say(err, GR_EUNKNOWN, &gr_core_texts, CORE_UNKNOWN_GAME, GR_S(id ? id : ""), GR_S(known.data));
+  gr_buf_free(&known);
   return NULL;
 }
 

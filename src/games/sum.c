@@ -361,6 +361,7 @@ const gr_game gr_game_sum = {
     .example = "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU",
     .max_len_solve = SUM_MAX_COMPONENTS, /* components */
     .max_len_trace = SUM_MAX_COMPONENTS,
+    .max_values = SUM_MAX_VALUES,
     KIT_GAME_FUNCTIONS(sum),
     KIT_LESSON(sum_lesson),
 };

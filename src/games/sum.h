@@ -17,6 +17,11 @@
  * given value (gr_game.solve_to_start); past it the solve is refused before
  * the work, saying how to ask for less. */
 #define SUM_VALUED_MOVES 2000
+/* The most numbers a sum's text may hold (gr_game.max_values): its
+ * components together, each as large as its game takes (a dag's text of
+ * 2^24 vertices and their edges runs past 2^25 numbers).  A misère sum is
+ * nim heaps decided as one misère Nim position: as many as that takes. */
+#define SUM_MAX_VALUES ((size_t)SUM_MAX_COMPONENTS << 25)
 
 extern const gr_game gr_game_sum, gr_game_misere_sum;
 

@@ -128,6 +128,7 @@ const gr_game gr_game_misere_sum = {
     .id = "misere-sum", .texts = &sum_misere_texts, .example = "nim: 3 4 + nim: 5 + nim: 1 1",
     .max_len_solve = SUM_MAX_COMPONENTS, /* components */
     .max_len_trace = SUM_MAX_COMPONENTS,
+    .max_values = NIM_MAX_HEAPS_SOLVE, /* every heap of every component: one misère Nim position */
     .parse = sum_misere_parse, .format = sum_format, .moves = sum_moves, .is_terminal = sum_is_terminal,
     .stall_move = sum_stall_move, KIT_GAME_JOBS(sum_misere), KIT_GAME_PLAY(sum),
     .misere = true,

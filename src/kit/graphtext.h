@@ -33,6 +33,11 @@
  * cuts would otherwise need 10^10 of them.  Past it the remaining winning
  * moves are not listed (the verdict and the value stay exact). */
 #define GT_MOVES_BUDGET (UINT64_C(1) << 23)
+/* The most edges random= generates: about a second of a dag's solve and
+ * 250 MB.  A typed graph costs in proportion to the text the user gave
+ * (standard input is capped); a generated one in proportion to a number,
+ * so 40 characters asked for 2^25 edges, 18 s and 1.07 GB (issue 25). */
+#define GT_RANDOM_MAX_EDGES (UINT64_C(1) << 21)
 
 /* The arguments of an action "VERB ARGS" (blanks before the verb allowed,
  * one after it required), or NULL when it does not start with the verb. */

@@ -217,6 +217,9 @@ static int arrow_random(arrow_lexer *l, const char *at) {
   if (count > l->max_edges - a->m)
     return gr_error_say(l->err, GR_ELIMIT, &kit_texts, KIT_ARROW_RANDOM_LIMIT, GR_U(count), GR_U(l->line),
                         GR_U(l->max_edges));
+  if (count > GT_RANDOM_MAX_EDGES)
+    return gr_error_say(l->err, GR_ELIMIT, &kit_texts, KIT_ARROW_RANDOM_BUDGET, GR_U(count), GR_U(l->line),
+                        GR_U(GT_RANDOM_MAX_EDGES));
   if (reserve(&a->edges, &a->mcap, a->m + (size_t)count, l->err) != 0) return -1;
   /* Each edge joins two vertices drawn from splitmix64 (scaled to 0..n-1 by
    * the high half of a 128-bit product: a negligible bias, no division),
