@@ -197,7 +197,10 @@ Stage.fit = function (views) {
     items.forEach(function (it, k) {
       if (!it.grow && !it.fixed && panels[k].overview && (big < 0 || it.w * it.h > items[big].w * items[big].h)) big = k;
     });
-    if (big < 0 || !views.toOverview(order[big])) break;
+    /* None left: a view with a narrower shape takes it (a sum's boards in
+     * two rows instead of one), or the stage is shrunk after all. */
+    if (big < 0 && !panels.some(function (p) { return p.narrower && p.narrower(); })) break;
+    if (big >= 0 && !views.toOverview(order[big])) break;
   }
   var shrink = Stage.settle(panels, items, arr, W, H, gap, views.inner);
   if (shrink < 1) {

@@ -177,11 +177,14 @@ GraphView.prototype.fonts = function () {
  * graph too large for that) a small picture that grows with the room. */
 GraphView.prototype.natural = function (overview) {
   var k0 = this.readable(), c = Stage.measure(this.figure.firstChild), cap = c.h + 6;
+  /* the box's borders: inside them the drawing is at the readable scale, not a pixel less */
+  var cs = getComputedStyle(this.scroller), fw = parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth);
+  var fh = parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
   if (this.overviewMode || overview) {
     /* as little as the lens and a small map: it grows into what the others leave */
     return { w: Math.max(c.w, 160 + 90), h: 160 + cap, grow: 'xy', minW: Math.max(c.w, 160 + 90), minH: 160 + cap };
   }
-  return { w: Math.max(c.w, this.uw * k0), h: this.uh * k0 + cap, max: 1.6 };
+  return { w: Math.max(c.w, this.uw * k0 + fw + 1), h: this.uh * k0 + fh + 1 + cap, max: 1.6 };
 };
 
 /* A graph too large to draw readable is drawn whole, with a lens round
@@ -249,7 +252,7 @@ GraphView.prototype.fit = function () {
   this.drawBase(ctx, k, pal);
   /* Readable as drawn, or through the lens: the size of the numbers a reader sees. */
   this.lensed = !!this.lens;
-  this.figure.dataset.font = String(Math.round(this.fonts().label * (this.lensed ? this.readable() : this.k) * 10) / 10);
+  this.figure.dataset.font = String(Math.round(this.fonts().label * (this.lensed ? this.readable() : this.k) * 1000) / 1000);
   this.figure.dataset.scale = String(this.k); /* the drawing's scale (C's units to px) */
 };
 

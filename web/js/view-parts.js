@@ -59,9 +59,40 @@ PartsView.prototype.natural = function () {
   var zoom = this.figure.style.zoom, m;
   this.figure.style.zoom = '';
   this.k = this.readable();
-  m = Stage.measure(this.figure);
+  m = Stage.measure(this.figure, this.wrap);
   this.figure.style.zoom = zoom;
   return { w: m.w * this.k, h: m.h * this.k, max: PartsView.MAX };
+};
+
+/* The boards in rows of half as many (Stage: the views do not fit
+ * readable side by side, and a taller, narrower shape may): the width at
+ * which they wrap, measured unzoomed.  False when each board has a row
+ * of its own already. */
+PartsView.prototype.narrower = function () {
+  var zoom = this.figure.style.zoom, row = this.figure.querySelector('.sum-components');
+  if (!row) return false;
+  var width = this.figure.style.width;
+  this.figure.style.zoom = '';
+  this.figure.style.width = this.wrap ? this.wrap + 'px' : 'max-content'; /* as natural() measured it */
+  var boxes = [].slice.call(row.children).map(function (c) { return c.getBoundingClientRect(); });
+  var gap = parseFloat(getComputedStyle(row).columnGap) || 0, first = boxes.length ? boxes[0].top : 0;
+  var perRow = boxes.filter(function (b) { return Math.abs(b.top - first) < 1; }).length, per = Math.ceil(perRow / 2);
+  var wide = 0;
+  for (var i = 0; per < perRow && i + per <= boxes.length; i++) {
+    var w = gap * (per - 1);
+    for (var j = i; j < i + per; j++) w += boxes[j].width;
+    wide = Math.max(wide, w);
+  }
+  this.figure.style.zoom = zoom;
+  this.figure.style.width = width;
+  if (!wide) return false;
+  this.wrap = Math.max(Stage.measure(this.figure.firstChild).w, Math.ceil(wide) + 2);
+  return true;
+};
+
+/* The boards side by side again (a new layout tries it first). */
+PartsView.prototype.widest = function () {
+  this.wrap = 0;
 };
 
 /* Zoomed to the stage's scale, as wide as its box: the boards wrap as

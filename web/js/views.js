@@ -329,6 +329,7 @@ Views.prototype.unOverview = function () {
     if (p instanceof GraphView) p.fromOverview();
     else self.swap(k, p);
   });
+  this.panels.forEach(function (p) { if (p.widest) p.widest(); });
 };
 
 /* Lays the views out on the stage (stage.js): the explanation beside them
