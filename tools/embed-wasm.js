@@ -2,52 +2,41 @@
 // the WebAssembly binary inside it, so the page loads from file:// (where a
 // separate .wasm file is blocked) and from http alike.
 //
-// The binary goes in LZMA-compressed (xz, raw LZMA1) and then base64-coded,
-// and src/wasm/lzma_decode.js, copied in, turns it back into bytes when the
-// factory is first called.  Why not Emscripten's -sSINGLE_FILE (base64 of
-// the plain binary) or the binary as a string one character per byte: the
-// page's whole transfer must stay under 250 KB gzipped, and what counts is
-// the size after gzip.  For our binary (about 480 KB):
+// The binary goes in gzip-compressed and base64-coded; the browser's own
+// DecompressionStream turns it back into bytes when the factory is first
+// called (node >= 18 has it too).  Sizes for our binary (about 590 KB),
+// after the server's or the file's gzip, which is what the budget counts:
 //
-//   plain binary, gzip                  ~197 KB   (the floor for plain bytes)
-//   one character per byte, gzip        ~212 KB   (UTF-8 doubles bytes >= 0x80)
-//   LZMA, then base64, then gzip        ~164 KB   (base64's 64 symbols cost
-//                                                  gzip only six bits each)
+//   plain binary, gzip                  ~222 KB
+//   gzip, then base64, then gzip        ~223 KB   (this; base64's 64
+//                                                  symbols cost gzip six bits)
+//   LZMA, then base64, then gzip        ~187 KB   (until 2026-11-28)
 //
-// Before writing anything the tool decodes its own output with the same
-// decoder and compares it with the binary.  The glue is minified with terser
-// (Emscripten's own minifier, Closure, is not in Debian's package).
+// LZMA saved 35 KB but needed a decoder of our own in JavaScript, which took
+// 60-80 ms of the page's start on the main thread; the browser inflates in
+// native code, off the main thread, in a few ms.  The page's budget (350 KB
+// gzipped in all) holds the difference (issue 22: prefer what the browser
+// ships).  Before writing anything the tool checks that its output inflates
+// back to the binary.  The glue is minified with terser (Emscripten's own
+// minifier, Closure, is not in Debian's package).
 //
 // usage: node embed-wasm.js GLUE.js MODULE.wasm OUT.js
-//   environment: XZ (default xz), NODE_PATH (to find terser)
+//   environment: NODE_PATH (to find terser)
 'use strict';
 const fs = require('fs');
-const path = require('path');
-const { spawnSync } = require('child_process');
-const lzmaDecode = require(path.join(__dirname, '..', 'src', 'wasm', 'lzma_decode.js'));
-
-// lc=3 lp=0 pb=0 came out smallest for our binary among all lc, lp, pb.
-const LC = 3, LP = 0, PB = 0;
+const zlib = require('zlib');
 
 function die(message) {
   console.error('embed-wasm: ' + message);
   process.exit(1);
 }
 
-function compress(bytes) {
-  const xz = process.env.XZ || 'xz';
-  const r = spawnSync(xz, ['--format=raw', `--lzma1=preset=9e,lc=${LC},lp=${LP},pb=${PB}`, '--stdout'],
-    { input: bytes, maxBuffer: 1 << 30 });
-  if (r.error) die(`cannot run ${xz}: ${r.error.message} (apt-get install xz-utils)`);
-  if (r.status !== 0) die(`${xz} failed: ${r.stderr.toString().trim()}`);
-  return r.stdout;
-}
-
-// The loader's base64 step (atob exists in browsers and in node >= 16).
-function base64Bytes(text) {
+// The loader's inflate step, as the page runs it (atob, Blob, Response and
+// DecompressionStream exist in browsers and in node >= 18).
+function inflate(text) {
   var s = atob(text), b = new Uint8Array(s.length);
   for (var i = 0; i < s.length; i++) b[i] = s.charCodeAt(i);
-  return b;
+  return new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
 }
 
 async function main() {
@@ -63,25 +52,24 @@ async function main() {
     die('terser is missing (run ./bootstrap, which runs npm ci, or set NODE_PATH)');
   }
   const bytes = fs.readFileSync(wasm);
-  const packed = compress(bytes).toString('base64');
-  const back = lzmaDecode(base64Bytes(packed), LC, LP, PB, bytes.length);
-  if (Buffer.compare(Buffer.from(back.buffer, back.byteOffset, back.length), bytes) !== 0)
-    die(`the compressed binary does not decode back to ${wasm}`);
+  const packed = zlib.gzipSync(bytes, { level: 9 }).toString('base64');
+  const back = Buffer.from(await inflate(packed));
+  if (Buffer.compare(back, bytes) !== 0) die(`the compressed binary does not inflate back to ${wasm}`);
 
   const wrapper = `
-/* The WebAssembly binary: LZMA, then base64 (tools/embed-wasm.js says why). */
+/* The WebAssembly binary: gzip, then base64 (tools/embed-wasm.js says why). */
 (function () {
   var packed = "${packed}";
-  ${base64Bytes.toString()}
-  ${lzmaDecode.toString()}
+  ${inflate.toString()}
   var factory = GrundyCore, binary = null;
   GrundyCore = function (options) {
     options = options || {};
-    if (!options.wasmBinary) {
-      if (!binary) binary = lzmaDecode(base64Bytes(packed), ${LC}, ${LP}, ${PB}, ${bytes.length});
-      options.wasmBinary = binary;
-    }
-    return factory(options);
+    if (options.wasmBinary) return factory(options);
+    if (!binary) binary = inflate(packed);
+    return binary.then(function (bytes) {
+      options.wasmBinary = new Uint8Array(bytes);
+      return factory(options);
+    });
   };
   if (typeof module === 'object' && module.exports) module.exports = GrundyCore;
 })();
