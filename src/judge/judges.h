@@ -30,5 +30,6 @@ int gr_judge_macau2020g_start(const char *input, size_t len, gr_job **job, gr_er
 int gr_judge_hdu1536_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_hdu1848_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_poj2311_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_cf786a_start(const char *input, size_t len, gr_job **job, gr_error *err);
 
 #endif

@@ -140,6 +140,14 @@ static const gr_judge judges[] = {
             "player wins, else LOSE",
             "每行 W H 直到输入结束(剪纸,先剪出 1 x 1 方格者胜)-> 先手必胜输出 WIN,否则 LOSE"},
      .start = gr_judge_poj2311_start},
+    {.id = "cf786a",
+     .title = "Codeforces 786A Berzerk",
+     .game_id = NULL, /* each player has its own steps: a partizan game, solved in the judge */
+     .io = {"n, then each player's set 'k s1 .. sk' -> two lines of n - 1 words Win, Lose or Loop (the first or "
+            "the second player to move; word i for the monster on object i + 1)",
+            "n,然后两名玩家各自的集合 'k s1 .. sk' -> 两行,每行 n - 1 个词 Win、Lose 或 Loop(分别为先手、后手先走;"
+            "第 i 个词对应怪物从第 i + 1 个物体出发)"},
+     .start = gr_judge_cf786a_start},
 };
 
 size_t gr_judge_count(void) { return sizeof judges / sizeof judges[0]; }

@@ -1,5 +1,13 @@
 /*
- * test_judges.c — the judge poj2311 (Cutting Game) against exhaustive
+ * test_judges.c — judges against exhaustive search of their real games.
+ *
+ * cf786a (Berzerk): on every circle of 2 to 7 objects and every pair of
+ * step sets, the judge's two lines against a plain fixed point over the
+ * game's states: a state is won when a move reaches the hole or a state
+ * lost for the opponent, lost when every move reaches a state won for the
+ * opponent, and repeated until nothing changes; what is left is Loop.
+ *
+ * poj2311 (Cutting Game) against exhaustive
  * search of the real game: a position is a multiset of paper pieces, a move
  * cuts one piece in two along any grid line, and whoever cuts out a 1 x 1
  * square wins at once.  The judge's theory (no sensible player leaves a
@@ -104,7 +112,70 @@ static void test_poj2311_against_search(void **state) {
   free(vals);
 }
 
+/* The fixed point for circle n and the step sets (bit s of set[p]: step s
+ * is player p's), written as the judge writes it. */
+static void berzerk_search(unsigned n, const unsigned set[2], gr_buf *out) {
+  enum { LOOP, WIN, LOSE };
+  unsigned char r[2][8] = {{LOSE}, {LOSE}}; /* the hole, either player to move: lost */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned p = 0; p < 2; p++)
+      for (unsigned x = 1; x < n; x++) {
+        if (r[p][x] != LOOP) continue;
+        bool all_won = true, wins = false;
+        for (unsigned st = 1; st < n; st++) {
+          if (!(set[p] >> st & 1)) continue;
+          unsigned y = (x + st) % n, q = 1 - p;
+          if (r[q][y] == LOSE) wins = true;
+          if (r[q][y] != WIN) all_won = false;
+        }
+        if (wins || all_won) {
+          r[p][x] = wins ? WIN : LOSE;
+          changed = true;
+        }
+      }
+  }
+  static const char *const words[] = {"Loop", "Win", "Lose"};
+  for (unsigned p = 0; p < 2; p++)
+    for (unsigned x = 1; x < n; x++) gr_buf_printf(out, "%s%s", words[r[p][x]], x + 1 < n ? " " : "\n");
+}
+
+static void test_cf786a_against_search(void **state) {
+  (void)state;
+  const gr_judge *j = gr_judge_find("cf786a");
+  assert_non_null(j);
+  unsigned cases = 0;
+  for (unsigned n = 2; n <= 7; n++)
+    for (unsigned a = 1; a < 1u << (n - 1); a++)
+      for (unsigned b = 1; b < 1u << (n - 1); b++) {
+        const unsigned set[2] = {a << 1, b << 1}; /* steps 1 .. n - 1 */
+        gr_buf input, want;
+        gr_buf_init(&input);
+        gr_buf_init(&want);
+        gr_buf_printf(&input, "%u\n", n);
+        for (unsigned p = 0; p < 2; p++) {
+          gr_buf_printf(&input, "%d", __builtin_popcount(set[p]));
+          for (unsigned st = n - 1; st >= 1; st--) /* in decreasing order: the judge must not assume sorted sets */
+            if (set[p] >> st & 1) gr_buf_printf(&input, " %u", st);
+          gr_buf_putc(&input, '\n');
+        }
+        berzerk_search(n, set, &want);
+        gr_job *job = NULL;
+        gr_error err = {0};
+        assert_int_equal(j->start(input.data, input.len, &job, &err), 0);
+        assert_int_equal(gr_job_finish(job, &err), 0);
+        if (strcmp(job->output.data, want.data) != 0)
+          fail_msg("cf786a on\n%sgave\n%sbut search says\n%s", input.data, job->output.data, want.data);
+        gr_job_free(job);
+        gr_buf_free(&input);
+        gr_buf_free(&want);
+        cases++;
+      }
+  assert_int_equal(cases, 1 + 9 + 49 + 225 + 961 + 3969);
+}
+
 int main(void) {
-  const struct CMUnitTest tests[] = {cmocka_unit_test(test_poj2311_against_search)};
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_poj2311_against_search),
+                                     cmocka_unit_test(test_cf786a_against_search)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
