@@ -148,6 +148,13 @@ static const gr_judge judges[] = {
             "n,然后两名玩家各自的集合 'k s1 .. sk' -> 两行,每行 n - 1 个词 Win、Lose 或 Loop(分别为先手、后手先走;"
             "第 i 个词对应怪物从第 i + 1 个物体出发)"},
      .start = gr_judge_cf786a_start},
+    {.id = "hdu1730",
+     .title = "HDU 1730 Northcott Game",
+     .game_id = "nim", /* the gaps between the pieces are Nim heaps */
+     .io = {"games until the end: n m, then n rows 'Ti Ji' (the first and the second player's columns) -> I WIN! if "
+            "the first player wins, else BAD LUCK!",
+            "直到输入结束的若干局:n m,然后 n 行 Ti Ji(先手与后手棋子所在的列)-> 先手必胜输出 I WIN!,否则 BAD LUCK!"},
+     .start = gr_judge_hdu1730_start},
 };
 
 size_t gr_judge_count(void) { return sizeof judges / sizeof judges[0]; }

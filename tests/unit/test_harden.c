@@ -199,6 +199,7 @@ static const sample samples[] = {
     {"hdu1848", "1 1 1\n1 4 1\n0 0 0\n", "1 1 1\n1 4 1\n"},
     {"poj2311", "2 2\n3 2\n4 2\n", NULL},
     {"cf786a", "5\n2 3 2\n3 1 2 3\n", NULL},
+    {"hdu1730", "3 6\n4 5\n1 2\n1 2\n", NULL},
 };
 
 /* The judge's output, or NULL with the message in *err. */

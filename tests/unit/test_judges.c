@@ -7,6 +7,11 @@
  * lost for the opponent, lost when every move reaches a state won for the
  * opponent, and repeated until nothing changes; what is left is Loop.
  *
+ * hdu1730 (Northcott Game): every board of one and two rows of up to 5
+ * cells, against a fixed point over the real game (each player slides its
+ * own pieces either way; retreats make the game graph cyclic, so the fixed
+ * point also shows that no position is left undecided).
+ *
  * poj2311 (Cutting Game) against exhaustive
  * search of the real game: a position is a multiset of paper pieces, a move
  * cuts one piece in two along any grid line, and whoever cuts out a 1 x 1
@@ -174,8 +179,93 @@ static void test_cf786a_against_search(void **state) {
   assert_int_equal(cases, 1 + 9 + 49 + 225 + 961 + 3969);
 }
 
+/* Northcott: rows of m cells, piece[r][0] the first player's column, piece[r][1] the second's (0 .. m-1).
+ * A state: the player to move and both pieces of every row, as a number. */
+#define NC_M 5
+#define NC_ROWS 2
+static unsigned nc_code(const unsigned piece[][2], unsigned rows, unsigned turn) {
+  unsigned c = turn;
+  for (unsigned r = 0; r < rows; r++) c = (c * NC_M + piece[r][0]) * NC_M + piece[r][1];
+  return c;
+}
+
+static void nc_decode(unsigned c, unsigned piece[][2], unsigned rows, unsigned *turn) {
+  for (unsigned r = rows; r-- > 0;) {
+    piece[r][1] = c % NC_M;
+    c /= NC_M;
+    piece[r][0] = c % NC_M;
+    c /= NC_M;
+  }
+  *turn = c;
+}
+
+static void test_hdu1730_against_search(void **state) {
+  (void)state;
+  enum { UNKNOWN, WIN, LOSE };
+  const gr_judge *j = gr_judge_find("hdu1730");
+  assert_non_null(j);
+  unsigned games = 0;
+  for (unsigned rows = 1; rows <= NC_ROWS; rows++)
+    for (unsigned m = 2; m <= NC_M; m++) {
+      unsigned states = 2, piece[NC_ROWS][2], turn;
+      for (unsigned r = 0; r < rows; r++) states *= NC_M * NC_M;
+      unsigned char *res = calloc(states, 1);
+      assert_non_null(res);
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (unsigned c = 0; c < states; c++) {
+          nc_decode(c, piece, rows, &turn);
+          bool valid = true;
+          for (unsigned r = 0; r < rows; r++) valid = valid && piece[r][0] < m && piece[r][1] < m && piece[r][0] != piece[r][1];
+          if (!valid || res[c] != UNKNOWN) continue;
+          bool wins = false, all_won = true;
+          for (unsigned r = 0; r < rows; r++) {
+            unsigned mine = piece[r][turn], other = piece[r][1 - turn];
+            for (unsigned to = 0; to < m; to++) {
+              if (to == mine || to == other || (to < other) != (mine < other)) continue; /* an empty cell, not past the other */
+              piece[r][turn] = to;
+              unsigned next = res[nc_code(piece, rows, 1 - turn)];
+              piece[r][turn] = mine;
+              if (next == LOSE) wins = true;
+              if (next != WIN) all_won = false;
+            }
+          }
+          if (wins || all_won) {
+            res[c] = wins ? WIN : LOSE;
+            changed = true;
+          }
+        }
+      }
+      gr_buf input, want;
+      gr_buf_init(&input);
+      gr_buf_init(&want);
+      for (unsigned c = 0; c < states / 2; c++) { /* the first player to move */
+        nc_decode(c, piece, rows, &turn);
+        bool valid = true;
+        for (unsigned r = 0; r < rows; r++) valid = valid && piece[r][0] < m && piece[r][1] < m && piece[r][0] != piece[r][1];
+        if (!valid) continue;
+        if (res[c] == UNKNOWN) fail_msg("a Northcott position left undecided");
+        gr_buf_printf(&input, "%u %u\n", rows, m);
+        for (unsigned r = 0; r < rows; r++) gr_buf_printf(&input, "%u %u\n", piece[r][0] + 1, piece[r][1] + 1);
+        gr_buf_puts(&want, res[c] == WIN ? "I WIN!\n" : "BAD LUCK!\n");
+        games++;
+      }
+      gr_job *job = NULL;
+      gr_error err = {0};
+      assert_int_equal(j->start(input.data, input.len, &job, &err), 0);
+      assert_int_equal(gr_job_finish(job, &err), 0);
+      assert_string_equal(job->output.data, want.data);
+      gr_job_free(job);
+      gr_buf_free(&input);
+      gr_buf_free(&want);
+      free(res);
+    }
+  assert_true(games > 400);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_poj2311_against_search),
-                                     cmocka_unit_test(test_cf786a_against_search)};
+                                     cmocka_unit_test(test_cf786a_against_search),
+                                     cmocka_unit_test(test_hdu1730_against_search)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
