@@ -146,11 +146,14 @@ static int check_budget(const sum_component *c, size_t n, const uint64_t *values
 /* ---- the slices ----------------------------------------------------------- */
 
 /* Runs *sub within *left units: 1 finished (what it used taken from
- * *left), 0 more to do (the budget is spent), -1 failed. */
+ * *left), 0 more to do (the budget is spent), -1 failed.  A job of one
+ * unit (kit_instant_start: its whole work in one call, such as Wythoff's
+ * table of values) spends the whole budget: the next piece of the sum
+ * waits for the next call (8 Wythoff components were one task of 1.6 s). */
 static int run_sub(gr_job *sub, uint64_t *left, gr_error *err) {
   uint64_t before = sub->done;
   int rc = gr_job_run(sub, *left, err);
-  if (rc != 1) {
+  if (rc != 1 || sub->total <= 1) {
     *left = 0;
     return rc;
   }
