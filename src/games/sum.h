@@ -35,8 +35,11 @@ typedef struct sum_component {
 size_t sum_split(const gr_pos *p, sum_component *c);
 /* The sum with component i replaced by `with` (NULL: unchanged). */
 int sum_build(const sum_component *c, size_t n, size_t i, const gr_pos *with, gr_pos *out, gr_error *err);
-/* The Grundy value of a component (its game's solve, completed by search). */
-int sum_component_value(const sum_component *c, size_t number, uint64_t *value, gr_error *err);
+/* A sum's solve as a resumable job (sum_solve.c): each component's value
+ * by its own solve in slices, then (with_moves) the winning moves; without
+ * them, the values for the trace, read with sum_job_values once finished. */
+int sum_job_start(const gr_pos *p, bool with_moves, gr_job **job, gr_error *err);
+const uint64_t *sum_job_values(const gr_job *job, size_t *n);
 
 /* The rules both sums share (sum.c): the misère sum (sum_misere.c) differs
  * only in its parser (components must be nim heaps), its theory and its

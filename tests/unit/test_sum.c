@@ -550,6 +550,58 @@ static void sums_cost_their_parts(void **state) {
   gr_pos_free(&p);
 }
 
+/* A sum's solve and trace are resumable jobs (issue 25: on the page a sum
+ * was one task of up to 20 s): run by slices of a small budget they take
+ * many calls, their progress only grows, and they end where a run to the
+ * end does. */
+static void sums_in_slices(void **state) {
+  (void)state;
+  static const char *const cases[] = {"wythoff: 1000 999 + nim: 1", "heaps: lasker: 5000 + nim: 1",
+                                      "coins-ruler: UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU + nim: 1",
+                                      "circle: arcs 8191 k=3 + nim: 1"};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    for (int trace = 0; trace < 2; trace++) {
+      gr_error err = {0};
+      gr_pos p;
+      gr_pos_init(&p);
+      assert_int_equal(gr_game_parse(sum(), cases[i], &p, &err), 0);
+      gr_job *whole = NULL, *sliced = NULL;
+      assert_int_equal((trace ? sum()->trace_start : sum()->solve_start)(&p, &whole, &err), 0);
+      assert_int_equal((trace ? sum()->trace_start : sum()->solve_start)(&p, &sliced, &err), 0);
+      assert_int_equal(gr_job_finish(whole, &err), 0);
+      size_t calls = 0;
+      uint64_t last = 0;
+      int rc;
+      while ((rc = gr_job_run(sliced, 500, &err)) == 0) {
+        calls++;
+        assert_true(sliced->done >= last && sliced->done <= sliced->total);
+        last = sliced->done;
+      }
+      assert_int_equal(rc, 1);
+      if (i == 1 || i == 3) assert_true(calls > 100); /* lasker's and circle's tables, a slice at a time */
+      print_message("%s %s: %zu slices of 500 units\n", trace ? "trace" : "solve", cases[i], calls);
+      if (trace) {
+        assert_int_equal(whole->trace->nsteps, sliced->trace->nsteps);
+        for (size_t k = 0; k < whole->trace->nsteps; k++)
+          assert_int_equal(gr_trace_value(whole->trace, whole->trace->step_cell[k]),
+                           gr_trace_value(sliced->trace, sliced->trace->step_cell[k]));
+      } else {
+        assert_int_equal(whole->analysis.grundy, sliced->analysis.grundy);
+        assert_int_equal(whole->analysis.winning_moves.count, sliced->analysis.winning_moves.count);
+        for (size_t k = 0; k < whole->analysis.winning_moves.count; k++)
+          assert_true(gr_pos_equal(&whole->analysis.winning_moves.items[k], &sliced->analysis.winning_moves.items[k]));
+      }
+      gr_job_free(whole);
+      gr_job_free(sliced);
+      /* cancelled half way (the page's Cancel): freed with its pieces at work */
+      assert_int_equal((trace ? sum()->trace_start : sum()->solve_start)(&p, &sliced, &err), 0);
+      for (int k = 0; k < 3; k++) assert_true(gr_job_run(sliced, 500, &err) >= 0);
+      gr_job_free(sliced);
+      gr_pos_free(&p);
+    }
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(misere_sum),
@@ -561,6 +613,7 @@ int main(void) {
       cmocka_unit_test(one_component_is_the_game),
       cmocka_unit_test(moves_to_a_value),
       cmocka_unit_test(sums_cost_their_parts),
+      cmocka_unit_test(sums_in_slices),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -100,7 +100,8 @@ Core.prototype.takeJson = function (ptr) {
  * case) is returned at once.
  */
 Core.exactJson = function (text) {
-  if (!/\d{16}/.test(text)) return text;
+  if (!/(?:^|\D)\d{16}/.test(text)) return text; /* a run's start only: /\d{16}/ tried 15 digits from each digit
+                                                 * of a 15-digit run (100 ms on a 100,000-arc circle's 3.2 MB) */
   var out = '', from = 0, i = 0, n = text.length, c, start, q, b;
   while (i < n) {
     c = text.charCodeAt(i);
