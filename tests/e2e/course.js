@@ -72,7 +72,7 @@ async function walk(lang) {
 
 test('a first visit opens the course at chapter 1, with its game graph', async () => {
   assert(!courseError, courseError && courseError.message);
-  page = await openPage(ctx.browser, ctx.foreign, { width: 1024, height: 768 });
+  page = await openPage(ctx.browser, ctx.foreign, { width: 1024, height: 768 }, { firstVisit: true });
   await idle(0, 0);
   const s = await page.evaluate(() => window.grundy.state());
   eq(s.course.open, true, 'the course is open');
@@ -94,7 +94,7 @@ test('progress is remembered; a later visit does not reopen the course; a permal
   await again.evaluate(() => window.grundy.ready);
   eq((await again.evaluate(() => window.grundy.state())).course.open, false, 'a later visit: the course closed');
   await again.close();
-  const fresh = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const fresh = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, firstVisit: true });
   const link = await fresh.newPage();
   await link.goto(fileUrl() + '#game=nim&pos=1,2');
   await link.evaluate(() => window.grundy.ready);

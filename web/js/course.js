@@ -79,8 +79,11 @@ function Course(app) {
 Course.firstVisit = (function () {
   try {
     var s = window.localStorage;
+    if (!s) return false;
     for (var i = 0; s && i < s.length; i++) if (String(s.key(i)).indexOf(Settings.PREFIX) === 0) return false;
-  } catch (e) { /* no storage: every visit is a first one */ }
+  } catch (e) {
+    return false; /* no storage: nothing says this is a first visit */
+  }
   return true;
 })();
 
