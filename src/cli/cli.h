@@ -31,6 +31,7 @@ int cli_judge(const cli_options *o);
 int cli_verify(const cli_options *o);
 int cli_sg(const cli_options *o);
 int cli_explore(const cli_options *o);
+int cli_lesson(const cli_options *o);
 
 /* Prints "grundy: MESSAGE" (the error in the language asked for) and
  * returns the exit status for the error. */

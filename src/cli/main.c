@@ -116,6 +116,8 @@ int main(int argc, char **argv) {
   else if (strcmp(command, "sg") == 0)
     rc = cli_sg(&o);
   else if (strcmp(command, "explore") == 0) rc = cli_explore(&o);
+  else if (strcmp(command, "lesson") == 0)
+    rc = cli_lesson(&o);
   else
     rc = bad_usage(&o, CLI_UNKNOWN_COMMAND, command);
   free(args);

@@ -29,6 +29,7 @@
  * declares (owned here: the last failure, the out-of-memory answer).
  */
 #include "wasm/gw.h"
+#include "grundy_course.h"
 #include "core/core_text.h"
 #include "kit/graphtext.h"
 
@@ -159,6 +160,17 @@ GW_EXPORT char *gw_last_error_text(void) {
   gr_json_error_text(&j, "text", &gw_failure);
   json_why(&j, &gw_failure);
   gr_json_object_end(&j);
+  return gw_take(&out);
+}
+
+/* The course and its glossary (grundy_course.h): asked for when the page
+ * opens the course, not at start-up. */
+GW_EXPORT char *gw_course(void) {
+  gr_buf out;
+  gr_buf_init(&out);
+  gr_json j;
+  gr_json_init(&j, &out);
+  gr_json_course(&j);
   return gw_take(&out);
 }
 

@@ -81,6 +81,33 @@ function launch(chromium) {
   });
 }
 
+// A first visit (nothing in localStorage) opens the course (web/js/course.js).
+// The suites' browsers (run() hands setup this chromium) start every context
+// as a returning visitor's, with one key stored, unless it is made with
+// {firstVisit: true} (tests/e2e/course.js).
+function returningVisitor(chromium) {
+  const patched = Object.create(chromium);
+  patched.launch = async (...args) => {
+    const browser = await chromium.launch(...args);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options = {}) => {
+      const { firstVisit, ...rest } = options;
+      const context = await newContext(rest);
+      if (!firstVisit) {
+        await context.addInitScript(() => {
+          try {
+            if (!localStorage.getItem('grundy.visited')) localStorage.setItem('grundy.visited', '1');
+          } catch (e) { /* a page without storage (about:blank) */ }
+        });
+      }
+      return context;
+    };
+    browser.newPage = async (options = {}) => (await browser.newContext(options)).newPage();
+    return browser;
+  };
+  return patched;
+}
+
 // `grundy list --json` ({games, judge}), or the error that fails the suite.
 function listGames() {
   try {
@@ -92,8 +119,8 @@ function listGames() {
 
 // A page of the built site at `viewport`, ready (grundy.ready), whose requests
 // outside the site go to foreign and whose errors to page.errors.
-async function openPage(browser, foreign, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+async function openPage(browser, foreign, viewport = { width: 1280, height: 800 }, { firstVisit = false } = {}) {
+  const context = await browser.newContext({ viewport, firstVisit });
   const page = await context.newPage();
   page.on('request', (r) => { if (!inPage(r.url())) foreign.push(r.url()); });
   page.errors = [];
@@ -136,7 +163,7 @@ async function run({ timeoutMs, modules = [], setup, teardown, setupError = null
   let error = setupError || environmentError(modules);
   if (!error && setup) {
     try {
-      await setup(require('playwright-core').chromium);
+      await setup(returningVisitor(require('playwright-core').chromium));
     } catch (e) {
       error = e;
     }

@@ -144,6 +144,17 @@ Api.prototype.facade = function () {
       if (stop === null || stop === undefined) return app.lesson.setOpen(false).then(function () { return app.snapshot(); });
       return app.lesson.setOpen(true, stop).then(function () { return app.snapshot(); });
     },
+    /* grundy.course(chapter, stop): the course there (0-based); null closes it. */
+    course: function (chapter, stop) {
+      var app = self.need();
+      if (chapter === null || chapter === undefined) return app.course.setOpen(false);
+      app.course.setOpen(true);
+      return app.course.go(chapter, stop || 0).then(function () { return app.snapshot(); });
+    },
+    courseStep: function (d) {
+      var app = self.need();
+      return app.course.step(d).then(function () { return app.snapshot(); });
+    },
     compare: function (on) {
       var app = self.need();
       return app.twin.setOn(!!on).then(function () { return app.snapshot(); });

@@ -73,6 +73,7 @@ function App(core) {
     show: function (stop) { return self.showLessonStop(stop); },
     onToggle: function (open) {
       if (open) self.setSide(true);
+      if (open && self.course && self.course.open) self.course.setOpen(false);
       self.els.lessonToggle.setAttribute('aria-pressed', String(open));
       self.writeLink();
     }
@@ -85,6 +86,7 @@ function App(core) {
   });
   this.help = new Help($('help'), this.i18n);
   this.explore = new Explore(this, $('explore-toggle'));
+  this.course = new Course(this);
   this.permalink = new Permalink(function (link) { self.fromLink(link); });
   this.bind();
 }
@@ -171,8 +173,8 @@ App.prototype.bind = function () {
   Shortcuts.bind({
     '?': function () { self.help.open(); },
     l: function () { self.lesson.toggle(); },
-    '[': function () { self.lesson.go(self.lesson.stop - 1); },
-    ']': function () { self.lesson.go(self.lesson.stop + 1); },
+    '[': function () { if (self.course.open) self.course.step(-1); else self.lesson.go(self.lesson.stop - 1); },
+    ']': function () { if (self.course.open) self.course.step(1); else self.lesson.go(self.lesson.stop + 1); },
     q: function () { self.setQuiz(!self.quiz.on); },
     c: function () { self.twin.toggle(); },
     d: function () { Theme.set(Theme.theme === 'dark' ? 'light' : 'dark'); },
@@ -266,6 +268,8 @@ App.prototype.start = function () {
   return this.load(game, link.pos !== undefined ? link.pos : info.example, { step: link.step })
     .then(function () {
       if (link.lesson !== undefined) return self.lesson.setOpen(true, link.lesson - 1);
+      /* A first visit without a link: the course, from where it starts. */
+      if (link.game === undefined && Course.firstVisit) return self.course.setOpen(true);
       return null;
     })
     .catch(function (err) {
@@ -907,6 +911,7 @@ App.prototype.relabel = function () {
   this.stepper.relabel();
   this.board.relabel();
   this.lesson.relabel();
+  if (this.course) this.course.relabel();
   this.quiz.relabel();
   this.help.relabel();
   if (this.shownError) this.showError(this.shownError.failure, this.shownError.notice);
@@ -978,7 +983,7 @@ App.prototype.snapshot = function () {
     stage: { scale: this.views.stageScale || null, settled: !this.views.refitting && !this.views.dirty },
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
     play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
-    quiz: this.quiz.state(), lesson: this.lesson.state(), twin: this.twin.state(), explore: this.explore.state(),
+    quiz: this.quiz.state(), lesson: this.lesson.state(), course: this.course ? this.course.state() : null, twin: this.twin.state(), explore: this.explore.state(),
     theme: Theme.theme, projector: Theme.projector, announced: this.announcer.last
   };
   if (s && s.trace && s.step !== null && s.step >= 0) {

@@ -148,6 +148,11 @@ Core.error = function (r) {
 };
 
 /* {version, games: [{id, title, rules, syntax, theory, example, ...}], judge}. */
+/* The course and its glossary (course.js asks once, when it opens). */
+Core.prototype.course = function () {
+  return this.takeJson(this.m._gw_course());
+};
+
 Core.prototype.catalogue = function () {
   return this.takeJson(this.m._gw_catalogue());
 };

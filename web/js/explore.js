@@ -140,9 +140,9 @@ Object.assign(I18n.strings.en, {
   kExplore: 'Explore the game graph (again: back to the tables)'
 });
 Object.assign(I18n.strings.zh, {
-  explore: '探索游戏图',
-  exploring: '正在探索游戏图…',
+  explore: '探索博弈图',
+  exploring: '正在探索博弈图…',
   exploreEnter: '点击结点或按 Enter(当前步的结点)即可分析该局面',
-  kExplore: '探索游戏图(再按一次:回到表格)'
+  kExplore: '探索博弈图(再按一次:回到表格)'
 });
 Shortcuts.LIST.splice(-1, 0, { keys: ['X'], what: 'kExplore' });
