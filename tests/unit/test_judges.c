@@ -88,6 +88,19 @@ static int search(const unsigned char *pieces, size_t n) {
   return won;
 }
 
+/* Judge `id` on `input` writes exactly `want` (both NUL-terminated buffers). */
+static void judge_says(const char *id, const gr_buf *input, const gr_buf *want) {
+  const gr_judge *j = gr_judge_find(id);
+  assert_non_null(j);
+  gr_job *job = NULL;
+  gr_error err = {0};
+  assert_int_equal(j->start(input->data, input->len, &job, &err), 0);
+  assert_int_equal(gr_job_finish(job, &err), 0);
+  if (strcmp(job->output.data, want->data) != 0)
+    fail_msg("%s on\n%sgave\n%sbut search says\n%s", id, input->data, job->output.data, want->data);
+  gr_job_free(job);
+}
+
 static void test_poj2311_against_search(void **state) {
   (void)state;
   keys = calloc(SLOTS, sizeof *keys);
@@ -103,14 +116,7 @@ static void test_poj2311_against_search(void **state) {
       gr_buf_printf(&input, "%u %u\n", w, h);
       gr_buf_puts(&want, search(&piece, 1) ? "WIN\n" : "LOSE\n");
     }
-  const gr_judge *j = gr_judge_find("poj2311");
-  assert_non_null(j);
-  gr_job *job = NULL;
-  gr_error err = {0};
-  assert_int_equal(j->start(input.data, input.len, &job, &err), 0);
-  assert_int_equal(gr_job_finish(job, &err), 0);
-  assert_string_equal(job->output.data, want.data);
-  gr_job_free(job);
+  judge_says("poj2311", &input, &want);
   gr_buf_free(&input);
   gr_buf_free(&want);
   free(keys);
@@ -147,8 +153,6 @@ static void berzerk_search(unsigned n, const unsigned set[2], gr_buf *out) {
 
 static void test_cf786a_against_search(void **state) {
   (void)state;
-  const gr_judge *j = gr_judge_find("cf786a");
-  assert_non_null(j);
   unsigned cases = 0;
   for (unsigned n = 2; n <= 7; n++)
     for (unsigned a = 1; a < 1u << (n - 1); a++)
@@ -165,13 +169,7 @@ static void test_cf786a_against_search(void **state) {
           gr_buf_putc(&input, '\n');
         }
         berzerk_search(n, set, &want);
-        gr_job *job = NULL;
-        gr_error err = {0};
-        assert_int_equal(j->start(input.data, input.len, &job, &err), 0);
-        assert_int_equal(gr_job_finish(job, &err), 0);
-        if (strcmp(job->output.data, want.data) != 0)
-          fail_msg("cf786a on\n%sgave\n%sbut search says\n%s", input.data, job->output.data, want.data);
-        gr_job_free(job);
+        judge_says("cf786a", &input, &want);
         gr_buf_free(&input);
         gr_buf_free(&want);
         cases++;
@@ -202,8 +200,6 @@ static void nc_decode(unsigned c, unsigned piece[][2], unsigned rows, unsigned *
 static void test_hdu1730_against_search(void **state) {
   (void)state;
   enum { UNKNOWN, WIN, LOSE };
-  const gr_judge *j = gr_judge_find("hdu1730");
-  assert_non_null(j);
   unsigned games = 0;
   for (unsigned rows = 1; rows <= NC_ROWS; rows++)
     for (unsigned m = 2; m <= NC_M; m++) {
@@ -250,12 +246,7 @@ static void test_hdu1730_against_search(void **state) {
         gr_buf_puts(&want, res[c] == WIN ? "I WIN!\n" : "BAD LUCK!\n");
         games++;
       }
-      gr_job *job = NULL;
-      gr_error err = {0};
-      assert_int_equal(j->start(input.data, input.len, &job, &err), 0);
-      assert_int_equal(gr_job_finish(job, &err), 0);
-      assert_string_equal(job->output.data, want.data);
-      gr_job_free(job);
+      judge_says("hdu1730", &input, &want);
       gr_buf_free(&input);
       gr_buf_free(&want);
       free(res);
