@@ -84,6 +84,29 @@ Stage.place = function (items, rows, s, gap) {
   return out;
 };
 
+/* Whether a layout's items at scale s fit in W x H: Stage.place's width
+ * and height without its boxes (the arrangement asks this for thousands
+ * of layouts in one fitting, so it allocates nothing). */
+Stage.fitsIn = function (items, rows, s, gap, W, H) {
+  var y = 0;
+  for (var r = 0; r < rows.length; r++) {
+    var row = rows[r], x = 0, tall = 0;
+    for (var c = 0; c < row.length; c++) {
+      var col = row[c], cw = 0, ch = 0;
+      for (var i = 0; i < col.length; i++) {
+        var it = items[col[i]], sk = Stage.scaleOf(it, s);
+        cw = Math.max(cw, it.w * sk, it.minW || 0);
+        ch += Math.max(it.h * sk + (it.chrome || 0), it.minH || 0) + (i ? gap : 0);
+      }
+      x += cw + (c ? gap : 0);
+      tall = Math.max(tall, ch);
+    }
+    y += tall + (r ? gap : 0);
+    if (x > W || y > H) return false;
+  }
+  return true;
+};
+
 /* The best layout of items ({w, h, max, fixed, grow}) within W x H:
  * {s, rows}, s the largest common scale at which it fits (by bisection,
  * to 1/256), fewer rows and columns winning a tie; s is 0 when nothing
@@ -92,13 +115,19 @@ Stage.arrange = function (items, W, H, gap) {
   var n = items.length, best = { s: -1, rows: null, parts: Infinity };
   if (!n) return { s: 1, rows: [] };
   var fits = function (rows, s) {
-    var b = Stage.place(items, rows, s, gap);
-    return b.width <= W + 0.5 && b.height <= H + 0.5;
+    return Stage.fitsIn(items, rows, s, gap, W + 0.5, H + 0.5);
   };
   var base = n <= Stage.STACKS ? 3 : 2, least = null;
   for (var code = 0, all = Math.pow(base, Math.min(n, 15) - 1); code < all; code++) {
     var rows = Stage.layout(n, code, base), lo = 0, hi = Stage.MAX;
-    if (!fits(rows, 0)) {
+    /* A layout that does not fit at the best scale found so far cannot
+     * beat it (its size grows with s): one placing instead of a bisection's
+     * nine, for most of the 3^(n-1) layouts; a layout that does bisects
+     * from there. */
+    if (best.rows) {
+      if (!fits(rows, best.s)) continue;
+      lo = best.s; /* and the bisection starts there */
+    } else if (!fits(rows, 0)) {
       /* Too much even at the least: remember the layout that overflows least. */
       var b0 = Stage.place(items, rows, 0, gap), over = Math.max(b0.width / W, b0.height / H);
       if (!least || over < least.over) least = { over: over, rows: rows };
@@ -188,7 +217,7 @@ Stage.fit = function (views) {
   views.inner.style.transform = '';
   for (var tries = 0; tries <= order.length; tries++) {
     panels = order.map(function (k) { return views.panels[k]; });
-    items = panels.map(function (p) { return p.natural(); });
+    items = order.map(function (k) { return views.natural(k); });
     arr = Stage.best(items, W, H, gap);
     if (arr.s >= 1) break;
     /* The largest view that has an overview goes to it (its lens stays
@@ -200,6 +229,7 @@ Stage.fit = function (views) {
     /* None left: a view with a narrower shape takes it (a sum's boards in
      * two rows instead of one), or the stage is shrunk after all. */
     if (big < 0 && !panels.some(function (p) { return p.narrower && p.narrower(); })) break;
+    if (big < 0) views.naturals = null; /* a view took a narrower shape: measured again */
     if (big >= 0 && !views.toOverview(order[big])) break;
   }
   var shrink = Stage.settle(panels, items, arr, W, H, gap, views.inner);
@@ -307,7 +337,7 @@ Stage.moveTo = function (p, x, y) {
 Stage.scaleIn = function (views, W, H) {
   if (!views.panels.length) return 1;
   views.inner.style.transform = ''; /* measured unshrunk (Stage.fit) */
-  var items = views.order.map(function (k) { return views.panels[k].natural(); });
+  var items = views.order.map(function (k) { return views.natural(k); });
   return Stage.best(items, W, H, Stage.GAP).s;
 };
 

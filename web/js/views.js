@@ -303,6 +303,7 @@ Views.prototype.setTrace = function (trace, notice) {
  * lens, a long row a bar with a window, a graph its whole drawing with a
  * lens.  False when it has none. */
 Views.prototype.toOverview = function (k) {
+  if (this.naturals) this.naturals[k] = null; /* its size changes with it */
   var old = this.panels[k], view = this.trace.views[k], panel;
   if (old instanceof GraphView) return old.toOverview();
   if (!(old instanceof MatrixView) || !old.table) return false;
@@ -340,6 +341,7 @@ Views.prototype.fit = function () {
   if (!box || !this.panels.length) return;
   this.dirty = false; /* a view that changes while being fitted asks again */
   this.unOverview();
+  this.naturals = []; /* measured once in this fitting (Views.natural) */
   /* the presenter's card from 900 px; elsewhere (a narrow screen, a page
    * that embeds the views) the views take the height they need */
   var stage = !!card && window.matchMedia('(min-width: 900px)').matches;
@@ -367,13 +369,29 @@ Views.prototype.fit = function () {
     if (Stage.fit(this) < first * 1.02) card.classList.toggle('stage-side', wasSide);
     this.stageScale = Stage.fit(this);
   }
-  if (this.legend()) this.stageScale = Stage.fit(this); /* the legend took room */
+  if (this.legend()) { /* the legend took room */
+    this.naturals = [];
+    this.stageScale = Stage.fit(this);
+  }
   if (!stage) {
     var bottom = 0;
     this.panels.forEach(function (p) { bottom = Math.max(bottom, p.figure.offsetTop + p.figure.offsetHeight); });
     box.style.height = bottom + 'px';
   }
   this.fitted = [box.clientWidth, box.clientHeight];
+  this.naturals = null;
+};
+
+/* View k's natural size (its panel's natural()), measured once in a
+ * fitting: the explanation's two places and the stage's tries all ask
+ * for the same sizes, and each measuring is a forced layout of the page
+ * (a long table's: tens of ms).  Forgotten when a view changes shape (an
+ * overview, a narrower shape, the legend) and when the fitting ends. */
+Views.prototype.natural = function (k) {
+  var cache = this.naturals, p = this.panels[k];
+  if (!cache) return p.natural();
+  if (!cache[k] || cache[k].panel !== p) cache[k] = { panel: p, size: p.natural() };
+  return cache[k].size;
 };
 
 /* The colour legend under the stage, when a view is drawn in colours (a
