@@ -440,6 +440,7 @@ typedef void (*gr_explain_fn)(const gr_trace *t, size_t step, gr_lang lang, gr_b
  * what they are in words, or NULL when the cell has none. */
 typedef const char *(*gr_links_fn)(const gr_trace *t, uint32_t cell, gr_lang lang, gr_pos *out);
 
+#define GR_TRACE_PARAMS 4
 struct gr_trace {
   size_t nviews;
   gr_view views[GR_TRACE_MAX_VIEWS];
@@ -456,6 +457,9 @@ struct gr_trace {
   gr_explain_fn explain;     /* writes the step in words with its actual numbers */
   gr_links_fn links;         /* optional: what a click on a cell points at */
   const gr_texts *texts;     /* the game's table: rule names, view labels (gr_trace_use_texts) */
+  /* The game's parameters (Nim_k's k), set by its trace_start for its
+   * explain to read: numbers of the position that are no cell of a view. */
+  uint64_t params[GR_TRACE_PARAMS];
 };
 
 /* Allocates the step arrays for `cap` steps and no views. */

@@ -197,7 +197,7 @@ static void ks_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
 
 static const kit_verb ks_verbs[] = {{.verb = "take", .args = {"pile", "k", "s"}}};
 
-static void ks_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, ks_verbs, 1); }
+static void ks_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, ks_verbs, 1); }
 
 /* "take PILE K S": K stones from pile PILE (1 or 2) and S*K from the other. */
 static int ks_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {

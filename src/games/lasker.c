@@ -233,7 +233,7 @@ static const kit_verb lasker_verbs[] = {
 };
 static const kit_moves lasker_moves_language = {lasker_verbs, 2, NULL, 0};
 
-static void lasker_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, lasker_verbs, 2); }
+static void lasker_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, lasker_verbs, 2); }
 
 /* "take PILE COUNT" or "split PILE SIZE" (into SIZE and the rest). */
 static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
@@ -481,7 +481,7 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->table = (uint32_t)(largest < LASKER_TABLE ? largest : LASKER_TABLE) + 1;
   uint64_t steps = s->table + (uint64_t)n + 2;
   gr_trace *t = kit_trace_new(steps, lasker_rules, R_COUNT, lasker_explain, &lasker_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, err) >= 0 &&
+  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
             gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "sg", LASKER_V_SG, 1, s->table, 0, err) >= 0 &&
             kit_view_text(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
             kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) >= 0 &&

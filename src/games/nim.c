@@ -74,7 +74,7 @@ static const kit_verb take_verb[] = {
     {"take", {"pile", "count", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_COUNT}, .example = "take 1 2"}};
 static const kit_moves take_moves = {take_verb, 1, NULL, 0};
 
-void nim_heaps_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, take_verb, 1); }
+void nim_heaps_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, take_verb, 1); }
 
 /* "take PILE COUNT": PILE numbered from 1, COUNT stones (at least one);
  * after the pile is found, *heap is its index (for lasker's checks). */
@@ -264,7 +264,7 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, nim_rules, R_COUNT, nim_explain, &nim_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, err) >= 0 &&
+  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
             kit_view_text(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, err) >= 0 &&
             kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, GR_VALUE_INT, err) >= 0 &&
             kit_view_text(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, err) >= 0 &&

@@ -86,7 +86,7 @@ static int nullgame_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr
 
 static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
 
-static void nullgame_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, verbs, 1); }
+static void nullgame_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, verbs, 1); }
 
 /* ---- the theory ---------------------------------------------------------- */
 

@@ -32,7 +32,7 @@
 
 #include <string.h>
 
-extern const gr_game gr_game_null, gr_game_chomp; /* games without a header of their own */
+extern const gr_game gr_game_null, gr_game_chomp, gr_game_moore; /* games without a header of their own */
 
 static const gr_game *const games[] = {
     &gr_game_lr,
@@ -58,6 +58,7 @@ static const gr_game *const games[] = {
     &gr_game_seqjump,
     &gr_game_null,
     &gr_game_chomp,
+    &gr_game_moore,
     &gr_game_sum,
     &gr_game_misere_sum,
 };

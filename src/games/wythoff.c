@@ -170,7 +170,7 @@ static void wy_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
 
 static const kit_verb wy_verbs[] = {{.verb = "take", .args = {"pile", "count"}}, {.verb = "both", .args = {"count"}}};
 
-static void wy_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, j, wy_verbs, 2); }
+static void wy_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, wy_verbs, 2); }
 
 /* "take PILE COUNT" (piles 1 and 2) or "both COUNT". */
 static int wy_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {

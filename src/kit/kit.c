@@ -146,7 +146,7 @@ int kit_action_played_back(int (*play)(const gr_pos *p, const char *action, gr_p
   gr_pos back;
   gr_pos_init(&back);
   gr_error e = {0};
-  int rc = play(from, text->data, &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
+  int rc = play(from, text->data ? text->data : "", &back, &e) == 0 && gr_pos_equal(&back, to) ? 0 : -1;
   if (rc == 0) gr_buf_puts(out, text->data);
   else gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE);
   gr_pos_free(&back);
@@ -308,12 +308,12 @@ void kit_board_window(gr_json *j, size_t n, size_t from) {
   gr_json_u64(j, from);
 }
 
-void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs) {
-  kit_board_values(p, 0, j, "piles", "piles");
+void kit_board_piles(const gr_pos *p, size_t from, gr_json *j, const kit_verb *verbs, size_t nverbs) {
+  kit_board_values(p, from, j, "piles", "piles");
   gr_json_key(j, "playable");
   gr_json_array_begin(j);
-  for (size_t i = 0; i < p->len; i++)
-    if (kit_board_item(i, p->len)) gr_json_bool(j, p->v[i] > 0);
+  for (size_t i = from; i < p->len; i++)
+    if (kit_board_item(i - from, p->len - from)) gr_json_bool(j, p->v[i] > 0);
   gr_json_array_end(j);
   kit_json_actions(j, verbs, nverbs);
   gr_json_object_end(j);
@@ -529,11 +529,11 @@ int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_tex
   return v;
 }
 
-int kit_view_heaps(gr_trace *t, const gr_pos *p, gr_error *err) {
-  int v =
-      kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)p->len, GR_VALUE_INT, err);
+int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
+  size_t n = p->len - from;
+  int v = kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)n, GR_VALUE_INT, err);
   if (v >= 0) {
-    memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
+    memcpy(t->views[v].values, p->v + from, n * sizeof *p->v);
     gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);
   }
   return v;

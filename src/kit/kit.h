@@ -18,6 +18,7 @@
 #define GR_KIT_H
 
 #include "grundy.h"
+#include "core/scan.h"
 
 /* ---- the listing limit ------------------------------------------------ */
 
@@ -102,7 +103,8 @@ int kit_usage_error(const kit_moves *m, gr_status status, gr_error *err);
 int kit_error_texts(gr_error *err, gr_status status, const char *const text[GR_NLANG]);
 /* The end of a game's action (the inverse of its play): the action written
  * in `text` is played back from `from`; when it lands on `to` it is copied
- * to out, else the move fails GR_ERANGE "not one move".  Frees text. */
+ * to out, else the move fails GR_ERANGE "not one move".  Frees text (empty,
+ * {0}, when nothing was written). */
 int kit_action_played_back(int (*play)(const gr_pos *p, const char *action, gr_pos *out, gr_error *err),
                            const gr_pos *from, const gr_pos *to, gr_buf *text, gr_buf *out, gr_error *err);
 
@@ -119,8 +121,10 @@ void kit_json_one_action(gr_json *j, const char *verb, const char *const *args, 
  * arg_labels and kit_text). */
 const char *kit_arg_label(const char *name, gr_lang lang);
 
-/* {"kind": "piles", "piles": [...], "playable": [v > 0], "actions": ...} */
-void kit_board_piles(const gr_pos *p, gr_json *j, const kit_verb *verbs, size_t nverbs);
+/* {"kind": "piles", "piles": [...], "playable": [v > 0], "actions": ...}:
+ * the piles are the values from index `from` on (a game whose position
+ * starts with parameters, Nim_k's k, passes 1). */
+void kit_board_piles(const gr_pos *p, size_t from, gr_json *j, const kit_verb *verbs, size_t nverbs);
 /* Opens a board {"kind": kind, key: [the values from index `from` on, as
  * strings] and leaves it open for the board's other keys.  A row of more
  * than KIT_BOARD_WHOLE items is sent as its ends, the first and last
@@ -242,8 +246,9 @@ int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, c
 int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key,
                   uint32_t rows, uint32_t cols, gr_value_kind value_kind, gr_error *err);
 /* The sum games' first and last views: "heaps" (1 x n, the position's
- * values copied in) and the verdict "first_player_wins" (1 x 1). */
-int kit_view_heaps(gr_trace *t, const gr_pos *p, gr_error *err);
+ * values from index `from` on copied in) and the verdict
+ * "first_player_wins" (1 x 1). */
+int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err);
 int kit_view_wins(gr_trace *t, gr_error *err);
 
 /* ---- explanations ----------------------------------------------------- */
@@ -265,6 +270,24 @@ kit_step kit_step_at(const gr_trace *t, size_t step);
 void kit_cell(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *out);
 /* Names the cells of views 0 .. n-1 in words: keys[v] in texts, 0 none (gr_view.words). */
 void kit_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n);
+
+/* ---- parameters ahead of a position ----------------------------------- */
+
+/* Reads "NAME=VALUE;" at the scanner's place ("k=2; 3 5 6 7"), blanks and
+ * line breaks allowed around each part, NAME in either case; the scanner
+ * is left after the ';'.  Fails GR_ESYNTAX (GR_ERANGE past 2^64 - 1) with
+ * the line and column of what is wrong and `example`, a whole position
+ * ("k=2; 3 5 6 7"), to copy. */
+int kit_scan_param(gr_scan *s, const char *name, const char *example, uint64_t *value, gr_error *err);
+/* A position written as parameters then numbers, "k=2; 3 5 6 7": out is
+ * the nparams values named `names` (each read by kit_scan_param) followed
+ * by at least one and at most max numbers, each named `what` (a key of
+ * kit_text: KIT_HEAP) in its errors, with its line and column. */
+int kit_parse_params(const char *text, const char *const *names, size_t nparams, unsigned what, size_t max,
+                     const char *example, gr_pos *out, gr_error *err);
+/* Moves the scanner forward to `to` (inside its text), counting the line
+ * breaks passed, so that later errors name the right line and column. */
+void kit_scan_skip_to(gr_scan *s, const char *to);
 
 /* ---- the finished game ------------------------------------------------------ */
 
