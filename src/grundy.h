@@ -690,6 +690,10 @@ typedef struct gr_game {
    * hold, where max_len_solve counts something else (a sum's components);
    * the CLI reads standard input up to what that many need. */
   size_t max_values;
+  /* OPTIONAL (false): a position is a graph, read by sorting and searching
+   * its vertex labels (dag, geography, hackenbush); the page allows such
+   * positions fewer numbers than others (src/wasm, "page_max_length"). */
+  bool graph;
 } gr_game;
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */
@@ -726,8 +730,9 @@ int gr_solve(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err)
 /* The theory alone, run to the end (no search for a missing value): what
  * gr_verify compares with search. */
 int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_error *err);
-/* The theory's moves to positions of value target (g->solve_to_start, which
- * must be set), run to the end. */
+/* The theory's moves to positions of value target (g->solve_to_start), run
+ * to the end.  Without solve_to_start: solve_start for target 0, else a
+ * GR_ESTATE error (never a call through NULL). */
 int gr_solve_to(const gr_game *g, const gr_pos *p, uint64_t target, gr_analysis *out, gr_error *err);
 
 /* ---- a Grundy value for every position (src/core/value.c) ---------------- */

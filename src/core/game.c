@@ -9,7 +9,6 @@
 
 #include <string.h>
 
-#include "core_text.h"
 
 void gr_analysis_init(gr_analysis *a) {
   a->winner = GR_WINNER_SECOND;
@@ -70,7 +69,12 @@ int gr_solve_theory(const gr_game *g, const gr_pos *p, gr_analysis *out, gr_erro
 
 int gr_solve_to(const gr_game *g, const gr_pos *p, uint64_t target, gr_analysis *out, gr_error *err) {
   gr_job *job = NULL;
-  if (g->solve_to_start(p, target, &job, err) != 0) return -1;
+  /* solve_to_start is OPTIONAL: without it, target 0 is solve_start's own
+   * question, and any other is refused rather than called through NULL. */
+  int rc = g->solve_to_start ? g->solve_to_start(p, target, &job, err)
+           : target == 0     ? g->solve_start(p, &job, err)
+                             : gr_error_set(err, GR_ESTATE, "internal: %s has no solve_to_start", g->id);
+  if (rc != 0) return -1;
   return finish_into(job, out, err);
 }
 
@@ -328,6 +332,8 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_u64(j, g->max_len_solve);
   gr_json_key(j, "max_len_trace");
   gr_json_u64(j, g->max_len_trace);
+  gr_json_key(j, "graph");
+  gr_json_bool(j, g->graph);
   gr_json_key(j, "twin");
   if (g->twin)
     gr_json_string(j, g->twin);

@@ -551,7 +551,7 @@ static int geo_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 /* ---- the table ---------------------------------------------------------------------- */
 
 const gr_game gr_game_geography = {
-    .id = "geography", .texts = &geography_texts,
+    .id = "geography", .graph = true, .texts = &geography_texts,
     .example = "start=1; 1-2 2-3 3-4 4-5 5-1 3-6 6-7",
     .max_len_solve = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
     .max_len_trace = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,

@@ -414,7 +414,7 @@ static int hb_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ct
 /* ---- the table ---------------------------------------------------------------- */
 
 const gr_game gr_game_hackenbush = {
-    .id = "hackenbush", .texts = &hackenbush_texts, .example = "0-1 1-2 2-3 3-1 1-4 4-4 0-5 5-6 5-7",
+    .id = "hackenbush", .graph = true, .texts = &hackenbush_texts, .example = "0-1 1-2 2-3 3-1 1-4 4-4 0-5 5-6 5-7",
     .max_len_solve = 2 * HB_MAX_EDGES_SOLVE, .max_len_trace = 2 * HB_MAX_EDGES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS(hb),

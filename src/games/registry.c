@@ -1,29 +1,10 @@
 /*
- * registry.c — the list of games.  Adding a game is one const table in its
- * own file and one line here; nothing else (CLI, WASM, page) changes.
+ * registry.c — the list of games and the lookups over it.  The games are
+ * the lines of games.def: each is declared here (extern) and listed in
+ * games[] from that one line, so adding a game is its own files and one
+ * line in games.def; nothing else (CLI, WASM, page) changes.
  */
 #include "grundy.h"
-#include "fibonacci.h"
-#include "kstake.h"
-#include "heaps.h"
-#include "dag.h"
-#include "every.h"
-#include "lr.h"
-#include "wythoff.h"
-#include "coins.h"
-#include "lasker.h"
-#include "nim.h"
-#include "staircase.h"
-#include "circle.h"
-#include "leftmost.h"
-#include "lr.h"
-#include "redistribute.h"
-#include "ring.h"
-#include "geography.h"
-#include "hackenbush.h"
-#include "lr.h"
-#include "seqjump.h"
-#include "sum.h"
 #include "core/core_text.h"
 #include "core/explore_text.h"
 #include "kit/kit_text.h"
@@ -32,35 +13,14 @@
 
 #include <string.h>
 
-extern const gr_game gr_game_null, gr_game_chomp, gr_game_moore; /* games without a header of their own */
+#define GAME(table) extern const gr_game table;
+#include "games.def"
+#undef GAME
 
 static const gr_game *const games[] = {
-    &gr_game_lr,
-    &gr_game_wythoff,
-    &gr_game_fibonacci,
-    &gr_game_kstake,
-    &gr_game_nim,
-    &gr_game_misere,
-    &gr_game_lasker,
-    &gr_game_staircase,
-    &gr_game_coins_one,
-    &gr_game_coins_two,
-    &gr_game_coins_run,
-    &gr_game_coins_near3,
-    &gr_game_coins_mock,
-    &gr_game_coins_ruler,
-    &gr_game_heaps,
-    &gr_game_circle, &gr_game_redistribute, &gr_game_ring, &gr_game_leftmost,
-    &gr_game_dag,
-    &gr_game_every,
-    &gr_game_hackenbush,
-    &gr_game_geography,
-    &gr_game_seqjump,
-    &gr_game_null,
-    &gr_game_chomp,
-    &gr_game_moore,
-    &gr_game_sum,
-    &gr_game_misere_sum,
+#define GAME(table) &table,
+#include "games.def"
+#undef GAME
 };
 
 size_t gr_game_count(void) { return sizeof games / sizeof games[0]; }

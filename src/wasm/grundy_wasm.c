@@ -54,12 +54,9 @@
  * heaps near 2^64 are 2.1 MB, 100,000 such pairs 4.2 MB; 11 MB (half a
  * million numbers of 20 digits) took 107 ms to read the first time. */
 #define GW_PAGE_MAX_TEXT 5242880u
-static const char *const graph_games[] = {"dag", "geography", "hackenbush"};
-static uint64_t page_max(const gr_game *g) {
-  for (size_t i = 0; i < sizeof graph_games / sizeof *graph_games; i++)
-    if (strcmp(g->id, graph_games[i]) == 0) return GW_PAGE_MAX_GRAPH;
-  return GW_PAGE_MAX_LEN;
-}
+/* The game table says which positions are graphs (gr_game.graph): this
+ * face names no game. */
+static uint64_t page_max(const gr_game *g) { return g->graph ? GW_PAGE_MAX_GRAPH : GW_PAGE_MAX_LEN; }
 /* The numbers a verdict's JSON carries at most (its winning moves' texts;
  * the page never reads the position back): at a 10^6-number position the
  * list took over a second to write and read (issue 13).  The moves past it
@@ -359,7 +356,7 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
  * outcome there — the player to move cannot move, which loses in normal
  * play and wins in misère play.  The page reads who won from this only. */
 static void json_game_over(gr_json *j, const gr_game *g, const gr_pos *p) {
-  bool over = g->is_terminal(p);
+  bool over = gr_game_is_over(g, p);
   gr_json_key(j, "game_over");
   gr_json_bool(j, over);
   if (over) {
@@ -433,7 +430,7 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
   gr_buf_init(&out);
   /* Every position, the finished game's included, reads back (parse(format(p))). */
   if (g != NULL && gr_game_parse(g, to, &b, &err) == 0) {
-    g->describe_move(&a, &b, gw_lang(lang), &out);
+    gr_game_describe_move(g, &a, &b, gw_lang(lang), &out);
   }
   gr_buf_puts(&out, "");
   gr_pos_free(&a);
@@ -443,7 +440,7 @@ GW_EXPORT char *gw_describe_move(const char *game, const char *from, const char 
 
 /* The board to draw for play: the game's JSON object (see docs/GAMES.md,
  * "Boards"), with "play_syntax" {en, zh}, "game_over" (no move left, from
- * the game's is_terminal) and, when over, "winner" added. */
+ * gr_game_is_over) and, when over, "winner" added. */
 GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_error err = {0};
   gr_pos p;
@@ -460,7 +457,7 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_json_bilingual(&j, "play_syntax", syntax);
   json_game_over(&j, g, &p);
   gr_json_key(&j, "board");
-  g->board(&p, &j);
+  gr_game_board(g, &p, &j);
   gr_json_object_end(&j);
   gr_pos_free(&p);
   return gw_take(&out);
@@ -475,7 +472,7 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
   gr_pos_init(&p);
   gr_pos_init(&next);
   const gr_game *g = gw_load(game, text, &p, &err);
-  if (g == NULL || g->play(&p, action, &next, &err) != 0) {
+  if (g == NULL || gr_game_play(g, &p, action, &next, &err) != 0) {
     gr_pos_free(&p);
     gr_pos_free(&next);
     return gw_json_error(&err);
@@ -504,10 +501,9 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
   gr_buf_init(&act);
   const gr_game *g = gw_load(game, from, &a, &err);
   bool ok = g != NULL && gr_game_parse(g, to, &b, &err) == 0;
-  if (ok && g->action == NULL) ok = gr_error_set(&err, GR_EUNKNOWN, "%s cannot name its moves yet", g->id) == 0;
-  if (ok) ok = g->action(&a, &b, &act, &err) == 0;
+  if (ok) ok = gr_game_action(g, &a, &b, &act, &err) == 0;
   gr_buf_puts(&act, "");
-  if (ok) ok = g->play(&a, act.data, &back, &err) == 0;
+  if (ok) ok = gr_game_play(g, &a, act.data, &back, &err) == 0;
   if (ok && !gr_pos_equal(&back, &b))
     ok = gr_error_set(&err, GR_ESTATE, "internal: '%s' does not lead to that position", act.data) == 0;
   char *result;
@@ -647,26 +643,6 @@ GW_EXPORT char *gw_job_move_words(const gw_job *w, unsigned k, const char *lang)
     gr_game_describe_move(w->game, &w->pos, &w->job->analysis.winning_moves.items[k], gw_lang(lang), &out);
   gr_buf_puts(&out, "");
   return gw_take(&out);
-}
-
-/* The computer's move from a finished solve job (so long positions are
- * solved in slices first): {"position", "game_over", "winning"}. */
-GW_EXPORT char *gw_job_computer_move(const gw_job *w) {
-  gr_error err = {0};
-  if (!w->job->finished) {
-    gr_error_set(&err, GR_ESTATE, "the job has not finished");
-    return gw_json_error(&err);
-  }
-  gr_pos next;
-  gr_pos_init(&next);
-  bool winning = false;
-  if (gr_choose_move(w->game, &w->pos, &w->job->analysis, &next, &winning, &err) != 0) {
-    gr_pos_free(&next);
-    return gw_json_error(&err);
-  }
-  char *result = json_move(w->game, &next, winning, NULL);
-  gr_pos_free(&next);
-  return result;
 }
 
 /* The computer's move at a strength (0 perfect, 1 imperfect, 2 random), with

@@ -1245,10 +1245,8 @@ static void test_game_registry(void **state) {
     assert_non_null(g->parse);
     assert_non_null(g->format);
     assert_non_null(g->moves);
-    assert_non_null(g->is_terminal);
     assert_non_null(g->solve_start);
     assert_non_null(g->trace_start);
-    assert_non_null(g->stall_move);
     for (int l = 0; l < GR_NLANG; l++) {
       assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_TITLE)); /* g->title[l] or the game's texts */
       assert_non_null(gr_game_text(g, (gr_lang)l, GR_TEXT_RULES)); /* g->rules[l] or the game's texts */
@@ -1314,7 +1312,7 @@ static void test_json_analysis_shape(void **state) {
   gr_json_init(&j, &b);
   gr_json_game_info(&j, g);
   assert_contains(b.data, "{\"id\":\"lr\",\"title\":{\"en\":");
-  assert_contains(b.data, "\"max_len_solve\":20000,\"max_len_trace\":1000,\"twin\":null,\"lesson\":[{");
+  assert_contains(b.data, "\"max_len_solve\":20000,\"max_len_trace\":1000,\"graph\":false,\"twin\":null,\"lesson\":[{");
   gr_buf_free(&b);
   gr_analysis_free(&a);
   gr_pos_free(&p);
