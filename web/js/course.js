@@ -104,6 +104,8 @@ Course.prototype.setOpen = function (open) {
   this.open = !!open;
   this.els.root.hidden = !this.open;
   this.els.toggle.setAttribute('aria-pressed', String(this.open));
+  this.app.views.mayBrief = this.open; /* the stage may shorten the step's prose (Views.fit) */
+  if (this.app.state && this.app.state.trace) this.app.views.redraw();
   if (!this.open) {
     this.glossary.setOpen(false);
     this.app.writeLink(); /* the link names the game again */
