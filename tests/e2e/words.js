@@ -1,7 +1,8 @@
 // tests/e2e/words.js — in 中文 the page shows no English word of its own:
 // for every game of `grundy list`, in one page, it looks at the verdict,
 // several steps across the trace, every lesson stop, play (a new game, a
-// hint) and Explore, and reads every visible text node and every tag CSS
+// hint) and Explore, then the course (every stop, its answers once asked,
+// the glossary, a bad #course= link), and reads every visible text node and every tag CSS
 // draws (::before / ::after content, data-* attributes shown with attr()).
 // A word of two or more Latin letters must be a name or notation of the
 // glossary (Nim, SG, mex, xor, left[i][j] …), or part of the position text,
@@ -17,7 +18,7 @@ const { test, assert, launch, listGames, openPage, run } = require('./harness');
 // game and theorem names, the seeds' notation, units of the notation.
 const NAMES = new Set(`
   Nim SG mex Anti Every Multi SJ Hackenbush Kayles Grundy Grundy's Moore Lasker Lasker's Chomp Wythoff
-  Nowcoder AcWing ZJOI JSOI ICPC POJ HDU Luogu Codeforces OI wiki OI-wiki Macau Winning Ways
+  Nowcoder AcWing ZJOI JSOI ICPC POJ HDU Luogu Codeforces OI wiki OI-wiki Macau Winning Ways DP
   Sprague Zeckendorf Fibonacci Beatty Smith Conway Berlekamp Guy Bouton Sequential S-Nim Mock Turtles Ruler
   Tarjan Hopcroft Karp Edmonds Gallai Dawson Dawson's Georgia Bob Trie II
   xor mod min max gcd lcm floor ceil phi log Gi
@@ -210,6 +211,46 @@ for (const game of games) {
     return `${looks} screens`;
   });
 }
+
+// The course in 中文, in the same page: every chapter's every stop (a check's
+// and a try's answer too, once asked), the glossary, and a course link that
+// names no place (its message).
+test('the course in 中文: every stop and answer, the glossary, a bad course link', async () => {
+  found.clear();
+  await page.evaluate(() => window.grundy.course(0, 0));
+  await settle(page);
+  const chapters = await page.evaluate(() => window.grundy.state().course.chapters);
+  let looks = 0;
+  for (let c = 0; c < chapters; c++) {
+    const stops = (await page.evaluate((c) => window.grundy.course(c, 0), c)).course.stops;
+    await settle(page);
+    const info = await page.evaluate(() => window.grundy.board());
+    const moveLang = [info && info.play_syntax && (info.play_syntax.en || info.play_syntax)].filter((x) => typeof x === 'string');
+    for (let k = 0; k < stops; k++) {
+      await page.evaluate(([c, k]) => window.grundy.course(c, k), [c, k]);
+      await settle(page);
+      await look(moveLang, `chapter ${c + 1} stop ${k + 1}`);
+      looks++;
+      if (await page.isVisible('#course-ask')) {
+        await page.click('#course-ask button[data-guess=first]');
+        await page.waitForFunction(() => window.grundy.state().course.answerShown, null, { timeout: 10000 });
+        await look(moveLang, `chapter ${c + 1} stop ${k + 1}, answered`);
+        looks++;
+      }
+    }
+  }
+  await page.click('#glossary-open');
+  await page.waitForSelector('#glossary:not([hidden])');
+  await look([], 'glossary');
+  await page.evaluate(() => { location.hash = '#course=99.1'; });
+  await page.waitForSelector('#ignored:not([hidden])');
+  await look([], 'a bad course link');
+  looks += 2;
+  await page.evaluate(() => window.grundy.course(null));
+  const added = [...found.keys()];
+  assert(!added.length, `English words in 中文:\n${added.map((w) => `${w}:\n  ${found.get(w).join('\n  ')}`).join('\n')}`);
+  return `${looks} screens`;
+});
 
 test('no page errors, no request left the machine', async () => {
   assert(page, 'the page');

@@ -168,6 +168,7 @@ App.prototype.bind = function () {
   window.addEventListener('resize', function () {
     self.views.redraw();
     self.fitEditor();
+    if (self.course.open) self.course.fitText();
   });
   var play = this.board;
   Shortcuts.bind({
@@ -267,6 +268,11 @@ App.prototype.start = function () {
   var game = link.game || first.id, info = this.gameInfo(game) || first;
   return this.load(game, link.pos !== undefined ? link.pos : info.example, { step: link.step })
     .then(function () {
+      if (link.course) {
+        self.course.chapter = link.course.chapter - 1;
+        self.course.stop = link.course.stop - 1;
+        return self.course.setOpen(true);
+      }
       if (link.lesson !== undefined) return self.lesson.setOpen(true, link.lesson - 1);
       /* A first visit without a link: the course, from where it starts. */
       if (link.game === undefined && Course.firstVisit) return self.course.setOpen(true);
@@ -798,6 +804,7 @@ App.prototype.themeChanged = function () {
   e.themeToggle.setAttribute('aria-pressed', String(Theme.theme === 'dark'));
   e.projectorToggle.setAttribute('aria-pressed', String(Theme.projector));
   if (this.state && this.state.trace) this.views.repaint();
+  if (this.course && this.course.open) this.course.fitText(); /* projector mode: other sizes */
 };
 
 /* The tables of the trace, one CSV file each: a menu and a button. */
@@ -922,7 +929,11 @@ App.prototype.relabel = function () {
 App.prototype.writeLink = function () {
   var s = this.state;
   if (!s) return;
-  var lesson = this.lesson.state();
+  var lesson = this.lesson.state(), course = this.course;
+  if (course && course.open) {
+    this.els.link.href = this.permalink.write({ course: (course.chapter + 1) + '.' + (course.stop + 1), lang: this.i18n.lang });
+    return;
+  }
   var hash = this.permalink.write({
     game: s.game, position: s.position, step: s.trace && s.step !== null && s.step >= 0 ? s.step : null, lang: this.i18n.lang,
     lesson: lesson.open && lesson.has ? lesson.stop + 1 : null
@@ -938,6 +949,14 @@ App.prototype.fromLink = function (link) {
   this.showIgnored();
   if (link.lang && link.lang !== this.i18n.lang) this.setLang(link.lang);
   if (!s) return;
+  /* The course's place: what it names, or (a place that does not exist,
+   * refused above) nothing changes. */
+  if (link.course) {
+    this.course.chapter = link.course.chapter - 1;
+    this.course.stop = link.course.stop - 1;
+    this.course.setOpen(true);
+    return;
+  }
   var game = link.game || s.game;
   var same = game === s.game && (link.pos === undefined || this.core.parse(game, link.pos).position === s.position);
   if (!same) {
@@ -954,6 +973,13 @@ App.prototype.checkLink = function (link) {
     link.ignored.push({ key: 'game', value: link.game, expected: 'anyGame' });
     delete link.game;
     delete link.pos;
+  }
+  if (link.course) {
+    var chs = this.course.load().chapters, c = chs[link.course.chapter - 1];
+    if (!c || link.course.stop > c.stops.length) {
+      link.ignored.push({ key: 'course', value: link.course.chapter + '.' + link.course.stop, expected: 'coursePlace' });
+      delete link.course;
+    }
   }
   return link;
 };

@@ -104,8 +104,11 @@ Course.prototype.setOpen = function (open) {
   this.open = !!open;
   this.els.root.hidden = !this.open;
   this.els.toggle.setAttribute('aria-pressed', String(this.open));
+  this.app.views.mayBrief = this.open; /* the stage may shorten the step's prose (Views.fit) */
+  if (this.app.state && this.app.state.trace) this.app.views.redraw();
   if (!this.open) {
     this.glossary.setOpen(false);
+    this.app.writeLink(); /* the link names the game again */
     return Promise.resolve(this.app.snapshot());
   }
   this.load();
@@ -134,6 +137,7 @@ Course.prototype.go = function (c, k) {
   if (stop.part === 'recap' && this.done().indexOf(this.chapter + 1) < 0)
     Settings.set('courseDone', this.done().concat(this.chapter + 1).join(','));
   this.render();
+  app.writeLink();
   var t = this.i18n;
   this.app.announcer.say(t.pick(ch.title) + ', ' + t.t('lessonStop', { k: this.stop + 1, n: ch.stops.length }) + ': ' +
     t.pick(stop.title) + '. ' + t.pick(stop.text));
@@ -207,6 +211,30 @@ Course.prototype.render = function () {
   e.prev.disabled = this.chapter === 0 && this.stop === 0;
   e.next.disabled = this.chapter === chs.length - 1 && this.stop === ch.stops.length - 1;
   e.text.parentNode.scrollTop = 0;
+  this.fitText();
+};
+
+/* The current stop's text entirely on screen, without scrolling: the side
+ * panel at its top, and a long stop's type made smaller, a pixel at a
+ * time, until what the stop shows (text, question, answer) ends above the
+ * panel's bottom, but never below the readable size (18 px in projector
+ * mode, Stage.font; 14 px otherwise). */
+Course.prototype.fitText = function () {
+  var e = this.els, side = e.root.parentNode;
+  e.text.style.fontSize = '';
+  if (e.root.hidden || !side || !side.clientHeight) return;
+  side.scrollTop = 0;
+  var limit = side.getBoundingClientRect().bottom - 2, floor = Math.max(14, Stage.font());
+  var px = parseFloat(getComputedStyle(e.text).fontSize) || floor;
+  function bottom() {
+    return [e.text, e.ask, e.answer, e.more].reduce(function (b, el) {
+      return el.hidden ? b : Math.max(b, el.getBoundingClientRect().bottom);
+    }, 0);
+  }
+  while (bottom() > limit && px > floor) {
+    px = Math.max(floor, px - 1);
+    e.text.style.fontSize = px + 'px';
+  }
 };
 
 Course.prototype.relabel = function () {
@@ -231,8 +259,8 @@ Object.assign(I18n.strings.en, {
   courseAnswer: 'Answer:',
   courseMore: 'More games of this chapter:',
   courseWhere: 'Chapter {c} of {cn} · stop {k} of {n}',
-  glossaryTerm: 'English',
-  glossaryZh: '中文',
+  glossaryTerm: 'Term',
+  coursePlace: 'a chapter and stop of the course, as 3 or 3.2',
   glossaryMeaning: 'Meaning'
 });
 Object.assign(I18n.strings.zh, {
@@ -243,7 +271,7 @@ Object.assign(I18n.strings.zh, {
   courseAnswer: '答案:',
   courseMore: '本章更多游戏:',
   courseWhere: '第 {c} 章(共 {cn} 章)· 第 {k} 站(共 {n} 站)',
-  glossaryTerm: '英文',
-  glossaryZh: '中文',
+  glossaryTerm: '术语',
+  coursePlace: '课程中存在的章或章与站,如 3 或 3.2',
   glossaryMeaning: '含义'
 });

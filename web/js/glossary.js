@@ -1,7 +1,10 @@
 /*
- * glossary.js — Glossary: the course's terms in both languages with their
- * meaning in the page's language, as C writes them (the course's
- * "glossary": [{term {en, zh}, def {en, zh}}]), in a panel the course opens.
+ * glossary.js — Glossary: the course's terms with their meaning, as C
+ * writes them (the course's "glossary": [{term {en, zh}, def {en, zh}}]), in
+ * a panel the course opens.  Only the page's language shows: in 中文 the
+ * Chinese term (its notation included) and meaning, in English the English
+ * ones; an English column in 中文 mode would be English prose a class
+ * cannot use.
  */
 'use strict';
 
@@ -33,12 +36,11 @@ Glossary.prototype.render = function () {
   var t = this.i18n, table = this.root.querySelector('table');
   table.textContent = '';
   var head = table.appendChild(Dom.el('thead')).appendChild(Dom.el('tr'));
-  ['glossaryTerm', 'glossaryZh', 'glossaryMeaning'].forEach(function (k) { head.appendChild(Dom.el('th', '', t.t(k))); });
+  ['glossaryTerm', 'glossaryMeaning'].forEach(function (k) { head.appendChild(Dom.el('th', '', t.t(k))); });
   var body = table.appendChild(Dom.el('tbody'));
   this.list.forEach(function (g) {
     var tr = body.appendChild(Dom.el('tr'));
-    tr.appendChild(Dom.el('td', '', g.term.en)).lang = 'en';
-    tr.appendChild(Dom.el('td', '', g.term.zh)).lang = 'zh-CN';
+    tr.appendChild(Dom.el('td', '', t.pick(g.term)));
     tr.appendChild(Dom.el('td', '', t.pick(g.def)));
   });
 };

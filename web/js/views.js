@@ -337,8 +337,30 @@ Views.prototype.unOverview = function () {
  * or above them, whichever leaves them the larger scale, then every view
  * fitted.  Called when the trace, the screen or the room changes. */
 Views.prototype.fit = function () {
+  var card = this.root.closest('.tables');
+  if (!this.box || !this.panels.length) return;
+  if (card) card.classList.remove('stage-brief');
+  this.fitOnce();
+  /* In the course (mayBrief), whose panel says in words what the stop
+   * shows: rather than a graph or a table as an overview, the step's
+   * explanation in brief (its step and cells, not its prose), when that
+   * gives the views room to be drawn whole and readable. */
+  if (!card || !this.mayBrief || !this.overviewed()) return;
+  card.classList.add('stage-brief');
+  this.fitOnce();
+  if (!this.overviewed()) return;
+  card.classList.remove('stage-brief'); /* no help: the whole explanation */
+  this.fitOnce();
+};
+
+/* Whether a view is drawn as its overview, or the stage shrunk below readable. */
+Views.prototype.overviewed = function () {
+  var self = this;
+  return this.shrink < 0.999 || this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
+};
+
+Views.prototype.fitOnce = function () {
   var box = this.box, card = this.root.closest('.tables');
-  if (!box || !this.panels.length) return;
   this.dirty = false; /* a view that changes while being fitted asks again */
   this.unOverview();
   this.naturals = []; /* measured once in this fitting (Views.natural) */
