@@ -481,9 +481,11 @@ int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, uns
 /* gr_trace_add_line with its label by key in the trace's texts. */
 bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
                             unsigned label_key);
-/* Adds a view with zeroed values and every cell unwritten; returns its index or -1. */
+/* Adds a view with zeroed values and every cell unwritten; returns its index
+ * or -1.  Its heading in language l is label[l] (label NULL: none), so a new
+ * language is a gr_lang entry and its texts, not a new parameter. */
 int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name,
-                      const char *label_en, const char *label_zh, uint32_t rows,
+                      const char *const label[GR_NLANG], uint32_t rows,
                       uint32_t cols, uint32_t index_origin, gr_error *err);
 /* Gives a graph view (one row, a cell per node) its edges and layout; copies them. */
 int gr_trace_set_graph(gr_trace *t, int view, const int32_t *x, const int32_t *y,
@@ -505,9 +507,10 @@ uint32_t gr_trace_cell_id(const gr_trace *t, int view, uint32_t row, uint32_t co
 /* Splits a global id back into view, row and col; false if no view holds it. */
 bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, uint32_t *col);
 uint64_t gr_trace_value(const gr_trace *t, uint32_t id);
-/* Adds a line over a matrix view (see gr_view.lines); false when full. */
+/* Adds a line over a matrix view (see gr_view.lines), its label in language
+ * l label[l] (label NULL: none); false when full. */
 bool gr_trace_add_line(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
-                       const char *label_en, const char *label_zh);
+                       const char *const label[GR_NLANG]);
 void gr_trace_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 /* Writes a cell's display name, "left[2][4]" (1-based where the view says so). */
 void gr_trace_cell_name(const gr_trace *t, uint32_t id, gr_buf *out);

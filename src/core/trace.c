@@ -38,9 +38,8 @@ nomem:
   return NULL;
 }
 
-int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const char *label_en,
-                      const char *label_zh, uint32_t rows, uint32_t cols, uint32_t index_origin,
-                      gr_error *err) {
+int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const char *const label[GR_NLANG],
+                      uint32_t rows, uint32_t cols, uint32_t index_origin, gr_error *err) {
   if (t->nviews == GR_TRACE_MAX_VIEWS)
     return gr_error_say(err, GR_ELIMIT, &gr_core_texts, CORE_TRACE_VIEWS, GR_U(GR_TRACE_MAX_VIEWS));
   uint64_t base = 0;
@@ -55,8 +54,7 @@ int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const ch
   memset(v, 0, sizeof *v);
   v->kind = kind;
   v->name = name;
-  v->label[GR_EN] = label_en;
-  v->label[GR_ZH] = label_zh;
+  for (int lang = 0; label && lang < GR_NLANG; lang++) v->label[lang] = label[lang];
   v->rows = rows;
   v->cols = cols;
   v->base = (uint32_t)base;
@@ -190,13 +188,12 @@ bool gr_trace_locate(const gr_trace *t, uint32_t id, int *view, uint32_t *row, u
 }
 
 bool gr_trace_add_line(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
-                       const char *label_en, const char *label_zh) {
+                       const char *const label[GR_NLANG]) {
   gr_view *v = &t->views[view];
   if (v->nlines == GR_VIEW_MAX_LINES) return false;
   int64_t *l = &v->lines[4 * v->nlines];
   l[0] = row0, l[1] = col0, l[2] = row1, l[3] = col1;
-  v->line_label[v->nlines][GR_EN] = label_en;
-  v->line_label[v->nlines][GR_ZH] = label_zh;
+  for (int lang = 0; lang < GR_NLANG; lang++) v->line_label[v->nlines][lang] = label ? label[lang] : NULL;
   v->nlines++;
   return true;
 }
@@ -332,7 +329,7 @@ const char *gr_rule_read_name(const gr_trace *t, size_t r, int k, gr_lang lang) 
 
 int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows,
                            uint32_t cols, uint32_t index_origin, gr_error *err) {
-  int v = gr_trace_add_view(t, kind, name, NULL, NULL, rows, cols, index_origin, err);
+  int v = gr_trace_add_view(t, kind, name, NULL, rows, cols, index_origin, err);
   if (v >= 0)
     for (int lang = 0; lang < GR_NLANG; lang++) t->views[v].label[lang] = gr_text(t->texts, (gr_lang)lang, label_key);
   return v;
@@ -340,7 +337,7 @@ int gr_trace_add_view_text(gr_trace *t, gr_view_kind kind, const char *name, uns
 
 bool gr_trace_add_line_text(gr_trace *t, int view, int64_t row0, int64_t col0, int64_t row1, int64_t col1,
                             unsigned label_key) {
-  if (!gr_trace_add_line(t, view, row0, col0, row1, col1, NULL, NULL)) return false;
+  if (!gr_trace_add_line(t, view, row0, col0, row1, col1, NULL)) return false;
   gr_view *v = &t->views[view];
   for (int lang = 0; lang < GR_NLANG; lang++)
     v->line_label[v->nlines - 1][lang] = gr_text(t->texts, (gr_lang)lang, label_key);

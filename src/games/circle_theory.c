@@ -408,7 +408,7 @@ int circle_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_err
   s->need = need;
   s->target = target;
   s->phase = PH_TABLE;
-  s->cap = kit_listed_cap(p->len + 1, CIRCLE_MAX_LISTED);
+  s->cap = kit_list_cap(p->len + 1, CIRCLE_MAX_LISTED);
   if (gr_pos_copy(&s->pos, p, err) != 0) {
     gr_job_free(*job);
     *job = NULL;

@@ -197,8 +197,8 @@ static int circle_graphs(gr_trace *t, const trace_info *in, uint64_t n, gr_error
 /* The views of a whole circle: the coins and the mirror pairs. */
 static int whole_views(gr_trace *t, trace_info *in, uint64_t n, gr_error *err) {
   in->whole = true;
-  if ((in->view_coins = kit_view_say(t, GR_VIEW_GRAPH, "coin", CIRCLE_V_COINS, 1, (uint32_t)n, 1, GR_VALUE_INT, err)) < 0 ||
-      (in->view_mirror = kit_view_say(t, GR_VIEW_GRAPH, "mirror", CIRCLE_V_MIRROR, 1, (uint32_t)n, 1, GR_VALUE_INT, err)) < 0)
+  if ((in->view_coins = kit_view(t, GR_VIEW_GRAPH, "coin", NULL, CIRCLE_V_COINS, 1, (uint32_t)n, 1, GR_VALUE_INT, err)) < 0 ||
+      (in->view_mirror = kit_view(t, GR_VIEW_GRAPH, "mirror", NULL, CIRCLE_V_MIRROR, 1, (uint32_t)n, 1, GR_VALUE_INT, err)) < 0)
     return -1;
   return circle_graphs(t, in, n, err);
 }
@@ -206,11 +206,11 @@ static int whole_views(gr_trace *t, trace_info *in, uint64_t n, gr_error *err) {
 /* The views of arcs: the table of rows (when an arc is longer than k), the
  * arcs, their values and the running XOR. */
 static int arcs_views(gr_trace *t, trace_info *in, const uint64_t *arcs, size_t m, uint64_t rows, gr_error *err) {
-  if ((rows > 0 && (in->view_table = kit_view_say(t, GR_VIEW_SEQUENCE, "G", CIRCLE_V_TABLE, 1, (uint32_t)rows, 0,
+  if ((rows > 0 && (in->view_table = kit_view(t, GR_VIEW_SEQUENCE, "G", NULL, CIRCLE_V_TABLE, 1, (uint32_t)rows, 0,
                                                    GR_VALUE_INT, err)) < 0) ||
-      (in->view_arcs = kit_view_say(t, GR_VIEW_SEQUENCE, "arc", CIRCLE_V_ARCS, 1, (uint32_t)m, 1, GR_VALUE_INT, err)) < 0 ||
-      (in->view_g = kit_view_say(t, GR_VIEW_SEQUENCE, "g", CIRCLE_V_G, 1, (uint32_t)m, 1, GR_VALUE_INT, err)) < 0 ||
-      (in->view_xor = kit_view_say(t, GR_VIEW_SEQUENCE, "x", CIRCLE_V_XOR, 1, (uint32_t)m, 1, GR_VALUE_INT, err)) < 0)
+      (in->view_arcs = kit_view(t, GR_VIEW_SEQUENCE, "arc", NULL, CIRCLE_V_ARCS, 1, (uint32_t)m, 1, GR_VALUE_INT, err)) < 0 ||
+      (in->view_g = kit_view(t, GR_VIEW_SEQUENCE, "g", NULL, CIRCLE_V_G, 1, (uint32_t)m, 1, GR_VALUE_INT, err)) < 0 ||
+      (in->view_xor = kit_view(t, GR_VIEW_SEQUENCE, "x", NULL, CIRCLE_V_XOR, 1, (uint32_t)m, 1, GR_VALUE_INT, err)) < 0)
     return -1;
   memcpy(t->views[in->view_arcs].values, arcs, m * sizeof *arcs);
   return 0;

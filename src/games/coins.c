@@ -257,12 +257,12 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   uint64_t steps = 2 * (uint64_t)n + 1;
   gr_trace *t = kit_trace_new(steps, coins_rules, RULE_COUNT, explain, texts(v), err);
   bool ok =
-      t != NULL && (!v->has_k || kit_view_text(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, GR_VALUE_INT, err) >= 0);
+      t != NULL && (!v->has_k || kit_view(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, 1, GR_VALUE_INT, err) >= 0);
   ok = ok &&
-       kit_view_text(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, GR_VALUE_FACE, err) >= 0 &&
-       kit_view_text(t, GR_VIEW_SEQUENCE, "g", NULL, COINS_V_G, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-       kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, COINS_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-       kit_view_wins(t, err) >= 0;
+       kit_view(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, 1, GR_VALUE_FACE, err) >= 0 &&
+       kit_view(t, GR_VIEW_SEQUENCE, "g", NULL, COINS_V_G, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
+       kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, COINS_V_XOR, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
+       kit_view_first_wins(t, err) >= 0;
   if (ok) { /* the input views: k, the coins */
     if (v->has_k) t->views[0].values[0] = s->k;
     memcpy(t->views[view_of(v, W_COINS)].values, p->v + off, n * sizeof *p->v);

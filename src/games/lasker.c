@@ -186,7 +186,7 @@ static int with_split(const gr_pos *p, size_t i, uint64_t a, uint64_t b, gr_pos 
 static int lasker_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i < p->len; i++) total += (unsigned __int128)p->v[i] + p->v[i] / 2;
-  if (kit_check_moves(total > UINT64_MAX ? UINT64_MAX : (uint64_t)total, max_moves, err) != 0) return -1;
+  if (kit_check_moves(total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++) {
     uint64_t h = p->v[i];
     for (uint64_t keep = same_removal(p, i) ? 1 : 0; keep < h; keep++) {
@@ -483,9 +483,9 @@ static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   gr_trace *t = kit_trace_new(steps, lasker_rules, R_COUNT, lasker_explain, &lasker_texts, err);
   bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
             gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "sg", LASKER_V_SG, 1, s->table, 0, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view_wins(t, err) >= 0;
+            kit_view(t, GR_VIEW_SEQUENCE, "heap_sg", NULL, LASKER_V_HSG, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view(t, GR_VIEW_BOARD, "X", NULL, LASKER_V_X, 1, 1, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view_first_wins(t, err) >= 0;
   if (ok) {
     gr_trace_set_words(t, 1, &lasker_texts, LASKER_W_SG, false);
     gr_trace_set_words(t, 2, &lasker_texts, LASKER_W_HSG, false);

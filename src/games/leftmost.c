@@ -216,9 +216,9 @@ static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (t == NULL) return -1;
   gr_trace_use_texts(t, T);
   uint32_t un = (uint32_t)n;
-  bool ok = kit_view_values_say(t, "a", LEFTMOST_V_PILES, p, err) >= 0 &&
-            kit_view_say(t, GR_VIEW_SEQUENCE, "win", LEFTMOST_V_WIN, 1, un + 1, 1, GR_VALUE_OUTCOME, err) >= 0 &&
-            kit_view_say(t, GR_VIEW_SEQUENCE, "g", LEFTMOST_V_G, 1, un + 1, 1, GR_VALUE_INT, err) >= 0 &&
+  bool ok = kit_view_values(t, "a", NULL, LEFTMOST_V_PILES, p, 0, err) >= 0 &&
+            kit_view(t, GR_VIEW_SEQUENCE, "win", NULL, LEFTMOST_V_WIN, 1, un + 1, 1, GR_VALUE_OUTCOME, err) >= 0 &&
+            kit_view(t, GR_VIEW_SEQUENCE, "g", NULL, LEFTMOST_V_G, 1, un + 1, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view_first_wins(t, err) >= 0;
   if (ok) {
     gr_trace_set_words(t, 0, &leftmost_texts, LEFTMOST_W_PILE, false);

@@ -168,10 +168,10 @@ static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint64_t steps = 2 * (uint64_t)n + 4;
   gr_trace *t = kit_trace_new(steps, misere_rules, R_COUNT, misere_explain, &misere_texts, err);
   bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "big", NULL, MISERE_V_BIG, 1, (uint32_t)n, GR_VALUE_BOOL, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, err) >= 0 &&
-            kit_view_wins(t, err) >= 0;
+            kit_view(t, GR_VIEW_SEQUENCE, "big", NULL, MISERE_V_BIG, 1, (uint32_t)n, 1, GR_VALUE_BOOL, err) >= 0 &&
+            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view_first_wins(t, err) >= 0;
   if (ok) {
     gr_trace_set_words(t, V_BIG, &misere_texts, MISERE_W_BIG, false);
     gr_trace_set_words(t, V_XOR, &misere_texts, MISERE_W_XOR, false);

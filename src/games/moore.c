@@ -160,7 +160,7 @@ static int search_from(search *s, unsigned c, size_t i, uint64_t ones, gr_error 
 }
 
 static int moore_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
-  search s = {.p = p, .a = a, .cap = kit_list_cap(p->len)};
+  search s = {.p = p, .a = a, .cap = kit_list_cap(p->len, KIT_LIST_MAX)};
   memcpy(s.q, p->v, p->len * sizeof *p->v);
   unsigned top = kit_bits(p->v[kit_largest(p, 1)]);
   int rc = top ? search_from(&s, top - 1, 1, 0, err) : 0; /* it finds a move exactly when one wins */
@@ -218,9 +218,9 @@ static int moore_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint64_t steps = (uint64_t)n * width + width + 1;
   gr_trace *t = kit_trace_new(steps, moore_rules, R_COUNT, moore_explain, &moore_texts, err);
   bool ok = t != NULL && kit_view_heaps(t, p, 1, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_MATRIX, "bits", NULL, MOORE_V_BITS, n, width, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "count", NULL, MOORE_V_COUNT, 1, width, GR_VALUE_INT, err) >= 0 &&
-            kit_view_wins(t, err) >= 0;
+            kit_view(t, GR_VIEW_MATRIX, "bits", NULL, MOORE_V_BITS, n, width, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view(t, GR_VIEW_SEQUENCE, "count", NULL, MOORE_V_COUNT, 1, width, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view_first_wins(t, err) >= 0;
   if (ok) {
     t->params[0] = p->v[0];
     gr_trace_set_words(t, V_BITS, &moore_texts, MOORE_W_BITS, true);

@@ -35,13 +35,9 @@ int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
 }
 
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
-  uint64_t total = 0, carry = 0; /* the count, exactly: carry * 2^64 + total */
-  for (size_t i = 0; i < p->len; i++) {
-    total += p->v[i];
-    carry += total < p->v[i];
-  }
-  if (carry || total > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
+  unsigned __int128 total = 0;
+  for (size_t i = 0; i < p->len; i++) total += p->v[i];
+  if (kit_check_moves(total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t keep = 0; keep < p->v[i]; keep++) {
       gr_pos next;
@@ -265,10 +261,10 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, nim_rules, R_COUNT, nim_explain, &nim_texts, err);
   bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, GR_VALUE_INT, err) >= 0 &&
-            kit_view_text(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, err) >= 0 &&
-            kit_view_wins(t, err) >= 0;
+            kit_view(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, 1, GR_VALUE_INT, err) >= 0 &&
+            kit_view_first_wins(t, err) >= 0;
   if (ok) {
     gr_trace_set_words(t, V_BITS, &nim_texts, NIM_W_BITS, true);
     gr_trace_set_words(t, V_XOR, &nim_texts, NIM_W_XOR, true);

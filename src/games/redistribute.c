@@ -515,7 +515,7 @@ static int redis_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   size_t n = p->len;
   if (kit_piles_solve_check(n, REDIS_MAX_PILES_SOLVE, err) != 0) return -1;
   bool even = n % 2 == 0;
-  size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = kit_listed_cap(n + 1, REDIS_MAX_LISTED);
+  size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = kit_list_cap(n + 1, REDIS_MAX_LISTED);
   /* Progress: about one unit per entry of every listed move. */
   *job = gr_job_create(&verdict_ops, sizeof(verdict_state), (uint64_t)cap * (h + 1), err);
   if (*job == NULL) return -1;
@@ -621,12 +621,12 @@ static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (t == NULL) return -1;
   gr_trace_use_texts(t, T);
   uint32_t un = (uint32_t)n;
-  bool ok = kit_view_values_say(t, "a", REDIS_V_PILES, p, err) >= 0 &&
-            kit_view_say(t, GR_VIEW_SEQUENCE, "paired", REDIS_V_PAIRED, 1, un, 1, GR_VALUE_BOOL, err) >= 0 &&
+  bool ok = kit_view_values(t, "a", NULL, REDIS_V_PILES, p, 0, err) >= 0 &&
+            kit_view(t, GR_VIEW_SEQUENCE, "paired", NULL, REDIS_V_PAIRED, 1, un, 1, GR_VALUE_BOOL, err) >= 0 &&
             kit_view_first_wins(t, err) >= 0;
   if (ok && win)
-    ok = kit_view_say(t, GR_VIEW_SEQUENCE, "after", REDIS_V_AFTER, 1, (uint32_t)after, 1, GR_VALUE_INT, err) >= 0 &&
-         kit_view_say(t, GR_VIEW_BOARD, "taken", REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) >= 0;
+    ok = kit_view(t, GR_VIEW_SEQUENCE, "after", NULL, REDIS_V_AFTER, 1, (uint32_t)after, 1, GR_VALUE_INT, err) >= 0 &&
+         kit_view(t, GR_VIEW_BOARD, "taken", NULL, REDIS_V_TAKEN, 1, 1, 1, GR_VALUE_INT, err) >= 0;
   if (ok) {
     gr_trace_set_words(t, 0, &redistribute_texts, REDIS_W_PILE, false);
     gr_trace_set_words(t, 1, &redistribute_texts, REDIS_W_PAIRED, false);

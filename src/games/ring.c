@@ -330,7 +330,7 @@ static int ring_winning(const gr_pos *p, gr_analysis *a, gr_error *err) {
   }
   gr_pos_free(&probe);
   /* List them, up to the cap and to about 4 million values in all. */
-  size_t cap = kit_listed_cap(n + 1, RING_MAX_LISTED);
+  size_t cap = kit_list_cap(n + 1, RING_MAX_LISTED);
   for (size_t r = 0; r < nranges; r++)
     for (uint64_t v = ranges[r].lo;; v++) {
       if (a->winning_moves.count == cap) {
@@ -462,14 +462,14 @@ static int ring_views(gr_trace *t, const gr_pos *p, trace_info *info, gr_error *
   size_t n = p->len - 1;
   uint32_t un = (uint32_t)n;
   info->view_min = -1;
-  if (kit_view_say(t, GR_VIEW_SEQUENCE, "edge", RING_V_EDGES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
-      kit_view_say(t, GR_VIEW_GRAPH, "vertex", RING_V_RING, 1, un, 0, GR_VALUE_BOOL, err) < 0 ||
-      kit_view_say(t, GR_VIEW_SEQUENCE, "cw", RING_V_CW, 1, un, 1, GR_VALUE_INT, err) < 0 ||
-      kit_view_say(t, GR_VIEW_SEQUENCE, "ccw", RING_V_CCW, 1, un, 1, GR_VALUE_INT, err) < 0)
+  if (kit_view(t, GR_VIEW_SEQUENCE, "edge", NULL, RING_V_EDGES, 1, un, 1, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_GRAPH, "vertex", NULL, RING_V_RING, 1, un, 0, GR_VALUE_BOOL, err) < 0 ||
+      kit_view(t, GR_VIEW_SEQUENCE, "cw", NULL, RING_V_CW, 1, un, 1, GR_VALUE_INT, err) < 0 ||
+      kit_view(t, GR_VIEW_SEQUENCE, "ccw", NULL, RING_V_CCW, 1, un, 1, GR_VALUE_INT, err) < 0)
     return -1;
   uint64_t m = smallest(p->v + 1, n);
   if (m > 0 && n % 2 == 0 &&
-      (info->view_min = kit_view_say(t, GR_VIEW_BOARD, "m", RING_V_MIN, 1, 1, 1, GR_VALUE_INT, err)) < 0)
+      (info->view_min = kit_view(t, GR_VIEW_BOARD, "m", NULL, RING_V_MIN, 1, 1, 1, GR_VALUE_INT, err)) < 0)
     return -1;
   if ((info->view_answer = kit_view_first_wins(t, err)) < 0)
     return -1;

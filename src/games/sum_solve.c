@@ -89,7 +89,7 @@ static int add_move(const sum_component *c, size_t n, size_t i, const gr_pos *ow
                     gr_error *err) {
   size_t len = 1;
   for (size_t k = 0; k < n; k++) len += 2 + c[k].pos.len;
-  if (n > 1 && moves->list.count >= kit_list_cap(len)) {
+  if (n > 1 && moves->list.count >= kit_list_cap(len, KIT_LIST_MAX)) {
     kit_add_unlisted(a, 1);
     return 0;
   }

@@ -10,10 +10,10 @@
 
 /* ---- the listing limit ------------------------------------------------ */
 
-size_t kit_list_cap(size_t len) {
-  size_t by_words = len ? KIT_LIST_WORDS / len : KIT_LIST_MAX;
-  if (by_words == 0) by_words = 1;
-  return by_words < KIT_LIST_MAX ? by_words : KIT_LIST_MAX;
+size_t kit_list_cap(size_t words, size_t max) {
+  size_t by_words = KIT_LIST_WORDS / (words ? words : 1);
+  size_t cap = by_words < max ? by_words : max;
+  return cap ? cap : 1;
 }
 
 void kit_add_unlisted(gr_analysis *a, uint64_t count) {
@@ -408,7 +408,7 @@ int kit_solve_to_start(const gr_pos *p, const kit_solver_ops *ops, uint64_t targ
   s->ops = ops;
   s->target = target;
   s->i = ops->first;
-  s->cap = kit_list_cap(p->len);
+  s->cap = kit_list_cap(p->len, KIT_LIST_MAX);
   uint64_t total = 0, rounds = ops->rounds ? ops->rounds : 1;
   for (size_t i = ops->first; i < p->len; i++) {
     uint64_t c = ops->cost ? ops->cost(p, i) : 1;
@@ -430,8 +430,9 @@ int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve
   return 0;
 }
 
-int kit_check_moves(uint64_t total, size_t max, gr_error *err) {
-  return total > max ? gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(total), GR_U(max)) : 0;
+int kit_check_moves(unsigned __int128 total, size_t max, gr_error *err) {
+  if (total <= max) return 0;
+  return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(total >> 64, total), GR_U(max));
 }
 
 void kit_decide_xor(kit_solver *s, gr_analysis *a) {
@@ -514,33 +515,31 @@ int kit_trace_run(gr_trace *t, bool ok, void *state, uint64_t steps, kit_step_fn
   return -1;
 }
 
-int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
-             uint32_t cols, gr_value_kind value_kind, gr_error *err) {
-  int v = gr_trace_add_view(t, kind, name, en, zh, rows, cols, 1, err);
+int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key, uint32_t rows,
+             uint32_t cols, uint32_t index_origin, gr_value_kind value_kind, gr_error *err) {
+  const char *label[GR_NLANG];
+  for (int lang = 0; lang < GR_NLANG; lang++) label[lang] = gr_text(texts ? texts : t->texts, (gr_lang)lang, key);
+  int v = gr_trace_add_view(t, kind, name, label, rows, cols, index_origin, err);
   if (v >= 0) t->views[v].value_kind = value_kind;
   return v;
 }
 
-int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key,
-                  uint32_t rows, uint32_t cols, gr_value_kind value_kind, gr_error *err) {
-  int v = kit_view(t, kind, name, NULL, NULL, rows, cols, value_kind, err);
-  for (int lang = 0; v >= 0 && lang < GR_NLANG; lang++)
-    t->views[v].label[lang] = gr_text(texts ? texts : t->texts, (gr_lang)lang, key);
+int kit_view_values(gr_trace *t, const char *name, const gr_texts *texts, unsigned key, const gr_pos *p, size_t from,
+                    gr_error *err) {
+  size_t n = p->len > from ? p->len - from : 0;
+  int v = kit_view(t, GR_VIEW_SEQUENCE, name, texts, key, 1, (uint32_t)n, 1, GR_VALUE_INT, err);
+  if (v >= 0 && n > 0) memcpy(t->views[v].values, p->v + from, n * sizeof *p->v);
   return v;
 }
 
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
-  size_t n = p->len - from;
-  int v = kit_view_text(t, GR_VIEW_SEQUENCE, "heaps", &kit_texts, KIT_VIEW_HEAPS, 1, (uint32_t)n, GR_VALUE_INT, err);
-  if (v >= 0) {
-    memcpy(t->views[v].values, p->v + from, n * sizeof *p->v);
-    gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);
-  }
+  int v = kit_view_values(t, "heaps", &kit_texts, KIT_VIEW_HEAPS, p, from, err);
+  if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);
   return v;
 }
 
-int kit_view_wins(gr_trace *t, gr_error *err) {
-  int v = kit_view_text(t, GR_VIEW_BOARD, "first_player_wins", &kit_texts, KIT_VIEW_WINS, 1, 1, GR_VALUE_BOOL, err);
+int kit_view_first_wins(gr_trace *t, gr_error *err) {
+  int v = kit_view(t, GR_VIEW_BOARD, "first_player_wins", &kit_texts, KIT_VIEW_WINS, 1, 1, 1, GR_VALUE_BOOL, err);
   if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_VIEW_WINS, false);
   return v;
 }

@@ -29,7 +29,10 @@
 #define KIT_LIST_MAX 1000
 #define KIT_LIST_WORDS (1u << 20)
 
-size_t kit_list_cap(size_t len);
+/* How many winning moves a verdict lists when each is `words` numbers: at
+ * most max (KIT_LIST_MAX, or the game's own lower limit), at most
+ * KIT_LIST_WORDS numbers in all, at least 1. */
+size_t kit_list_cap(size_t words, size_t max);
 /* True, and the move counted as unlisted, when the list is full: call it
  * before making a move's position (a copy per move past the cap made
  * solve quadratic: lasker on 100,000 heaps near 2^64 took 1.9 s). */
@@ -215,9 +218,10 @@ int kit_solve_to_start(const gr_pos *p, const kit_solver_ops *ops, uint64_t targ
  * (GR_ELIMIT) past the verdict's limit max_solve or, when max_trace is not
  * 0, past the trace's. */
 int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve, size_t max_trace, gr_error *err);
-/* "this position has N moves; at most M can be listed" (GR_ELIMIT) when
- * total > max. */
-int kit_check_moves(uint64_t total, size_t max, gr_error *err);
+/* A game's moves() before it makes them: 0 when total <= max, else -1 with
+ * "this position has N moves; at most M can be listed" (GR_ELIMIT).  The
+ * count is 128 bits wide so that a sum of heaps near 2^64 cannot wrap. */
+int kit_check_moves(unsigned __int128 total, size_t max, gr_error *err);
 /* decide for the sum games whose value is the xor s->x. */
 void kit_decide_xor(kit_solver *s, gr_analysis *a);
 /* Lists s->pos with v[i] = value as a winning move (kit_push). */
@@ -239,17 +243,22 @@ gr_trace *kit_trace_new(uint64_t steps, const gr_rule *rules, size_t nrules, gr_
                         const gr_texts *texts, gr_error *err);
 /* kit_trace_start once the views are made (ok), else frees t and state and fails. */
 int kit_trace_run(gr_trace *t, bool ok, void *state, uint64_t steps, kit_step_fn step, gr_job **job, gr_error *err);
-/* Adds a view and sets its value kind; -1 on failure. */
-int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const char *en, const char *zh, uint32_t rows,
-             uint32_t cols, gr_value_kind value_kind, gr_error *err);
-/* The same with its heading by key in `texts` (NULL: the trace's texts). */
-int kit_view_text(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key,
-                  uint32_t rows, uint32_t cols, gr_value_kind value_kind, gr_error *err);
-/* The sum games' first and last views: "heaps" (1 x n, the position's
- * values from index `from` on copied in) and the verdict
- * "first_player_wins" (1 x 1). */
+/* Adds a view, its heading key `key` of `texts` (NULL: the trace's texts) in
+ * every language, its cells numbered from index_origin (1: a[1], a[2] ..),
+ * its values shown as value_kind; the view's index, or -1 on failure. */
+int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *texts, unsigned key, uint32_t rows,
+             uint32_t cols, uint32_t index_origin, gr_value_kind value_kind, gr_error *err);
+/* A sequence view (1 x n, numbered from 1) of integers holding the
+ * position's values from index `from` on (the heaps part of a position
+ * that starts with parameters): the piles a trace starts from. */
+int kit_view_values(gr_trace *t, const char *name, const gr_texts *texts, unsigned key, const gr_pos *p, size_t from,
+                    gr_error *err);
+/* kit_view_values named "heaps", headed and its cells worded by the kit
+ * ("heaps", "heap 2"): the heap games' first view. */
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err);
-int kit_view_wins(gr_trace *t, gr_error *err);
+/* The answer view of every trace: a board cell "first_player_wins" (a
+ * yes/no value) headed in every language; its index or -1. */
+int kit_view_first_wins(gr_trace *t, gr_error *err);
 
 /* ---- explanations ----------------------------------------------------- */
 

@@ -1,6 +1,7 @@
 /*
- * kit_say.c — the move language and trace views with keyed messages (see
- * kit_say.h): a thin layer over kit_action and gr_trace_add_view_text.
+ * kit_say.c — the move language with keyed messages, graphs on a circle
+ * and positions behind fixed fields (see kit_say.h): a thin layer over
+ * kit_action and gr_layout_circle.
  */
 #include "kit/kit_say.h"
 
@@ -28,32 +29,6 @@ int kit_take_say(const char *action, const gr_texts *texts, unsigned usage_key, 
   *a = args[0];
   *b = args[1];
   return 0;
-}
-
-int kit_view_say(gr_trace *t, gr_view_kind kind, const char *name, unsigned label_key, uint32_t rows, uint32_t cols,
-                 uint32_t index_origin, gr_value_kind value_kind, gr_error *err) {
-  int v = gr_trace_add_view_text(t, kind, name, label_key, rows, cols, index_origin, err);
-  if (v >= 0) t->views[v].value_kind = value_kind;
-  return v;
-}
-
-int kit_view_values_say(gr_trace *t, const char *name, unsigned label_key, const gr_pos *p, gr_error *err) {
-  int v = kit_view_say(t, GR_VIEW_SEQUENCE, name, label_key, 1, (uint32_t)p->len, 1, GR_VALUE_INT, err);
-  if (v >= 0 && p->len > 0) memcpy(t->views[v].values, p->v, p->len * sizeof *p->v);
-  return v;
-}
-
-int kit_view_first_wins(gr_trace *t, gr_error *err) {
-  int v = kit_view(t, GR_VIEW_BOARD, "first_player_wins", gr_text(&kit_texts, GR_EN, KIT_CF_FIRST_WINS),
-                   gr_text(&kit_texts, GR_ZH, KIT_CF_FIRST_WINS), 1, 1, GR_VALUE_BOOL, err);
-  if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_CF_FIRST_WINS, false);
-  return v;
-}
-
-size_t kit_listed_cap(size_t words, size_t max) {
-  size_t by_memory = ((size_t)1 << 22) / (words ? words : 1);
-  size_t cap = by_memory < max ? by_memory : max;
-  return cap ? cap : 1;
 }
 
 int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t nedges,

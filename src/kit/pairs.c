@@ -55,11 +55,6 @@ int kit_pile_1_or_2(uint64_t pile, gr_error *err) {
 
 /* ---- moves ---------------------------------------------------------------- */
 
-int kit_too_many_moves(unsigned __int128 count, size_t max_moves, gr_error *err) {
-  char digits[48];
-  return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_S(wide_text(count, digits)), GR_U(max_moves));
-}
-
 /* kit_action with an empty usage: its usage failure is the one with no
  * message, which the caller says in every language. */
 int kit_verb_args(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,

@@ -37,8 +37,6 @@ int kit_pile_1_or_2(uint64_t pile, gr_error *err);
 
 /* ---- moves ---------------------------------------------------------------- */
 
-/* "this position has N moves; at most MAX can be listed". */
-int kit_too_many_moves(unsigned __int128 count, size_t max_moves, gr_error *err);
 /* "VERB N1 .. Nk" with min_args <= k <= max_args: 0 with the numbers in
  * args, -1 on a malformed number (err set), 1 when the action is not that
  * (err untouched: the caller says its usage). */

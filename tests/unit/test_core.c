@@ -778,9 +778,9 @@ static void test_trace_basics(void **state) {
   gr_trace_use_texts(t, &test_texts);
   assert_int_equal(t->nviews, 0);
   assert_int_equal(t->nsteps, 0);
-  int a = gr_trace_add_view(t, GR_VIEW_SEQUENCE, "a", "piles", "石子堆", 1, 3, 1, &err);
-  int m = gr_trace_add_view(t, GR_VIEW_MATRIX, "m", "m", "m", 2, 4, 0, &err);
-  int z = gr_trace_add_view(t, GR_VIEW_BOARD, "z", "z", "z", 1, 1, 1, &err);
+  int a = gr_trace_add_view(t, GR_VIEW_SEQUENCE, "a", (const char *const[GR_NLANG]){"piles", "石子堆"}, 1, 3, 1, &err);
+  int m = gr_trace_add_view(t, GR_VIEW_MATRIX, "m", (const char *const[GR_NLANG]){"m", "m"}, 2, 4, 0, &err);
+  int z = gr_trace_add_view(t, GR_VIEW_BOARD, "z", (const char *const[GR_NLANG]){"z", "z"}, 1, 1, 1, &err);
   assert_int_equal(a, 0);
   assert_int_equal(m, 1);
   assert_int_equal(z, 2);
@@ -791,9 +791,9 @@ static void test_trace_basics(void **state) {
   assert_int_equal(t->views[z].base, 11);
   /* fill up to the limit with empty views, then one more fails */
   for (int k = 3; k < GR_TRACE_MAX_VIEWS; k++)
-    assert_int_equal(gr_trace_add_view(t, GR_VIEW_GRAPH, "w", "w", "w", 0, 0, 0, &err), k);
+    assert_int_equal(gr_trace_add_view(t, GR_VIEW_GRAPH, "w", (const char *const[GR_NLANG]){"w", "w"}, 0, 0, 0, &err), k);
   assert_int_equal(t->views[GR_TRACE_MAX_VIEWS - 1].base, 12);
-  assert_int_equal(gr_trace_add_view(t, GR_VIEW_MATRIX, "x", "x", "x", 1, 1, 0, &err), -1);
+  assert_int_equal(gr_trace_add_view(t, GR_VIEW_MATRIX, "x", (const char *const[GR_NLANG]){"x", "x"}, 1, 1, 0, &err), -1);
   assert_int_equal(err.status, GR_ELIMIT);
   assert_int_equal(t->nviews, GR_TRACE_MAX_VIEWS);
   gr_error_clear(&err);
@@ -914,7 +914,7 @@ static void test_trace_no_explain(void **state) {
   gr_error err = {0};
   gr_trace *t = gr_trace_new(0, NULL, 0, NULL, &err);
   assert_non_null(t);
-  assert_int_equal(gr_trace_add_view(t, GR_VIEW_SEQUENCE, "s", "s", "s", 1, 2, 0, &err), 0);
+  assert_int_equal(gr_trace_add_view(t, GR_VIEW_SEQUENCE, "s", (const char *const[GR_NLANG]){"s", "s"}, 1, 2, 0, &err), 0);
   assert_int_equal(gr_trace_write(t, 0, 0, 1, 5, 0, NULL, 0, &err), -1); /* capacity 0 */
   assert_int_equal(t->nsteps, 0);
   gr_buf b;
@@ -926,7 +926,7 @@ static void test_trace_no_explain(void **state) {
   /* 2^32 cells do not fit the 32-bit cell ids */
   gr_error_clear(&err);
   t = gr_trace_new(1, NULL, 0, NULL, &err);
-  assert_int_equal(gr_trace_add_view(t, GR_VIEW_MATRIX, "big", "big", "big", 65536, 65536, 0, &err), -1);
+  assert_int_equal(gr_trace_add_view(t, GR_VIEW_MATRIX, "big", (const char *const[GR_NLANG]){"big", "big"}, 65536, 65536, 0, &err), -1);
   assert_int_equal(err.status, GR_ELIMIT);
   gr_trace_free(t);
 }
@@ -935,7 +935,7 @@ static void test_trace_graph(void **state) {
   (void)state;
   gr_error err = {0};
   gr_trace *t = gr_trace_new(1, NULL, 0, NULL, &err);
-  int g = gr_trace_add_view(t, GR_VIEW_GRAPH, "g", "g", "g", 1, 3, 0, &err);
+  int g = gr_trace_add_view(t, GR_VIEW_GRAPH, "g", (const char *const[GR_NLANG]){"g", "g"}, 1, 3, 0, &err);
   assert_int_equal(g, 0);
   int32_t x[3] = {2, 1, 0}, y[3] = {0, 0, 0};
   uint32_t from[2] = {0, 1}, to[2] = {1, 2};
@@ -948,7 +948,7 @@ static void test_trace_graph(void **state) {
   assert_memory_equal(v->edge_to, to, sizeof to);
   x[0] = 99; /* copied, not borrowed */
   assert_int_equal(v->node_x[0], 2);
-  int e = gr_trace_add_view(t, GR_VIEW_GRAPH, "e", "e", "e", 1, 2, 0, &err);
+  int e = gr_trace_add_view(t, GR_VIEW_GRAPH, "e", (const char *const[GR_NLANG]){"e", "e"}, 1, 2, 0, &err);
   assert_int_equal(gr_trace_set_graph(t, e, y, y, NULL, NULL, 0, &err), 0); /* no edges */
   assert_int_equal(t->views[e].nedges, 0);
   gr_trace_free(t); /* ASan checks the graph arrays are released */

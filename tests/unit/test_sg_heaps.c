@@ -914,10 +914,10 @@ static void test_listing_limit(void **state) {
   gr_pos_free(&p);
   gr_buf_free(&text);
   /* Long positions list fewer, within 2^20 numbers in all. */
-  assert_int_equal(kit_list_cap(10), KIT_LIST_MAX);
-  assert_int_equal(kit_list_cap(4096), 256);
-  assert_int_equal(kit_list_cap(100000), 10);
-  assert_int_equal(kit_list_cap(5000000), 1);
+  assert_int_equal(kit_list_cap(10, KIT_LIST_MAX), KIT_LIST_MAX);
+  assert_int_equal(kit_list_cap(4096, KIT_LIST_MAX), 256);
+  assert_int_equal(kit_list_cap(100000, KIT_LIST_MAX), 10);
+  assert_int_equal(kit_list_cap(5000000, KIT_LIST_MAX), 1);
   /* Without a cut, the JSON has no such key (other games' output is unchanged). */
   solve_text("nim", "3 4 5", &a);
   parse_ok(game("nim"), "3 4 5", &p);
