@@ -58,7 +58,7 @@ static int strip_first_wins(uint32_t n, bool *wins, gr_error *err) {
 
 static int read_strip(judge_reader *rd, gr_error *err) {
   uint64_t n;
-  bool wins;
+  bool wins = false;
   if (judge_scan(&rd->sc, true, JUDGE_ITEM_STRIP, 0, 0, 0, &n, err) < 0) return -1;
   if (n < 3 || n > CC_MAX_N)
     return gr_error_say(err, GR_ERANGE, &judge_texts, JUDGE_VALUE_RANGE, GR_K(JUDGE_NOUN_STRIP), GR_U(1),
