@@ -12,7 +12,7 @@
  * (greedy: the largest a below it first); n is lost when it is an a_i,
  * else the winning move takes the smallest part of the sum, which leaves a
  * sum whose smallest part is more than k times the take — a loss for the
- * mover.  tests/unit/test_nimber checks this against an exhaustive search
+ * mover.  tests/unit/test_issue23 checks this against an exhaustive search
  * on every n <= 60, k <= 5.
  */
 #include "algo/kfold.h"

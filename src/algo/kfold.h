@@ -8,8 +8,8 @@
 
 #include "grundy.h"
 
-#define GR_KFOLD_MAX_N UINT64_C(1000000000000)
-#define GR_KFOLD_MAX_K UINT64_C(1000000)
+#define GR_KFOLD_MAX_N UINT64_C(1000000000)
+#define GR_KFOLD_MAX_K UINT64_C(100000)
 
 /* The smallest winning first take for a heap of n (2 <= n <= GR_KFOLD_MAX_N,
  * 1 <= k <= GR_KFOLD_MAX_K) into *take, 0 when the first player loses; 0,

@@ -13,7 +13,7 @@
  *
  * E&D (SDOI2009): a pair (a, b) is played by removing one heap and
  * splitting the other into two non-empty heaps.  Its Grundy value is the
- * index of the lowest zero bit of (a - 1) | (b - 1); tests/unit/test_nimber
+ * index of the lowest zero bit of (a - 1) | (b - 1); tests/unit/test_issue23
  * checks this against the mex over the real moves for all a, b <= 40.
  */
 #include "algo/nimber.h"

@@ -10,7 +10,7 @@
  * Theory: the pairs are independent games, so the test is won when the xor
  * of the pairs' Grundy values is not 0 (Sprague-Grundy).  A pair (a, b) is
  * worth the index of the lowest zero bit of (a - 1) | (b - 1)
- * (gr_ed_pair_grundy in src/algo/nimber.c; tests/unit/test_nimber checks it
+ * (gr_ed_pair_grundy in src/algo/nimber.c; tests/unit/test_issue23 checks it
  * by mex over the real moves for all a, b <= 40).
  *
  * Limits: the problem promises T <= 20, N <= 20000, heaps up to 2 * 10^9;

@@ -15,7 +15,7 @@
  * (clamped at 0).  This is the heap game whose move takes a heap of n and
  * leaves two heaps max(i - 3, 0) and max(n - i - 2, 0), a player without a
  * move losing; its Grundy values come from the mex over those splits,
- * O(n^2) for the whole table.  tests/unit/test_judges.c compares this with
+ * O(n^2) for the whole table.  tests/unit/test_issue23.c compares this with
  * an exhaustive search of the real X-placing game on every n up to 14.
  *
  * Limits: the problem promises 3 <= n <= 2000; we accept 3 .. 20000 (below 3 nobody can win) (a
