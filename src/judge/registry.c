@@ -155,6 +155,32 @@ static const gr_judge judges[] = {
             "the first player wins, else BAD LUCK!",
             "直到输入结束的若干局:n m,然后 n 行 Ti Ji(先手与后手棋子所在的列)-> 先手必胜输出 I WIN!,否则 BAD LUCK!"},
      .start = gr_judge_hdu1730_start},
+    {.id = "poj3537",
+     .title = "POJ 3537 Crosses and Crosses",
+     .game_id = NULL, /* a heap game: a move splits a strip of n into i - 3 and n - i - 2 */
+     .io = {"n (the length of the strip) -> 1 if the first player wins, else 2",
+            "n(纸条长度)-> 先手必胜输出 1,否则输出 2"},
+     .start = gr_judge_poj3537_start},
+    {.id = "p2148",
+     .title = "Luogu P2148 [SDOI2009] E&D",
+     .game_id = NULL, /* pairs of heaps: the value of a pair is in src/algo/nimber.c */
+     .io = {"T, then per test N (even) and N heaps (heaps 2k - 1 and 2k pair up) -> YES if the first player wins, "
+            "else NO",
+            "T,然后每组测试 N(偶数)和 N 堆石子(第 2k - 1 与第 2k 堆成对)-> 先手必胜输出 YES,否则 NO"},
+     .start = gr_judge_p2148_start},
+    {.id = "poj3922",
+     .title = "POJ 3922 A simple stone game",
+     .game_id = NULL, /* k-fold dynamic subtraction: src/algo/kfold.c */
+     .io = {"t, then t lines 'n k' -> Case i: lose, or Case i: x with x the smallest winning first take",
+            "t,然后 t 行 n k -> 先手必败输出 Case i: lose,否则输出 Case i: x(x 为先手第一步必胜的最少取子数)"},
+     .start = gr_judge_poj3922_start},
+    {.id = "hdu3404",
+     .title = "HDU 3404 Switch lights",
+     .game_id = NULL, /* Turning Corners: nim products, src/algo/nimber.c */
+     .io = {"T, then per test n and n lit cells 'x y' -> Have a try, lxhgww. if the first player wins, else Don't "
+            "waste your time.",
+            "T,然后每组测试 n 和 n 个亮灯格子 x y -> 先手必胜输出 Have a try, lxhgww.,否则输出 Don't waste your time."},
+     .start = gr_judge_hdu3404_start},
 };
 
 size_t gr_judge_count(void) { return sizeof judges / sizeof judges[0]; }

@@ -200,6 +200,10 @@ static const sample samples[] = {
     {"poj2311", "2 2\n3 2\n4 2\n", NULL},
     {"cf786a", "5\n2 3 2\n3 1 2 3\n", NULL},
     {"hdu1730", "3 6\n4 5\n1 2\n1 2\n", NULL},
+    {"poj3537", "7\n", NULL},
+    {"p2148", "2\n2\n1 2\n4\n3 5 3 5\n", NULL},
+    {"poj3922", "2\n16 1\n11 1\n", NULL},
+    {"hdu3404", "2\n2\n1 1\n2 2\n1\n3 3\n", NULL},
 };
 
 /* The judge's output, or NULL with the message in *err. */
