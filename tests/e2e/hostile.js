@@ -87,7 +87,8 @@ async function closePage(page) {
 
 // ---- links at start --------------------------------------------------------
 
-const EXPECT_FIELDS = '(expected game, pos, step, lang, lesson)';
+const EXPECT_FIELDS = '(expected game, pos, step, lang, lesson, course)';
+const EXPECT_COURSE = '(expected a chapter and stop of the course, as 3 or 3.2)';
 const START_LINKS = [
   ['#game=lr&pos=3,1,9,4&lang=constructor', 'lang=constructor (expected en, zh)'],
   ['#game=lr&lang=__proto__', 'lang=__proto__ (expected en, zh)'],
@@ -112,6 +113,8 @@ const START_LINKS = [
   ['#game=lr&foo=bar&lang=en', 'foo=bar ' + EXPECT_FIELDS],
   ['#garbage&lang=en', 'garbage= ' + EXPECT_FIELDS],
   ['#theme=dark&lang=en', 'theme=dark ' + EXPECT_FIELDS],
+  ['#course=0&lang=en', 'course=0 ' + EXPECT_COURSE],
+  ['#course=99.1&lang=en', 'course=99.1 ' + EXPECT_COURSE],
   ['#lang=zh&lang=constructor', '已忽略链接中的 lang=constructor(应为en, zh)。'],
   ['#game=lr&lang=en&' + 'a='.padEnd(200000, 'x'), 'a=' + 'x'.repeat(40) + '… ' + EXPECT_FIELDS],
 ];
@@ -155,6 +158,7 @@ const HASH_CHANGES = [
   ['#foo=1&lang=en', 'foo=1 ' + EXPECT_FIELDS],
   ['#game=__proto__&pos=1&lang=en', 'game=__proto__ (expected a game of the menu)'],
   ['#lang=toString', 'lang=toString (expected en, zh)'],
+  ['#course=1.99&lang=en', 'course=1.99 ' + EXPECT_COURSE],
 ];
 let shared = null;
 async function sharedPage() {
