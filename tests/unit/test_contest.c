@@ -27,17 +27,7 @@
 
 #include <cmocka.h>
 
-static void judge_says(const char *id, const gr_buf *input, const gr_buf *want) {
-  const gr_judge *j = gr_judge_find(id);
-  assert_non_null(j);
-  gr_job *job = NULL;
-  gr_error err = {0};
-  assert_int_equal(j->start(input->data, input->len, &job, &err), 0);
-  assert_int_equal(gr_job_finish(job, &err), 0);
-  if (strcmp(job->output.data, want->data) != 0)
-    fail_msg("%s on\n%sgave\n%sbut search says\n%s", id, input->data, job->output.data, want->data);
-  gr_job_free(job);
-}
+#include "judge_says.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
 static uint64_t next_random(void) {

@@ -30,6 +30,8 @@
 
 #include <cmocka.h>
 
+#include "judge_says.h"
+
 #define SIDE 6
 /* A piece a x b as a number (a <= b <= SIDE); a position is the sorted list
  * of its pieces' numbers, memoised by a hash of the list. */
@@ -88,18 +90,6 @@ static int search(const unsigned char *pieces, size_t n) {
   return won;
 }
 
-/* Judge `id` on `input` writes exactly `want` (both NUL-terminated buffers). */
-static void judge_says(const char *id, const gr_buf *input, const gr_buf *want) {
-  const gr_judge *j = gr_judge_find(id);
-  assert_non_null(j);
-  gr_job *job = NULL;
-  gr_error err = {0};
-  assert_int_equal(j->start(input->data, input->len, &job, &err), 0);
-  assert_int_equal(gr_job_finish(job, &err), 0);
-  if (strcmp(job->output.data, want->data) != 0)
-    fail_msg("%s on\n%sgave\n%sbut search says\n%s", id, input->data, job->output.data, want->data);
-  gr_job_free(job);
-}
 
 static void test_poj2311_against_search(void **state) {
   (void)state;
