@@ -326,6 +326,14 @@ typedef struct gr_analysis {
    * with its parameter (the bound passed); 0: no note. */
   unsigned grundy_note;
   uint64_t grundy_note_arg;
+  /* A game that can go on forever (a graph with cycles) may have an
+   * infinite generalized Sprague-Grundy value (Smith 1966): then
+   * has_grundy is false, grundy_infinite true, and grundy_reach lists the
+   * finite values it can move to, ascending (Winning Ways writes it
+   * ∞{0, 2}).  Owned by the analysis. */
+  bool grundy_infinite;
+  uint64_t *grundy_reach;
+  size_t grundy_reach_count;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);

@@ -81,10 +81,22 @@ int cli_solve(const cli_options *o) {
     format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
     gr_say(&out, &cli_texts, o->lang, winner_key(a.winner));
-    if (a.has_grundy)
+    if (a.has_grundy) {
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY, GR_U(a.grundy));
-    else
+    } else if (a.grundy_infinite) {
+      gr_buf set;
+      gr_buf_init(&set);
+      gr_buf_putc(&set, '{');
+      for (size_t i = 0; i < a.grundy_reach_count; i++) {
+        if (i) gr_buf_puts(&set, ", ");
+        gr_buf_u64(&set, a.grundy_reach[i]);
+      }
+      gr_buf_putc(&set, '}');
+      gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_INFINITE, GR_S(set.data));
+      gr_buf_free(&set);
+    } else {
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_NONE);
+    }
     gr_say(&out, &cli_texts, o->lang, CLI_WINNING_MOVES);
     if (a.winning_moves.count == 0) gr_say(&out, &cli_texts, o->lang, CLI_NO_MOVES);
     gr_buf_putc(&out, '\n');

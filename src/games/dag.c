@@ -44,14 +44,19 @@
  *         position of that sum is acyclic);
  *       one token otherwise (normal with a cycle reachable, or misère on
  *         any graph): the token's retrograde label;
+ *       normal play, several tokens, a cycle reachable: the generalized
+ *         Sprague-Grundy values (Smith 1966; Fraenkel and Yesha's labelling,
+ *         src/algo/digraph_sum.c): each vertex a finite value or ∞ with the
+ *         finite values it moves to; finite values add by xor; with one
+ *         token on ∞(K) the first player wins iff the others' xor is in K,
+ *         else it is a draw; with two or more on ∞, a draw.  Exact at any
+ *         size, in O((n + m) x (the largest value + 2));
  *       misère, several tokens, no cycle reachable, and the SJ premise
  *         holds: the SJ theorem, below;
- *       otherwise: retrograde labelling of the sum's own positions (the
- *         product of the tokens' reachable sets), exact, within
+ *       otherwise (misère): retrograde labelling of the sum's own positions
+ *         (the product of the tokens' reachable sets), exact, within
  *         DAG_PRODUCT_MAX_STATES positions and DAG_PRODUCT_MAX_WORK moves;
- *         past that the position is refused.  (Smith's generalized
- *         Sprague-Grundy values, which would decide loopy sums of any size,
- *         are not implemented.)
+ *         past that the position is refused.
  *
  * The SJ theorem (seed, 贾志豪): for an Anti-SG game, if the game ends when
  * every component has SG value 0, the first player wins iff (the xor is
