@@ -230,8 +230,8 @@ int dag_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
       uint32_t w = eto(d->edges[x]);
       int after = after_move(e, i, j, x);
       int64_t score;
-      if (e->result == DGS_DRAWN) {
-        score = after == DGS_DRAWN ? 1 : 0; /* keep the draw */
+      if (e->result == DGS_DRAWN || e->method == DGS_GSG) {
+        score = after == DGS_DRAWN ? 1 : 0; /* keep the draw (a lost sum: any move) */
       } else if (height) {
         score = (int64_t)height[w] - (int64_t)height[t];
       } else if (e->method == DGS_SINGLE) {

@@ -346,6 +346,18 @@ static void against_search(gr_referee *ref, const gr_pos *p, bool misere, tally 
     assert_true(listed);
   }
   assert_int_equal(lost, a.winning_moves.count);
+  /* The computer's move: from a won position a winning one; from a drawn
+   * one a move that keeps the draw (never one into a loss). */
+  if (moves.count > 0) {
+    gr_pos next;
+    gr_pos_init(&next);
+    assert_int_equal(DAG->stall_move(p, &next, &err), 0);
+    int after;
+    assert_int_equal(gr_referee_retrograde(ref, &next, misere, &after, &err), 0);
+    if (truth == 1) assert_int_equal(after, 0);
+    if (truth == 2) assert_int_equal(after, 2);
+    gr_pos_free(&next);
+  }
   /* In normal play the generalized value says the outcome (Smith): 0 lost,
    * another finite value won, ∞(K) won exactly when 0 is in K, else drawn. */
   if (!misere) {
