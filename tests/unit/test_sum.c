@@ -602,8 +602,75 @@ static void sums_in_slices(void **state) {
   }
 }
 
+/* Sums with loopy components (dag on graphs with cycles, beside nim):
+ * the verdict, the generalized value and every winning move against
+ * retrograde search over the sum's own positions. */
+static void loopy_sums_against_search(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_referee *ref = gr_referee_new(sum(), &err);
+  assert_non_null(ref);
+  uint64_t checked = 0, by[3] = {0}, infinite = 0;
+  for (uint32_t n = 1; n <= 3; n++)
+    for (uint32_t mask = 0; mask < (1u << (n * n)); mask++)
+      for (uint32_t t = 0; t < n; t++)
+        for (int second = 0; second < 3; second++) {
+          gr_buf text;
+          gr_buf_init(&text);
+          gr_buf_printf(&text, "dag: n=%u; start=%u", n, t);
+          for (uint32_t bit = 0, m = 0; bit < n * n; bit++)
+            if (mask >> bit & 1) gr_buf_printf(&text, "%s%u>%u", m++ ? " " : "; ", bit / n, bit % n);
+          gr_buf_puts(&text, second == 0 ? " + nim: 1" : second == 1 ? " + nim: 2" : " + dag: start=0; 0>1 1>0 1>2");
+          gr_pos p;
+          gr_pos_init(&p);
+          if (gr_game_parse(sum(), text.data, &p, &err) != 0) fail_msg("%s: %s", text.data, err.message);
+          gr_analysis a;
+          gr_analysis_init(&a);
+          if (gr_solve(sum(), &p, &a, &err) != 0) fail_msg("%s: %s", text.data, err.message);
+          int truth;
+          assert_int_equal(gr_referee_retrograde(ref, &p, false, &truth, &err), 0);
+          int said = a.winner == GR_WINNER_DRAW ? 2 : a.winner == GR_WINNER_FIRST ? 1 : 0;
+          if (said != truth) fail_msg("'%s': the sum says %d, search %d", text.data, said, truth);
+          assert_true(a.has_grundy != a.grundy_infinite);
+          if (a.has_grundy) assert_int_equal(truth, a.grundy ? 1 : 0);
+          if (a.grundy_infinite) {
+            assert_int_equal(truth, a.grundy_reach_count && a.grundy_reach[0] == 0 ? 1 : 2);
+            infinite++;
+          }
+          /* every winning move is listed, and only those */
+          gr_pos_list moves;
+          gr_pos_list_init(&moves);
+          assert_int_equal(sum()->moves(&p, 100000, &moves, &err), 0);
+          size_t lost = 0;
+          for (size_t k = 0; k < moves.count; k++) {
+            int o;
+            assert_int_equal(gr_referee_retrograde(ref, &moves.items[k], false, &o, &err), 0);
+            if (o != 0) continue;
+            lost++;
+            bool listed = false;
+            for (size_t i = 0; i < a.winning_moves.count; i++)
+              listed = listed || gr_pos_equal(&a.winning_moves.items[i], &moves.items[k]);
+            if (!listed) fail_msg("'%s': a winning move is missing", text.data);
+          }
+          assert_int_equal(lost, a.winning_moves.count);
+          assert_false(gr_analysis_partial(&a));
+          by[truth]++;
+          checked++;
+          gr_pos_list_free(&moves);
+          gr_analysis_free(&a);
+          gr_pos_free(&p);
+          gr_buf_free(&text);
+        }
+  gr_referee_free(ref);
+  print_message("loopy sums: %llu positions (%llu lost, %llu won, %llu drawn; %llu infinite values) agree with search\n",
+                (unsigned long long)checked, (unsigned long long)by[0], (unsigned long long)by[1],
+                (unsigned long long)by[2], (unsigned long long)infinite);
+  assert_true(by[0] > 0 && by[1] > 0 && by[2] > 0 && infinite > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(loopy_sums_against_search),
       cmocka_unit_test(misere_sum),
       cmocka_unit_test(refusals),
       cmocka_unit_test(xor_of_values),
