@@ -654,6 +654,18 @@ static void loopy_sums_against_search(void **state) {
           }
           assert_int_equal(lost, a.winning_moves.count);
           assert_false(gr_analysis_partial(&a));
+          /* the computer's move: a winning one when won, one keeping the draw when drawn */
+          if (moves.count > 0) {
+            gr_pos next;
+            gr_pos_init(&next);
+            bool winning;
+            assert_int_equal(gr_computer_move(sum(), &p, &next, &winning, &err), 0);
+            int after;
+            assert_int_equal(gr_referee_retrograde(ref, &next, false, &after, &err), 0);
+            if (truth == 1) assert_int_equal(after, 0);
+            if (truth == 2 && after != 2) fail_msg("'%s': the computer's move walks out of the draw", text.data);
+            gr_pos_free(&next);
+          }
           by[truth]++;
           checked++;
           gr_pos_list_free(&moves);
