@@ -454,8 +454,25 @@ static void dag_board(const gr_pos *p, gr_json *j) {
 
 /* Every DAG on 1..referee_max_len vertices whose edges go from a smaller to
  * a larger vertex (every DAG up to relabelling), with 1..referee_max_value
- * tokens on every combination of vertices; normal play only (gr_verify's
- * referee plays normal play; misère is tested against gr_referee_retrograde). */
+ * tokens on every combination of vertices; then every digraph on 1..3
+ * vertices that is not one of those (a cycle, or an edge back), with one
+ * or two tokens: gr_verify judges those by retrograde analysis and their
+ * generalized values by the sums with a nim heap.  Normal play only
+ * (misère is tested against gr_referee_retrograde). */
+/* Visits p with its k tokens on every combination of the n vertices. */
+static int visit_tokens(gr_pos *p, uint64_t *tok, uint32_t k, uint32_t n, int (*visit)(const gr_pos *p, void *ctx),
+                        void *ctx) {
+  for (uint32_t i = 0; i < k; i++) tok[i] = 0;
+  for (;;) {
+    int rc = visit(p, ctx);
+    if (rc != 0) return rc;
+    uint32_t i = 0;
+    while (i < k && tok[i] == n - 1) tok[i++] = 0;
+    if (i == k) return 0;
+    tok[i]++;
+  }
+}
+
 static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   uint64_t v[3 + 16 + 1 + 8];
   uint32_t maxn = (uint32_t)gr_game_dag.referee_max_len, maxk = (uint32_t)gr_game_dag.referee_max_value;
@@ -476,17 +493,28 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
         uint64_t *tok = v + DAG_EDGES + m + 1;
         for (uint32_t i = 0; i < k; i++) tok[i] = 0;
         gr_pos p = {.len = 4 + m + k, .v = v};
-        for (;;) {
-          int rc = visit(&p, ctx);
-          if (rc != 0) return rc;
-          uint32_t i = 0;
-          while (i < k && tok[i] == n - 1) tok[i++] = 0;
-          if (i == k) break;
-          tok[i]++;
-        }
+        int rc = visit_tokens(&p, tok, k, n, visit, ctx);
+        if (rc != 0) return rc;
       }
     }
   }
+  for (uint32_t n = 1; n <= 3; n++)
+    for (uint32_t mask = 0; mask < (1u << (n * n)); mask++) {
+      uint32_t m = 0, back = 0;
+      for (uint32_t bit = 0; bit < n * n; bit++) /* bit a*n + b: the edges in sorted order */
+        if (mask >> bit & 1) v[DAG_EDGES + m++] = edge(bit / n, bit % n), back += bit / n >= bit % n;
+      if (back == 0) continue; /* a DAG of the first part */
+      v[DAG_FLAGS] = 0;
+      v[DAG_N] = n;
+      v[DAG_M] = m;
+      for (uint32_t k = 1; k <= 2 && k <= maxk; k++) {
+        v[DAG_EDGES + m] = k;
+        uint64_t *tok = v + DAG_EDGES + m + 1;
+        gr_pos p = {.len = 4 + m + k, .v = v};
+        int rc = visit_tokens(&p, tok, k, n, visit, ctx);
+        if (rc != 0) return rc;
+      }
+    }
   return 0;
 }
 
