@@ -358,8 +358,9 @@ Views.prototype.fit = function () {
    * the rest are drawn whole and readable. */
   var all = this.order, dropped = this.fewer();
   if (!this.overviewed()) return;
-  this.showAll(all); /* no help: every view, and the whole explanation */
-  card.classList.remove('stage-brief');
+  /* No help: every view again, the explanation kept in brief (the panel
+   * says the stop in words; the views keep the room). */
+  this.showAll(all);
   if (dropped) this.fitOnce();
 };
 
