@@ -412,7 +412,9 @@ Views.prototype.showAll = function (all) {
 /* Whether a view is drawn as its overview, or the stage shrunk below readable. */
 Views.prototype.overviewed = function () {
   var self = this;
-  return this.shrink < 0.999 || this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
+  /* in the course (mayBrief), a common scale below 1 too: numbers under the readable size */
+  return this.shrink < 0.999 || this.mayBrief && this.stageScale < 0.999 ||
+    this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
 };
 
 Views.prototype.fitOnce = function () {
@@ -673,6 +675,9 @@ Views.prototype.show = function (step, opts) {
     panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
   this.motion(!conceal && marks, prev, step, playing);
+  /* A view this step writes was left out (Views.fewer chose before the step was known): laid out again. */
+  var hidden = this.hiddenViews || [];
+  if (marks.some(function (m) { return !m.role && hidden.indexOf(m.view) >= 0; })) this.changed();
 };
 
 /* Motion (motion.js) for the step between prev and step: one step forward
