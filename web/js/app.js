@@ -1021,7 +1021,10 @@ App.prototype.snapshot = function () {
     grundyInfinite: s && s.result.grundy_infinite ? s.result.grundy_infinite.map(String) : null, winningMoves: s ? s.result.winning_moves.slice() : [],
     step: s && s.trace ? s.step : null, steps: s && s.trace ? s.trace.steps : 0,
     views: s && s.trace ? s.trace.views.map(function (v) { return v.name; }) : [],
-    stage: { scale: this.views.stageScale || null, settled: !this.views.refitting && !this.views.dirty },
+    stage: {
+      scale: this.views.stageScale || null, settled: !this.views.refitting && !this.views.dirty,
+      hidden: (s && s.trace && this.views.hiddenViews || []).map(function (k) { return s.trace.views[k] ? s.trace.views[k].name : 'position'; })
+    },
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
     play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
     quiz: this.quiz.state(), lesson: this.lesson.state(), course: this.course ? this.course.state() : null, twin: this.twin.state(), explore: this.explore.state(),
