@@ -139,6 +139,7 @@ int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsign
                       size_t nargs) {
   if (err == NULL || err->status != GR_OK) return -1;
   err->status = status;
+  err->code = GR_E_NONE;
   for (int lang = 0; lang < GR_NLANG; lang++) {
     gr_buf b;
     gr_buf_init(&b);
