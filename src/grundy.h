@@ -158,7 +158,12 @@ typedef enum gr_err {
                    * chose max_moves may say where it came from */
 } gr_err;
 
-#define GR_ERROR_TEXT 320
+/* The bytes of a message in one language, its NUL included.  Every message
+ * the library writes fits whole: the words of its table are short, and a
+ * parameter that could make it longer (a quoted input, a list of names) is
+ * shortened to fit, ending in "…" at a character (gr_error_say; the longest,
+ * the unknown game's list of every game, is tested to come out whole). */
+#define GR_ERROR_TEXT 1024
 
 /* The message in every language; `message` is the English one (text[GR_EN]).
  * `code` is GR_E_NONE unless the raiser said more (gr_error_say_code). */
