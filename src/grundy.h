@@ -148,11 +148,28 @@ typedef enum gr_status {
   GR_ESTATE     /* a call that does not fit the object's state */
 } gr_status;
 
-#define GR_ERROR_TEXT 320
+/* Why a call failed, finer than its status, for callers whose behaviour
+ * depends on it.  Code reads the code, never the message: messages are for
+ * people, in any language, and their words may change. */
+typedef enum gr_err {
+  GR_E_NONE = 0,  /* nothing finer than the status */
+  GR_E_MOVES_CAP  /* gr_game.moves: the position has more moves than the
+                   * caller's max_moves (status GR_ELIMIT); a caller that
+                   * chose max_moves may say where it came from */
+} gr_err;
 
-/* The message in every language; `message` is the English one (text[GR_EN]). */
+/* The bytes of a message in one language, its NUL included.  Every message
+ * the library writes fits whole: the words of its table are short, and a
+ * parameter that could make it longer (a quoted input, a list of names) is
+ * shortened to fit, ending in "…" at a character (gr_error_say; the longest,
+ * the unknown game's list of every game, is tested to come out whole). */
+#define GR_ERROR_TEXT 1024
+
+/* The message in every language; `message` is the English one (text[GR_EN]).
+ * `code` is GR_E_NONE unless the raiser said more (gr_error_say_code). */
 typedef struct gr_error {
   gr_status status;
+  gr_err code;
   union {
     char message[GR_ERROR_TEXT];
     char text[GR_NLANG][GR_ERROR_TEXT];
@@ -168,6 +185,18 @@ int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsign
 #define gr_error_say(err, status, t, ...) gr_error_say_((err), (status), (t), __VA_ARGS__, )
 #define gr_error_say_(err, status, t, key, ...) gr_error_say_args(err, status, t, key, GR_ARGS_(__VA_ARGS__))
 #endif
+/* As gr_error_say, and records `code`; the status is the one the code
+ * implies (GR_E_MOVES_CAP: GR_ELIMIT). */
+int gr_error_say_code_args(gr_error *err, gr_err code, const gr_texts *t, unsigned key, const gr_arg *args,
+                           size_t nargs);
+#ifndef __cplusplus /* C only, as GR_U */
+#define gr_error_say_code(err, code, t, ...) gr_error_say_code_((err), (code), (t), __VA_ARGS__, )
+#define gr_error_say_code_(err, code, t, key, ...) gr_error_say_code_args(err, code, t, key, GR_ARGS_(__VA_ARGS__))
+#endif
+/* gr_game.moves's refusal when a position has more moves (count_hi * 2^64 +
+ * count_lo) than the caller's max_moves: "this position has N moves; at
+ * most M can be listed", code GR_E_MOVES_CAP.  0 when they fit. */
+int gr_error_moves_cap(uint64_t count_hi, uint64_t count_lo, size_t max_moves, gr_error *err);
 /* The same message in every language, printf-style: only for texts that are
  * not words (another error passed on).  Prefer gr_error_say. */
 int gr_error_set(gr_error *err, gr_status status, const char *fmt, ...)

@@ -59,7 +59,7 @@ static const uint64_t *eaten(const gr_pos *p, int top, uint64_t from, uint64_t v
 static int chomp_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1];
   if (a - 1 + b > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(a - 1 + b), GR_U(max_moves));
+    return gr_error_moves_cap(0, a - 1 + b, max_moves, err);
   for (int top = 0; top < 2; top++)
     for (uint64_t from = top ? 0 : 1, v[2]; from < p->v[top]; from++)
       if (gr_pos_list_push_values(out, eaten(p, top, from, v), 2, err) != 0) return -1;

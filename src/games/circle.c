@@ -205,7 +205,7 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
   if (circle_whole(p)) {
     uint64_t top = p->v[2] < k ? p->v[2] : k;
     if (top > max_moves)
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(top), GR_U(max_moves));
+      return gr_error_moves_cap(0, top, max_moves, err);
     for (uint64_t t = 1; t <= top; t++) {
       gr_pos next;
       gr_pos_init(&next);
@@ -219,12 +219,12 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
   for (size_t i = 0; i < m; i++) {
     unsigned __int128 c = circle_arc_candidates(arcs[i], k);
     if (c > max_moves) /* one arc's moves are all different positions */
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
+      return gr_error_say_code(err, GR_E_MOVES_CAP, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
     total += c;
   }
   uint64_t max_work = 64 * (uint64_t)max_moves + 1000000;
   if (total * (m + 2) > max_work)
-    return gr_error_say(err, GR_ELIMIT, T, CIRCLE_TOO_LONG, GR_U(m), GR_U(max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, T, CIRCLE_TOO_LONG, GR_U(m), GR_U(max_moves));
   posset set;
   posset_init(&set);
   for (size_t i = 0; i < m; i++) {
@@ -239,7 +239,7 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
         }
         if (set.list.count > max_moves) {
           posset_free(&set);
-          return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
+          return gr_error_say_code(err, GR_E_MOVES_CAP, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
         }
       }
     }

@@ -153,7 +153,7 @@ int coins_moves(const coins_variant *v, const gr_pos *p, size_t max_moves, gr_po
       uint64_t c = v->count_at(i - off, k);
       total = c > UINT64_MAX - total ? UINT64_MAX : total + c;
     }
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, total, max_moves, err) != 0) return -1;
   emit_ctx ctx = {.v = v, .p = p, .list = out, .err = err};
   for (size_t i = off; i < p->len; i++)
     if (p->v[i] && movable(v, i - off, k) && v->each_at(i - off, k, emit_move, &ctx) != 0) return -1;

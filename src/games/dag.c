@@ -80,6 +80,7 @@
 #include "dag_internal.h"
 #include "kit/graphtext.h"
 #include "kit/kit.h"
+#include "kit/pairs.h"
 #include "kit/kit_text.h"
 
 #include <stdio.h>
@@ -251,7 +252,7 @@ static int dag_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_err
     loops += dag_has_edge(&d, t, t);
   }
   if (loops > 1) count -= loops - 1;
-  if (count > max_moves) return gr_error_say(err, GR_ELIMIT, &dag_texts, DAG_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
+  if (count > max_moves) return gr_error_say_code(err, GR_E_MOVES_CAP, &dag_texts, DAG_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
   if (count * p->len > MOVES_WORDS)
     return gr_error_say(err, GR_ELIMIT, &dag_texts, DAG_MOVES_TOO_LARGE, GR_U(count), GR_U(d.m));
   bool stayed = false;
@@ -292,9 +293,8 @@ static int dag_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *
   if (dag_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &dag_texts, DAG_OVER);
   uint64_t args[2];
   size_t nargs;
-  gr_error bad = {0}; /* kit_action's message: a number's, or the (empty) usage */
-  if (kit_action(action, "move", 2, 2, "", args, &nargs, &bad) != 0)
-    return bad.message[0] ? gr_error_pass(err, &bad) : gr_error_say(err, GR_ESYNTAX, &dag_texts, DAG_PLAY_FORM);
+  int form = kit_verb_args(action, "move", 2, 2, args, &nargs, err); /* 1: not "move A B" */
+  if (form != 0) return form < 0 ? -1 : gr_error_say(err, GR_ESYNTAX, &dag_texts, DAG_PLAY_FORM);
   uint64_t token = args[0], to = args[1];
   if (token == 0 || token > d.k)
     return d.k == 1 ? gr_error_say(err, GR_ERANGE, &dag_texts, DAG_ONLY_TOKEN)

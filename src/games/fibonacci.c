@@ -150,7 +150,7 @@ static int after_take(const gr_pos *p, uint64_t k, gr_pos *out, gr_error *err) {
 
 static int fib_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t most = allowed(p);
-  if (kit_check_moves(most, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, most, max_moves, err) != 0) return -1;
   for (uint64_t k = 1; k <= most; k++)
     if (gr_pos_list_push_values(out, (uint64_t[]){p->v[0] - k, 2 * k}, 2, err) != 0) return -1;
   return 0;

@@ -175,7 +175,7 @@ static int ks_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   uint64_t a = p->v[0], b = p->v[1], count = 0;
   for (uint64_t k = 1; k <= a; k++) count += b / k + 1;
   for (uint64_t k = 1; k <= b; k++) count += a / k + (a >= k ? 0 : 1);
-  if (kit_check_moves(count, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, count, max_moves, err) != 0) return -1;
   for (uint64_t k = 1; k <= a; k++)
     for (uint64_t s = 0; s * k <= b; s++)
       if (kit_pair_push(out, a - k, b - s * k, err) != 0) return -1;

@@ -186,7 +186,7 @@ static int with_split(const gr_pos *p, size_t i, uint64_t a, uint64_t b, gr_pos 
 static int lasker_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i < p->len; i++) total += (unsigned __int128)p->v[i] + p->v[i] / 2;
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++) {
     uint64_t h = p->v[i];
     for (uint64_t keep = same_removal(p, i) ? 1 : 0; keep < h; keep++) {

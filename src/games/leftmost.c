@@ -74,7 +74,7 @@ static int leftmost_after(const gr_pos *p, uint64_t keep, gr_pos *out, gr_error 
 
 static int leftmost_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   if (p->len == 0) return 0;
-  if (p->v[0] > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(p->v[0]), GR_U(max_moves));
+  if (p->v[0] > max_moves) return gr_error_moves_cap(0, p->v[0], max_moves, err);
   for (uint64_t keep = 0; keep < p->v[0]; keep++) {
     gr_pos next;
     gr_pos_init(&next);

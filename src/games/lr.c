@@ -89,7 +89,7 @@ static int lr_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   /* The count, exactly: two 64-bit piles may hold more than 2^64 - 1 moves. */
   uint64_t total = p->v[0] + right, carry = total < right;
   if (carry || total > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
+    return gr_error_moves_cap(carry, total, max_moves, err);
   /* Emptying the left or the right end gives the same position exactly
    * when all piles are equal (any other two moves differ); list it once. */
   bool all_equal = true;

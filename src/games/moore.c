@@ -53,7 +53,7 @@ typedef struct moves_walk {
 static int moves_from(moves_walk *w, size_t i, uint64_t changed, gr_error *err) {
   const gr_pos *p = w->p;
   if (i == p->len && changed && w->out->count == w->max)
-    return gr_error_say(err, GR_ELIMIT, &moore_texts, MOORE_MOVES_MAX, GR_U(w->max));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &moore_texts, MOORE_MOVES_MAX, GR_U(w->max));
   if (i == p->len) return changed ? gr_pos_list_push_values(w->out, w->q, p->len, err) : 0;
   if (moves_from(w, i + 1, changed, err) != 0) return -1;
   for (uint64_t v = 0; changed < p->v[0] && v < p->v[i]; v++) {

@@ -37,7 +37,7 @@ int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i < p->len; i++) total += p->v[i];
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t keep = 0; keep < p->v[i]; keep++) {
       gr_pos next;

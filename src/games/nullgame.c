@@ -41,7 +41,7 @@ static int nullgame_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, g
   for (uint64_t take = 1; take <= 2 && take <= p->v[0]; take++) {
     uint64_t left = p->v[0] - take;
     if (take > max_moves)
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(p->v[0] >= 2 ? 2 : 1), GR_U(max_moves));
+      return gr_error_moves_cap(0, p->v[0] >= 2 ? 2 : 1, max_moves, err);
     if (gr_pos_list_push_values(out, &left, 1, err) != 0) return -1;
   }
   return 0;

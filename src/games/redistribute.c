@@ -143,7 +143,7 @@ static int emit(gen *g, uint64_t c, gr_error *err) {
   }
   if (posset_add(g->set, &next, err) < 0) return -1;
   if (g->set->list.count > g->max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(g->max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &kit_texts, KIT_CF_MORE_MOVES, GR_U(g->max_moves));
   return 0;
 }
 

@@ -182,7 +182,7 @@ static int ring_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_er
     uint64_t e = p->v[1 + dir_edge(n, coin, d)];
     total = e > UINT64_MAX - total ? UINT64_MAX : total + e;
   }
-  if (total > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(total), GR_U(max_moves));
+  if (total > max_moves) return gr_error_moves_cap(0, total, max_moves, err);
   for (size_t d = 0; d < ring_directions(n); d++) {
     uint64_t e = p->v[1 + dir_edge(n, coin, d)];
     for (uint64_t v = 0; v < e; v++) {

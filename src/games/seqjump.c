@@ -113,7 +113,7 @@ static int sj_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   size_t k = (size_t)p->v[0], n = p->len - 1, count = 0;
   for (size_t j = k + 1; j <= n; j++) count += close_values(p->v[k], p->v[j]);
   if (count > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &seqjump_texts, SJ_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &seqjump_texts, SJ_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
   if ((uint64_t)count * p->len > SJ_MOVES_VALUES)
     return gr_error_say(err, GR_ELIMIT, &seqjump_texts, SJ_TOO_MANY_NUMBERS, GR_U(count),
                         GR_U((uint64_t)count * p->len), GR_U(SJ_MOVES_VALUES));

@@ -77,7 +77,7 @@ static int staircase_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, 
   if (check_total(p, err) != 0) return -1;
   uint64_t total = 0;
   for (size_t i = 0; i < p->len; i++) total += p->v[i];
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t c = 1; c <= p->v[i]; c++) {
       gr_pos next;

@@ -125,7 +125,7 @@ static int wy_parse(const char *text, gr_pos *out, gr_error *err) {
 static int wy_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], lo = a < b ? a : b;
   u128 total = (u128)a + b + lo;
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max_moves, err) != 0) return -1;
   for (uint64_t t = 1; t <= a; t++)
     if (kit_pair_push(out, a - t, b, err) != 0) return -1;
   for (uint64_t t = 1; t <= b; t++)
