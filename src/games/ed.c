@@ -70,7 +70,7 @@ static int split(const gr_pos *p, size_t heap, uint64_t x, gr_pos *out, gr_error
 static int ed_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
   unsigned __int128 count = 0;
   for (size_t h = 0; h < p->len; h++) count += splits(p, h) ? p->v[h] / 2 : 0;
-  if (kit_check_moves(count, max, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(count >> 64), (uint64_t)count, max, err) != 0) return -1;
   for (size_t h = 0; h < p->len; h++)
     for (uint64_t x = 1; splits(p, h) && x <= p->v[h] / 2; x++) {
       gr_pos next = {0};

@@ -71,7 +71,7 @@ static int take(const gr_pos *p, uint64_t t, gr_pos *out, gr_error *err) {
 
 static int kfold_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
   uint64_t m = most(p);
-  if (kit_check_moves(m, max, err) != 0) return -1;
+  if (gr_error_moves_cap(0, m, max, err) != 0) return -1;
   for (uint64_t t = 1; t <= m; t++) {
     uint64_t v[3] = {p->v[K], t, p->v[PILE] - t};
     if (gr_pos_list_push_values(out, v, 3, err) != 0) return -1;
