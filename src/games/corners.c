@@ -1,22 +1,13 @@
 /*
- * corners.c — Turning Corners: lights on a board of rows and columns
- * numbered from 1 (row 1 at the bottom, column 1 at the left, as the board
- * is drawn).  A move picks a lit cell (r, c) and any r1 <= r, c1 <= c and
- * switches the distinct corners of that rectangle, (r, c), (r1, c),
- * (r, c1), (r1, c1): four cells, or two, or the lit cell alone.  Whoever
- * cannot move (no light on) loses.  Position "2,3 4,4": the lit cells as
- * ROW,COLUMN, sorted; v = r0 c0 r1 c1 ...; none lit is "(empty)".  This is
- * the contest problem HDU 3404 "Switch lights"; counted from 0 with
- * r1 < r, c1 < c only (the usual statement) it is the same game with a dead
- * row and column 0 added.
- *
- * Theory (the Tartan theorem, Winning Ways ch. 14): the game is the product
- * of two one-dimensional games "switch coin x and maybe one coin to its
- * left", whose coin x is worth x; so a lit cell is worth the nim product
- * r ⊗ c and the position the xor of its cells' values.  A move wins when the
- * products of the corners it switches xor to that value.  The trace fills
- * the table r ⊗ c by its definition (a mex over the smaller cells), then
- * xors the lit cells' entries.
+ * corners.c — Turning Corners (HDU 3404 "Switch lights"): lit cells ROW,COLUMN
+ * from 1 (row 1 at the bottom), "2,3 4,4", sorted in v = r0 c0 r1 c1 ...;
+ * none lit is "(empty)".  A move picks a lit cell (r, c), any r1 <= r and
+ * c1 <= c, and switches the distinct corners of that rectangle (four, two,
+ * or the cell alone); counted from 0 with r1 < r, c1 < c it is the same game.
+ * Tartan theorem (Winning Ways ch. 14): each direction is "switch coin x and
+ * maybe one to its left", coin x worth x, so a lit cell is worth the nim
+ * product r ⊗ c and the position the xor.  The trace fills the table r ⊗ c
+ * by its definition (a mex over the smaller cells), then xors the lit cells.
  */
 #include "algo/nimber.h"
 #include "text/corners_text.h"
@@ -24,14 +15,10 @@
 #include "kit/kit.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
-
 #include <stdlib.h>
 #include <string.h>
 
 #define SIDE 16 /* rows and columns 1 .. 16: the 16 x 16 product table */
-#define CORNERS_EXAMPLE "2,3 3,2 4,4"
-
-extern const gr_game gr_game_corners;
 
 typedef bool board[SIDE + 1][SIDE + 1];
 
@@ -41,8 +28,7 @@ static void to_board(const gr_pos *p, board lit) {
 }
 
 static int from_board(board lit, gr_pos *out, gr_error *err) {
-  uint64_t v[2 * SIDE * SIDE];
-  size_t n = 0;
+  uint64_t v[2 * SIDE * SIDE], n = 0;
   for (uint64_t r = 1; r <= SIDE; r++)
     for (uint64_t c = 1; c <= SIDE; c++)
       if (lit[r][c]) v[n++] = r, v[n++] = c;
@@ -51,22 +37,20 @@ static int from_board(board lit, gr_pos *out, gr_error *err) {
 
 /* ROW,COLUMN pairs separated by blanks, each cell once, or "(empty)". */
 static int corners_parse(const char *text, gr_pos *out, gr_error *err) {
-  board lit;
-  memset(lit, 0, sizeof lit);
+  board lit = {{false}};
   *out = (gr_pos){0};
   if (kit_finished_text(text)) return 0;
-  const char *s = text;
   for (uint64_t cell = 1;; cell++) {
-    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
-    if (*s == '\0' && cell == 1) return gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_NONE);
-    if (*s == '\0') return from_board(lit, out, err);
+    while (*text && strchr(" \t\r\n", *text)) text++;
+    if (*text == '\0')
+      return cell == 1 ? gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_NONE) : from_board(lit, out, err);
     uint64_t rc[2] = {0, 0};
     for (int k = 0; k < 2; k++) {
-      if (k == 1 && *s++ != ',') return gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_SYNTAX, GR_U(cell));
-      if (*s < '0' || *s > '9') return gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_SYNTAX, GR_U(cell));
-      for (; *s >= '0' && *s <= '9'; s++) rc[k] = rc[k] > SIDE ? rc[k] : rc[k] * 10 + (uint64_t)(*s - '0');
+      if ((k == 1 && *text++ != ',') || *text < '0' || *text > '9')
+        return gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_SYNTAX, GR_U(cell));
+      for (; *text >= '0' && *text <= '9'; text++) rc[k] = rc[k] > SIDE ? rc[k] : rc[k] * 10 + (uint64_t)(*text - '0');
     }
-    if (*s != '\0' && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+    if (*text && !strchr(" \t\r\n", *text))
       return gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_SYNTAX, GR_U(cell));
     if (rc[0] < 1 || rc[0] > SIDE || rc[1] < 1 || rc[1] > SIDE)
       return gr_error_say(err, GR_ERANGE, &corners_texts, CORNERS_RANGE, GR_U(cell), GR_U(SIDE));
@@ -81,8 +65,6 @@ static void corners_format(const gr_pos *p, gr_buf *out) {
   for (size_t i = 0; i + 1 < p->len; i += 2)
     gr_buf_printf(out, "%s%llu,%llu", i ? " " : "", (unsigned long long)p->v[i], (unsigned long long)p->v[i + 1]);
 }
-
-static bool corners_is_terminal(const gr_pos *p) { return p->len == 0; }
 
 /* The position after switching the corners of (r, c) and (r1, c1). */
 static int switched(const gr_pos *p, uint64_t r, uint64_t c, uint64_t r1, uint64_t c1, gr_pos *out, gr_error *err) {
@@ -103,19 +85,11 @@ static int corners_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error
     for (uint64_t r1 = 1; r1 <= p->v[i]; r1++)
       for (uint64_t c1 = 1; c1 <= p->v[i + 1]; c1++) {
         gr_pos next = {0};
-        if (switched(p, p->v[i], p->v[i + 1], r1, c1, &next, err) != 0 ||
-            gr_pos_list_push_values(out, next.v, next.len, err) != 0)
-          return gr_pos_free(&next), -1;
-        gr_pos_free(&next);
+        int rc = switched(p, p->v[i], p->v[i + 1], r1, c1, &next, err);
+        rc = rc == 0 ? gr_pos_list_push_values(out, next.v, next.len, err) : -1;
+        if (gr_pos_free(&next), rc != 0) return -1;
       }
   return 0;
-}
-
-/* Losing, the computer switches off its highest lit cell alone. */
-static int corners_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
-  if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  uint64_t r = p->v[p->len - 2], c = p->v[p->len - 1];
-  return switched(p, r, c, r, c, out, err);
 }
 
 /* "flip ROW COLUMN [ROW1 COLUMN1]": the lit cell, then the opposite corner (default: the cell alone). */
@@ -142,55 +116,41 @@ static int corners_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_
   uint64_t r = 0, c = 0, r1 = SIDE + 1, c1 = SIDE + 1;
   for (uint64_t i = 1; i <= SIDE; i++)
     for (uint64_t j = 1; j <= SIDE; j++)
-      if (a[i][j] != b[i][j]) {
-        r = i > r ? i : r, c = j > c ? j : c;
-        r1 = i < r1 ? i : r1, c1 = j < c1 ? j : c1;
-      }
+      if (a[i][j] != b[i][j]) r = i > r ? i : r, c = j > c ? j : c, r1 = i < r1 ? i : r1, c1 = j < c1 ? j : c1;
   gr_buf text = {0};
   if (r) gr_buf_printf(&text, "flip %llu %llu %llu %llu", (unsigned long long)r, (unsigned long long)c,
                        (unsigned long long)r1, (unsigned long long)c1);
   return kit_action_played_back(corners_play, from, to, &text, out, err);
 }
 
-typedef struct drawn {
-  uint32_t rows;
-  board lit;
-} drawn;
+/* The rows and columns the lit cells reach (at least 1 x 1). */
+static void extent(const gr_pos *p, uint32_t *rows, uint32_t *cols) {
+  *rows = 1, *cols = 1;
+  for (size_t i = 0; i + 1 < p->len; i += 2)
+    *rows = p->v[i] > *rows ? (uint32_t)p->v[i] : *rows, *cols = p->v[i + 1] > *cols ? (uint32_t)p->v[i + 1] : *cols;
+}
 
-/* Row 0 is drawn on top: it is the highest row. */
-static bool lit_drawn(const void *ctx, uint32_t row, uint32_t col) {
-  const drawn *d = ctx;
-  return d->lit[d->rows - row][col + 1];
+static bool lit_drawn(const void *ctx, uint32_t row, uint32_t col) { /* row 0 drawn on top: the highest */
+  const gr_pos *p = ctx; /* sorted by row: the last cell's row is the highest */
+  for (size_t i = 0, r = p->len ? p->v[p->len - 2] - row : 0; i + 1 < p->len; i += 2)
+    if (p->v[i] == r && p->v[i + 1] == col + 1) return true;
+  return false;
 }
 
 static void corners_board(const gr_pos *p, gr_json *j) {
   static const kit_verb verbs[] = {{.verb = "flip", .args = {"row", "column", "corner"}, .required = 2,
                                     .example = "flip 4 4 2 3"}};
-  drawn ctx;
-  uint32_t cols = 1;
-  ctx.rows = 1;
-  to_board(p, ctx.lit);
-  for (size_t i = 0; i + 1 < p->len; i += 2) {
-    ctx.rows = p->v[i] > ctx.rows ? (uint32_t)p->v[i] : ctx.rows;
-    cols = p->v[i + 1] > cols ? (uint32_t)p->v[i + 1] : cols;
-  }
-  kit_board_grid(j, ctx.rows, cols, lit_drawn, &ctx, NULL, 0, verbs, 1);
+  uint32_t rows, cols;
+  extent(p, &rows, &cols);
+  kit_board_grid(j, rows, cols, lit_drawn, p, NULL, 0, verbs, 1);
 }
 
 /* ---- the verdict: the xor of r ⊗ c over the lit cells -------------------- */
-
-static uint64_t value_of(const gr_pos *p) {
+static int corners_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   uint64_t x = 0;
   for (size_t i = 0; i + 1 < p->len; i += 2) x ^= gr_nim_product(p->v[i], p->v[i + 1]);
-  return x;
-}
-
-static int corners_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
-  uint64_t x = value_of(p);
   size_t cap = kit_list_cap(2 * SIDE * SIDE, KIT_LIST_MAX);
-  a->winner = x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
-  a->has_grundy = true;
-  a->grundy = x;
+  a->winner = x ? GR_WINNER_FIRST : GR_WINNER_SECOND, a->has_grundy = true, a->grundy = x;
   for (size_t i = 0; x && i + 1 < p->len; i += 2) {
     uint64_t r = p->v[i], c = p->v[i + 1];
     for (uint64_t r1 = 1; r1 <= r; r1++)
@@ -198,35 +158,27 @@ static int corners_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
         uint64_t d = gr_nim_product(r, c) ^ (r1 < r ? gr_nim_product(r1, c) : 0) ^
                      (c1 < c ? gr_nim_product(r, c1) : 0) ^ (r1 < r && c1 < c ? gr_nim_product(r1, c1) : 0);
         gr_pos next = {0};
-        if (d != x || kit_list_full(a, cap)) continue;
-        if (switched(p, r, c, r1, c1, &next, err) != 0 || kit_push(a, cap, &next, err) != 0) return -1;
+        if (d == x && !kit_list_full(a, cap) &&
+            (switched(p, r, c, r1, c1, &next, err) != 0 || kit_push(a, cap, &next, err) != 0)) return -1;
       }
   }
   return 0;
 }
 
-static int corners_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
-  return kit_instant_start(p, corners_decide, job, err);
-}
+static int corners_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return kit_instant_start(p, corners_decide, job, err); }
 
-/* ---- the trace: the product table by its mex, then the xor --------------- */
-
+/* ---- the trace: the product table by its mex, then the xor (steps in that order, the verdict last) ---- */
 enum { V_TABLE = 0, V_XOR, V_WINS };
 enum { R_MEX = 0, R_XOR, R_NONE, R_WINS, R_COUNT };
-static const gr_rule corners_rules[R_COUNT] = { /* keys from CORNERS_R_MEX on, name then summary */
-    KIT_RULE(CORNERS_R_MEX, R_MEX, NULL), KIT_RULE(CORNERS_R_MEX, R_XOR, NULL),
-    KIT_RULE(CORNERS_R_MEX, R_NONE, NULL), KIT_RULE(CORNERS_R_MEX, R_WINS, NULL)};
+static const gr_rule corners_rules[R_COUNT] = {KIT_RULE(CORNERS_R_MEX, R_MEX, NULL), KIT_RULE(CORNERS_R_MEX, R_XOR, NULL),
+    KIT_RULE(CORNERS_R_MEX, R_NONE, NULL), KIT_RULE(CORNERS_R_MEX, R_WINS, NULL)}; /* keys from CORNERS_R_MEX on */
 
-/* Steps: the table cell by cell (row by row), the lit cells' xor, the verdict. */
-typedef struct lit_cells {
-  size_t len;
-  uint64_t v[2 * SIDE * SIDE];
-} lit_cells;
+typedef struct lit_cells { size_t len; uint64_t v[2 * SIDE * SIDE]; } lit_cells; /* the position, freed with free */
 
 static int corners_step(gr_trace *t, const void *state, uint64_t k, gr_error *err) {
   const lit_cells *p = state;
   uint32_t rows = t->views[V_TABLE].rows, cols = t->views[V_TABLE].cols, reads[SIDE * SIDE], n = 0;
-  uint32_t lit = (uint32_t)p->len / 2;
+  uint32_t lit = (uint32_t)(p->len / 2);
   if (k < (uint64_t)rows * cols) { /* r ⊗ c = mex{r1⊗c ⊕ r⊗c1 ⊕ r1⊗c1 : r1 < r, c1 < c}, row/column 0 being 0 */
     uint32_t r = (uint32_t)(k / cols) + 1, c = (uint32_t)(k % cols) + 1;
     for (uint32_t i = 1; i <= r; i++)
@@ -237,8 +189,7 @@ static int corners_step(gr_trace *t, const void *state, uint64_t k, gr_error *er
   k -= (uint64_t)rows * cols;
   if (lit == 0 && k == 0) return gr_trace_write(t, V_XOR, 0, 0, 0, R_NONE, NULL, 0, err);
   if (k < lit) {
-    uint64_t r = p->v[2 * k], c = p->v[2 * k + 1];
-    reads[n++] = gr_trace_cell_id(t, V_TABLE, (uint32_t)r - 1, (uint32_t)c - 1);
+    reads[n++] = gr_trace_cell_id(t, V_TABLE, (uint32_t)p->v[2 * k] - 1, (uint32_t)p->v[2 * k + 1] - 1);
     if (k > 0) reads[n++] = gr_trace_cell_id(t, V_XOR, 0, (uint32_t)k - 1);
     uint64_t x = gr_trace_value(t, reads[0]) ^ (k > 0 ? gr_trace_value(t, reads[1]) : 0);
     return gr_trace_write(t, V_XOR, 0, (uint32_t)k, x, R_XOR, reads, n, err);
@@ -249,29 +200,23 @@ static int corners_step(gr_trace *t, const void *state, uint64_t k, gr_error *er
 
 static void corners_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   kit_step st = kit_step_at(t, step);
-  if (st.rule == R_MEX)
-    gr_say(out, &corners_texts, lang, CORNERS_MEX, GR_U(st.row + 1), GR_U(st.col + 1), GR_U(st.value));
-  else if (st.rule == R_XOR)
-    gr_say(out, &corners_texts, lang, CORNERS_XOR, GR_U(st.col + 1), GR_U(st.first), GR_U(st.nreads > 1 ? st.last : 0),
-           GR_U(st.value));
-  else if (st.rule == R_NONE)
-    gr_say(out, &corners_texts, lang, CORNERS_XOR_NONE);
-  else
-    gr_say(out, &corners_texts, lang, st.value ? CORNERS_WINS : CORNERS_LOSES, GR_U(gr_trace_value(t, st.reads[0])));
+  unsigned key = st.rule == R_MEX ? CORNERS_MEX : st.rule == R_XOR ? CORNERS_XOR : st.rule == R_NONE ? CORNERS_XOR_NONE
+                 : st.value ? CORNERS_WINS : CORNERS_LOSES;
+  if (st.rule == R_MEX) /* {1} row, {2} column, {3} the product */
+    return gr_say(out, &corners_texts, lang, key, GR_U(st.row + 1), GR_U(st.col + 1), GR_U(st.value));
+  /* xor: {1} the lit cell's place, {2} its product, {3} the xor before, {4} after; the verdict: {1} the xor */
+  gr_say(out, &corners_texts, lang, key, GR_U(st.rule == R_XOR ? st.col + 1 : st.first), GR_U(st.first),
+         GR_U(st.nreads > 1 ? st.last : 0), GR_U(st.value));
 }
 
 static int corners_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  uint32_t rows = 1, cols = 1, lit = (uint32_t)p->len / 2;
-  for (size_t i = 0; i + 1 < p->len; i += 2) {
-    rows = p->v[i] > rows ? (uint32_t)p->v[i] : rows;
-    cols = p->v[i + 1] > cols ? (uint32_t)p->v[i + 1] : cols;
-  }
+  uint32_t rows, cols, lit = (uint32_t)p->len / 2;
+  extent(p, &rows, &cols);
   uint64_t steps = (uint64_t)rows * cols + (lit ? lit : 1) + 1;
   lit_cells *copy = malloc(sizeof *copy);
   if (copy == NULL) return gr_error_nomem(err);
-  copy->len = p->len;
-  if (p->len) memcpy(copy->v, p->v, p->len * sizeof *p->v);
+  if ((copy->len = p->len) != 0) memcpy(copy->v, p->v, p->len * sizeof *p->v);
   gr_trace *t = kit_trace_new(steps, corners_rules, R_COUNT, corners_explain, &corners_texts, err);
   bool ok = t != NULL &&
             kit_view(t, GR_VIEW_MATRIX, "table", NULL, CORNERS_V_TABLE, rows, cols, 1, GR_VALUE_INT, err) >= 0 &&
@@ -281,12 +226,10 @@ static int corners_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
 }
 
 /* ---- small positions: every lit set of the 3 x 3 board, and up to 3 lit cells on 4 x 4 */
-
 static int corners_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   int rc = 0;
   for (uint32_t set = 0; rc == 0 && set < (1u << 16); set++) {
-    uint64_t v[32];
-    size_t n = 0;
+    uint64_t v[32], n = 0;
     bool in3 = true;
     for (uint32_t b = 0; b < 16; b++)
       if (set >> b & 1) v[n++] = b / 4 + 1, v[n++] = b % 4 + 1, in3 = in3 && b / 4 < 3 && b % 4 < 3;
@@ -296,11 +239,11 @@ static int corners_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), voi
 }
 
 const gr_game gr_game_corners = {
-    .id = "corners", .texts = &corners_texts, .example = CORNERS_EXAMPLE,
+    .id = "corners", .texts = &corners_texts, .example = "2,3 3,2 4,4",
     .max_len_solve = 2 * SIDE * SIDE, .max_len_trace = 2 * SIDE * SIDE,
     .referee_max_len = 2 * SIDE * SIDE, .referee_max_value = SIDE,
-    .parse = corners_parse, .format = corners_format, .moves = corners_moves, .is_terminal = corners_is_terminal,
-    .stall_move = corners_stall_move, KIT_GAME_JOBS(corners),
+    .parse = corners_parse, .format = corners_format, .moves = corners_moves, KIT_GAME_JOBS(corners),
+    /* .is_terminal: no move listed (none lit); .stall_move: the first move listed */
     .board = corners_board, .play = corners_play, .action = corners_action, /* .describe_move: "a -> b" */
     KIT_LESSON(corners_lesson),
 };
