@@ -671,6 +671,7 @@ static const kit_label arg_labels[] = {
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
     {"row", KIT_ARG_ROW},
     {"column", KIT_ARG_COLUMN},
+    {"corner", KIT_ARG_CORNER},
     {"component", KIT_ARG_COMPONENT},
     {"action", KIT_ARG_ACTION},
 };
