@@ -80,7 +80,7 @@ static int switched(const gr_pos *p, uint64_t r, uint64_t c, uint64_t r1, uint64
 static int corners_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i + 1 < p->len; i += 2) total += p->v[i] * p->v[i + 1];
-  if (kit_check_moves(total, max, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max, err) != 0) return -1;
   for (size_t i = 0; i + 1 < p->len; i += 2)
     for (uint64_t r1 = 1; r1 <= p->v[i]; r1++)
       for (uint64_t c1 = 1; c1 <= p->v[i + 1]; c1++) {
