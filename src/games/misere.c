@@ -64,9 +64,11 @@ static int misere_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err
 static const kit_solver_ops misere_ops = {
     .first = 0, .accumulate = misere_accumulate, .decide = misere_decide, .winning = misere_winning};
 
+static const kit_limits heap_limits = KIT_HEAP_LIMITS(NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE);
+
 static int misere_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, 0, err) != 0) return -1;
+  if (kit_check_count(p->len, &heap_limits, false, err) != 0) return -1;
   return kit_solve_start(p, &misere_ops, job, err);
 }
 
@@ -161,7 +163,7 @@ static void misere_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
 static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE, err) != 0) return -1;
+  if (kit_check_count(n, &heap_limits, true, err) != 0) return -1;
   misere_trace_state *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_nomem(err);
   s->n = n;

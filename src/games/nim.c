@@ -68,7 +68,7 @@ void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_b
 
 static const kit_verb take_verb[] = {
     {"take", {"pile", "count", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_COUNT}, .example = "take 1 2"}};
-static const kit_moves take_moves = {take_verb, 1, NULL, 0};
+static const kit_moves take_moves = {.verbs = take_verb, .count = 1};
 
 void nim_heaps_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, take_verb, 1); }
 
@@ -78,7 +78,7 @@ int nim_take_args(const gr_pos *p, const char *action, const kit_moves *m, size_
                   uint64_t *count, gr_error *err) {
   uint64_t args[2];
   size_t n;
-  if (kit_play(action, m, verb, args, &n, err) != 0) return -1;
+  if (kit_read_action(action, m, verb, args, &n, err) != 0) return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NO_SUCH_HEAP, GR_U(args[0]), GR_U(p->len));
   *heap = (size_t)args[0] - 1;
@@ -129,9 +129,11 @@ static const kit_solver_ops nim_ops = {
     .first = 0, .accumulate = nim_accumulate, .decide = kit_decide_xor, .winning = nim_winning};
 
 /* The moves to value target: heap h becomes h ^ X ^ target where smaller. */
+static const kit_limits heap_limits = KIT_HEAP_LIMITS(NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE);
+
 static int nim_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, 0, err) != 0) return -1;
+  if (kit_check_count(p->len, &heap_limits, false, err) != 0) return -1;
   return kit_solve_to_start(p, &nim_ops, target, job, err);
 }
 
@@ -247,7 +249,7 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
 static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE, err) != 0) return -1;
+  if (kit_check_count(n, &heap_limits, true, err) != 0) return -1;
   nim_trace_state *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_nomem(err);
   s->n = n;

@@ -322,8 +322,9 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int sj_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len < 2) return gr_error_say(err, GR_ESTATE, &seqjump_texts, SJ_NOTHING);
-  if (kit_check_len(p->len - 1, KIT_NO_HEAPS /* none: checked above */, KIT_VALUES, SJ_MAX_LEN, SJ_MAX_TRACE, err) != 0)
-    return -1;
+  static const kit_limits value_limits = {
+      .none_key = KIT_NO_HEAPS /* none: checked above */, .word = KIT_VALUES, .max_solve = SJ_MAX_LEN, .max_trace = SJ_MAX_TRACE};
+  if (kit_check_count(p->len - 1, &value_limits, true, err) != 0) return -1;
   trace_state *st = calloc(1, sizeof *st);
   if (st == NULL) return gr_error_nomem(err);
   sj_state s;

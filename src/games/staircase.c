@@ -112,7 +112,7 @@ static void staircase_describe_move(const gr_pos *from, const gr_pos *to, gr_lan
 
 static const kit_verb move_verb[] = {
     {"move", {"step", "count", NULL}, .words = {KIT_WORD_STEP, KIT_WORD_COUNT}, .example = "move 3 2"}};
-static const kit_moves move_moves = {move_verb, 1, NULL, 0};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1};
 
 static void staircase_board(const gr_pos *p, gr_json *j) {
   kit_board_values(p, 0, j, "stairs", "steps");
@@ -126,7 +126,7 @@ static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_e
   if (check_total(p, err) != 0) return -1;
   uint64_t args[2];
   size_t n, verb;
-  if (kit_play(action, &move_moves, &verb, args, &n, err) != 0) return -1;
+  if (kit_read_action(action, &move_moves, &verb, args, &n, err) != 0) return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_say(err, GR_ERANGE, &staircase_texts, STAIRCASE_NO_STEP, GR_U(args[0]), GR_U(p->len));
   size_t i = (size_t)args[0] - 1;
@@ -179,9 +179,12 @@ static int staircase_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *
 static const kit_solver_ops staircase_ops = {
     .first = 0, .accumulate = staircase_accumulate, .decide = kit_decide_xor, .winning = staircase_winning};
 
+static const kit_limits step_limits = {.none_key = KIT_NO_STEPS, .word = KIT_STEPS,
+                                       .max_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_trace = STAIRCASE_MAX_STEPS_TRACE};
+
 static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_STEPS, KIT_STEPS, STAIRCASE_MAX_STEPS_SOLVE, 0, err) != 0) return -1;
+  if (kit_check_count(p->len, &step_limits, false, err) != 0) return -1;
   if (check_total(p, err) != 0) return -1;
   return kit_solve_start(p, &staircase_ops, job, err);
 }
@@ -271,8 +274,7 @@ static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_b
 static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_STEPS, KIT_STEPS, STAIRCASE_MAX_STEPS_SOLVE, STAIRCASE_MAX_STEPS_TRACE, err) != 0)
-    return -1;
+  if (kit_check_count(n, &step_limits, true, err) != 0) return -1;
   staircase_trace_state *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_nomem(err);
   s->n = n;
