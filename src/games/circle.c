@@ -484,6 +484,5 @@ const gr_game gr_game_circle = {
     .referee_max_len = 4, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(circle),
     .solve_to_start = circle_solve_to_start,
-    .lesson = circle_lesson,
-    .lesson_len = sizeof circle_lesson / sizeof circle_lesson[0],
+    KIT_LESSON(circle_lesson),
 };

@@ -500,6 +500,5 @@ const gr_game gr_game_dag = {
     .referee_max_len = 4,   /* vertices */
     .referee_max_value = 3, /* tokens */
     KIT_GAME_FUNCTIONS(dag),
-    .lesson = dag_lesson,
-    .lesson_len = sizeof dag_lesson / sizeof dag_lesson[0],
+    KIT_LESSON(dag_lesson),
 };

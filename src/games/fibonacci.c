@@ -445,6 +445,5 @@ const gr_game gr_game_fibonacci = {
     .max_len_solve = 2, .max_len_trace = 2,
     .referee_max_len = 2, .referee_max_value = 60,
     KIT_GAME_FUNCTIONS(fib),
-    .lesson = fibonacci_lesson,
-    .lesson_len = sizeof fibonacci_lesson / sizeof fibonacci_lesson[0],
+    KIT_LESSON(fibonacci_lesson),
 };

@@ -498,6 +498,5 @@ const gr_game gr_game_kstake = {
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 40,
     KIT_PAIR_GAME_FUNCTIONS(ks),
-    .lesson = kstake_lesson,
-    .lesson_len = sizeof kstake_lesson / sizeof kstake_lesson[0],
+    KIT_LESSON(kstake_lesson),
 };

@@ -279,6 +279,5 @@ const gr_game gr_game_leftmost = {
     .max_len_solve = LEFTMOST_MAX_PILES_SOLVE, .max_len_trace = LEFTMOST_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(leftmost, kit_format_piles),
-    .lesson = leftmost_lesson,
-    .lesson_len = sizeof leftmost_lesson / sizeof leftmost_lesson[0],
+    KIT_LESSON(leftmost_lesson),
 };

@@ -253,6 +253,5 @@ const gr_game gr_game_lr = {
     .max_len_solve = LR_MAX_PILES_SOLVE, .max_len_trace = LR_MAX_PILES_TRACE,
     .referee_max_len = 7, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS_FORMAT(lr, kit_format_piles),
-    .lesson = lr_lesson,
-    .lesson_len = sizeof lr_lesson / sizeof lr_lesson[0],
+    KIT_LESSON(lr_lesson),
 };

@@ -163,9 +163,8 @@ static void misere_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
 static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_count(n, &heap_limits, true, err) != 0) return -1;
-  misere_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
+  misere_trace_state *s = kit_trace_state(n, &heap_limits, sizeof *s, err);
+  if (s == NULL) return -1;
   s->n = n;
   uint64_t steps = 2 * (uint64_t)n + 4;
   gr_trace *t = kit_trace_new(steps, misere_rules, R_COUNT, misere_explain, &misere_texts, err);

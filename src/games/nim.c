@@ -249,9 +249,8 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
 static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_count(n, &heap_limits, true, err) != 0) return -1;
-  nim_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
+  nim_trace_state *s = kit_trace_state(n, &heap_limits, sizeof *s, err);
+  if (s == NULL) return -1;
   s->n = n;
   uint64_t largest = p->v[kit_largest(p, 0)];
   for (size_t i = 0; i < n; i++) s->x ^= p->v[i];

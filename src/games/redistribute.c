@@ -687,6 +687,5 @@ const gr_game gr_game_redistribute = {
     .max_len_solve = REDIS_MAX_PILES_SOLVE, .max_len_trace = REDIS_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(redis, kit_format_piles),
-    .lesson = redistribute_lesson,
-    .lesson_len = sizeof redistribute_lesson / sizeof redistribute_lesson[0],
+    KIT_LESSON(redistribute_lesson),
 };

@@ -570,6 +570,5 @@ const gr_game gr_game_ring = {
     .max_len_solve = RING_MAX_EDGES_SOLVE + 1, .max_len_trace = RING_MAX_EDGES_TRACE + 1,
     .referee_max_len = 6, .referee_max_value = 3,
     KIT_GAME_FUNCTIONS(ring),
-    .lesson = ring_lesson,
-    .lesson_len = sizeof ring_lesson / sizeof ring_lesson[0],
+    KIT_LESSON(ring_lesson),
 };

@@ -274,9 +274,8 @@ static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_b
 static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_count(n, &step_limits, true, err) != 0) return -1;
-  staircase_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
+  staircase_trace_state *s = kit_trace_state(n, &step_limits, sizeof *s, err);
+  if (s == NULL) return -1;
   s->n = n;
   s->x = staircase_odd_xor(p->v, n);
   for (size_t i = 0; s->x && i < n && s->count == 0; i++) {

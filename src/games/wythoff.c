@@ -556,6 +556,5 @@ const gr_game gr_game_wythoff = {
     .referee_max_value = 60,
     KIT_PAIR_GAME_FUNCTIONS(wy),
     .solve_to_start = wy_solve_to_start,
-    .lesson = wythoff_lesson,
-    .lesson_len = sizeof wythoff_lesson / sizeof wythoff_lesson[0],
+    KIT_LESSON(wythoff_lesson),
 };

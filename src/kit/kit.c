@@ -427,6 +427,13 @@ int kit_check_count(size_t n, const kit_limits *l, bool for_trace, gr_error *err
   return 0;
 }
 
+void *kit_trace_state(size_t n, const kit_limits *l, size_t size, gr_error *err) {
+  if (kit_check_count(n, l, true, err) != 0) return NULL;
+  void *state = calloc(1, size);
+  if (state == NULL) gr_error_nomem(err);
+  return state;
+}
+
 int kit_check_moves(unsigned __int128 total, size_t max, gr_error *err) {
   if (total <= max) return 0;
   return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(total >> 64, total), GR_U(max));

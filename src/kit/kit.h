@@ -235,6 +235,10 @@ typedef struct kit_limits {
 /* A position of n parts for the verdict (for_trace false) or the trace:
  * 0, else -1 with GR_ESTATE when n is 0 or GR_ELIMIT past the job's limit. */
 int kit_check_count(size_t n, const kit_limits *l, bool for_trace, gr_error *err);
+/* The zeroed state (`size` bytes) of a trace of a position of n parts,
+ * once kit_check_count passes it for the trace; NULL with err set when it
+ * does not or memory runs out.  The trace job frees it (kit_trace_start). */
+void *kit_trace_state(size_t n, const kit_limits *l, size_t size, gr_error *err);
 /* A game's moves() before it makes them: 0 when total <= max, else -1 with
  * "this position has N moves; at most M can be listed" (GR_ELIMIT).  The
  * count is 128 bits wide so that a sum of heaps near 2^64 cannot wrap. */
