@@ -168,16 +168,12 @@ static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->n = n;
   uint64_t steps = 2 * (uint64_t)n + 4;
   gr_trace *t = kit_trace_new(steps, misere_rules, R_COUNT, misere_explain, &misere_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "big", NULL, MISERE_V_BIG, 1, (uint32_t)n, 1, GR_VALUE_BOOL, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, 1, GR_VALUE_INT, err) >= 0 &&
+  const kit_view_spec views[] = {
+      {GR_VIEW_SEQUENCE, "big", MISERE_V_BIG, 1, (uint32_t)n, GR_VALUE_BOOL, MISERE_W_BIG, false},
+      {GR_VIEW_SEQUENCE, "xor", MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, MISERE_W_XOR, false},
+      {GR_VIEW_BOARD, "sj", MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, MISERE_W_SJ, false}};
+  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 && kit_add_views(t, &misere_texts, views, 3, err) &&
             kit_view_first_wins(t, err) >= 0;
-  if (ok) {
-    gr_trace_set_words(t, V_BIG, &misere_texts, MISERE_W_BIG, false);
-    gr_trace_set_words(t, V_XOR, &misere_texts, MISERE_W_XOR, false);
-    gr_trace_set_words(t, V_SJ, &misere_texts, MISERE_W_SJ, false);
-  }
   return kit_trace_run(t, ok, s, steps, misere_step, job, err);
 }
 

@@ -261,16 +261,12 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, nim_rules, R_COUNT, nim_explain, &nim_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
-            kit_view(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, 1, GR_VALUE_INT, err) >= 0 &&
+  const kit_view_spec views[] = {
+      {GR_VIEW_MATRIX, "bits", NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, NIM_W_BITS, true},
+      {GR_VIEW_SEQUENCE, "xor", NIM_V_XOR, 1, s->width, GR_VALUE_INT, NIM_W_XOR, true},
+      {GR_VIEW_BOARD, "answer", NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, NIM_W_ANSWER, false}};
+  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 && kit_add_views(t, &nim_texts, views, 3, err) &&
             kit_view_first_wins(t, err) >= 0;
-  if (ok) {
-    gr_trace_set_words(t, V_BITS, &nim_texts, NIM_W_BITS, true);
-    gr_trace_set_words(t, V_XOR, &nim_texts, NIM_W_XOR, true);
-    gr_trace_set_words(t, V_ANSWER, &nim_texts, NIM_W_ANSWER, false);
-  }
   return kit_trace_run(t, ok, s, steps, nim_step, job, err);
 }
 

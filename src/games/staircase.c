@@ -284,20 +284,13 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = 2 * (uint64_t)n + (s->x ? 2 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, staircase_rules, R_COUNT, staircase_explain, &staircase_texts, err);
-  bool ok =
-      t != NULL &&
-      kit_view(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view_first_wins(t, err) >= 0;
+  const kit_view_spec views[] = {
+      {GR_VIEW_SEQUENCE, "steps", STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, STAIRCASE_W_STEPS, false},
+      {GR_VIEW_SEQUENCE, "nim", STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, STAIRCASE_W_NIM, false},
+      {GR_VIEW_SEQUENCE, "xor", STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, STAIRCASE_W_XOR, false},
+      {GR_VIEW_BOARD, "move", STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, STAIRCASE_W_MOVE, false}};
+  bool ok = t != NULL && kit_add_views(t, &staircase_texts, views, 4, err) && kit_view_first_wins(t, err) >= 0;
   if (ok) memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
-  if (ok) {
-    gr_trace_set_words(t, 0, &staircase_texts, STAIRCASE_W_STEPS, false);
-    gr_trace_set_words(t, 1, &staircase_texts, STAIRCASE_W_NIM, false);
-    gr_trace_set_words(t, 2, &staircase_texts, STAIRCASE_W_XOR, false);
-    gr_trace_set_words(t, 3, &staircase_texts, STAIRCASE_W_MOVE, false);
-  }
   return kit_trace_run(t, ok, s, steps, staircase_step, job, err);
 }
 

@@ -536,6 +536,16 @@ int kit_view_values(gr_trace *t, const char *name, const gr_texts *texts, unsign
   return v;
 }
 
+bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *views, size_t n, gr_error *err) {
+  for (size_t i = 0; i < n; i++) {
+    const kit_view_spec *v = &views[i];
+    int at = kit_view(t, v->kind, v->name, texts, v->key, v->rows, v->cols, 1, v->value_kind, err);
+    if (at < 0) return false;
+    if (v->words_key) gr_trace_set_words(t, at, texts, v->words_key, v->bit_cols);
+  }
+  return true;
+}
+
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
   int v = kit_view_values(t, "heaps", &kit_texts, KIT_VIEW_HEAPS, p, from, err);
   if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);

@@ -274,6 +274,22 @@ int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *t
  * that starts with parameters): the piles a trace starts from. */
 int kit_view_values(gr_trace *t, const char *name, const gr_texts *texts, unsigned key, const gr_pos *p, size_t from,
                     gr_error *err);
+/* One view as a game declares it for kit_add_views: kit_view's kind,
+ * name, heading key, size and value kind (its cells numbered from 1), and
+ * the words its cells are named by (words_key, 0: none; bit_cols as
+ * gr_trace_set_words). */
+typedef struct kit_view_spec {
+  gr_view_kind kind;
+  const char *name;
+  unsigned key;
+  uint32_t rows, cols;
+  gr_value_kind value_kind;
+  unsigned words_key;
+  bool bit_cols;
+} kit_view_spec;
+/* Adds the n views in order, headed and worded from `texts`: true, or
+ * false with err set. */
+bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *views, size_t n, gr_error *err);
 /* kit_view_values named "heaps", headed and its cells worded by the kit
  * ("heaps", "heap 2"): the heap games' first view. */
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err);
