@@ -100,7 +100,8 @@ static int chomp_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
 }
 
 static const kit_verb eat_verb[] = {{.verb = "eat", .args = {"row", "column"}}};
-static const kit_moves eat_moves = {.verbs = eat_verb, .count = 1, .usage_texts = &chomp_texts, .usage_key = CHOMP_USAGE};
+static const kit_moves eat_moves = {.verbs = eat_verb, .count = 1,
+                                    .usage_texts = &chomp_texts, .usage_key = CHOMP_USAGE};
 
 static int chomp_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (chomp_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);

@@ -283,7 +283,8 @@ static void dag_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
 
 /* The move language: "move TOKEN VERTEX", the usage in the game's words. */
 static const kit_verb move_verb[] = {{.verb = "move", .args = {"token", "vertex"}}};
-static const kit_moves move_moves = {.verbs = move_verb, .count = 1, .usage_texts = &dag_texts, .usage_key = DAG_PLAY_FORM};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1,
+                                     .usage_texts = &dag_texts, .usage_key = DAG_PLAY_FORM};
 
 static int dag_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   dag_view d;

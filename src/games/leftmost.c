@@ -119,7 +119,8 @@ static void leftmost_board(const gr_pos *p, gr_json *j) {
 /* "take PILE COUNT": PILE must be 1, the leftmost. */
 static int leftmost_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  static const kit_moves take_moves = {.verbs = kit_take_pile_count, .count = 1, .usage_texts = T, .usage_key = LEFTMOST_USAGE};
+  static const kit_moves take_moves = {.verbs = kit_take_pile_count, .count = 1,
+                                       .usage_texts = T, .usage_key = LEFTMOST_USAGE};
   uint64_t args[2];
   size_t verb, nargs;
   if (kit_read_action(action, &take_moves, &verb, args, &nargs, err) != 0) return -1;

@@ -155,7 +155,8 @@ static void lr_board(const gr_pos *p, gr_json *j) {
 /* "take PILE COUNT": PILE numbered from 1, at either end; COUNT stones. */
 static int lr_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  static const kit_moves take_moves = {.verbs = kit_take_pile_count, .count = 1, .usage_texts = &lr_texts, .usage_key = LR_USAGE};
+  static const kit_moves take_moves = {.verbs = kit_take_pile_count, .count = 1,
+                                       .usage_texts = &lr_texts, .usage_key = LR_USAGE};
   uint64_t args[2];
   size_t verb, nargs;
   if (kit_read_action(action, &take_moves, &verb, args, &nargs, err) != 0) return -1;

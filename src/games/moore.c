@@ -78,7 +78,8 @@ static int moore_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 
 static const kit_verb take_verb[] = {
     {"take", {"pile", "count", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_COUNT}, .example = "take 1 2"}};
-static const kit_moves take_moves = {.verbs = take_verb, .count = 1, .note_texts = &moore_texts, .note_key = MOORE_PLAY_NOTE};
+static const kit_moves take_moves = {.verbs = take_verb, .count = 1,
+                                     .note_texts = &moore_texts, .note_key = MOORE_PLAY_NOTE};
 
 static void moore_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 1, j, take_verb, 1); }
 

@@ -58,7 +58,8 @@ static int nullgame_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 /* ---- the move language: "take COUNT" ----------------------------------- */
 
 static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
-static const kit_moves take_moves = {.verbs = verbs, .count = 1, .usage_texts = &nullgame_texts, .usage_key = NULLGAME_USAGE};
+static const kit_moves take_moves = {.verbs = verbs, .count = 1,
+                                     .usage_texts = &nullgame_texts, .usage_key = NULLGAME_USAGE};
 
 static int nullgame_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t count;

@@ -323,7 +323,8 @@ static int sj_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len < 2) return gr_error_say(err, GR_ESTATE, &seqjump_texts, SJ_NOTHING);
   static const kit_limits value_limits = {
-      .none_key = KIT_NO_HEAPS /* none: checked above */, .word = KIT_VALUES, .max_solve = SJ_MAX_LEN, .max_trace = SJ_MAX_TRACE};
+      .none_key = KIT_NO_HEAPS /* none: checked above */, .word = KIT_VALUES,
+      .max_solve = SJ_MAX_LEN, .max_trace = SJ_MAX_TRACE};
   trace_state *st = kit_trace_state(p->len - 1, &value_limits, sizeof *st, err);
   if (st == NULL) return -1;
   sj_state s;

@@ -227,7 +227,8 @@ typedef struct kit_limits {
   unsigned solve_key, trace_key; /* 0: the defaults */
 } kit_limits;
 /* Limits on heaps, "no heaps" / "N heaps: the verdict handles at most M". */
-#define KIT_HEAP_LIMITS(solve, trace) {.none_key = KIT_NO_HEAPS, .word = KIT_HEAPS, .max_solve = (solve), .max_trace = (trace)}
+#define KIT_HEAP_LIMITS(solve, trace) \
+  {.none_key = KIT_NO_HEAPS, .word = KIT_HEAPS, .max_solve = (solve), .max_trace = (trace)}
 /* Limits on piles that vanish when emptied, "no piles: the game is over". */
 #define KIT_PILE_LIMITS(solve, trace)                                                                            \
   {.none_key = KIT_CF_NO_PILES, .word = KIT_HEAPS, .max_solve = (solve), .max_trace = (trace),                \
