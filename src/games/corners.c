@@ -92,12 +92,15 @@ static int corners_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error
   return 0;
 }
 
+static const kit_verb flip_verb[] = {{"flip", {"row", "column", "corner"}, 2, 4, .example = "flip 4 4 2 3"}};
+static const kit_moves flip_moves = {flip_verb, 1, .usage_texts = &corners_texts, .usage_key = CORNERS_USAGE};
+
 /* "flip ROW COLUMN [ROW1 COLUMN1]": the lit cell, then the opposite corner (default: the cell alone). */
 static int corners_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   uint64_t a[4];
-  size_t n;
-  if (kit_action_say(action, "flip", 2, 4, &corners_texts, CORNERS_USAGE, a, &n, err) != 0) return -1;
+  size_t verb, n;
+  if (kit_read_action(action, &flip_moves, &verb, a, &n, err) != 0) return -1;
   if (n == 3) return gr_error_say(err, GR_ESYNTAX, &corners_texts, CORNERS_USAGE);
   if (n == 2) a[2] = a[0], a[3] = a[1];
   board lit;
@@ -138,11 +141,9 @@ static bool lit_drawn(const void *ctx, uint32_t row, uint32_t col) { /* row 0 dr
 }
 
 static void corners_board(const gr_pos *p, gr_json *j) {
-  static const kit_verb verbs[] = {{.verb = "flip", .args = {"row", "column", "corner"}, .required = 2,
-                                    .example = "flip 4 4 2 3"}};
   uint32_t rows, cols;
   extent(p, &rows, &cols);
-  kit_board_grid(j, rows, cols, lit_drawn, p, NULL, 0, verbs, 1);
+  kit_board_grid(j, rows, cols, lit_drawn, p, NULL, 0, flip_verb, 1);
 }
 
 /* ---- the verdict: the xor of r ⊗ c over the lit cells -------------------- */

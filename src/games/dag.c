@@ -287,14 +287,19 @@ static void dag_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
   gr_say(out, &dag_texts, lang, DAG_LOOP); /* nothing changed: a loop v>v */
 }
 
+/* The move language: "move TOKEN VERTEX", the usage in the game's words. */
+static const kit_verb move_verb[] = {{.verb = "move", .args = {"token", "vertex"}}};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1,
+                                     .usage_texts = &dag_texts, .usage_key = DAG_PLAY_FORM};
+
 static int dag_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   dag_view d;
   if (dag_decode(p, &d, false, err) != 0) return -1;
   if (dag_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &dag_texts, DAG_OVER);
   uint64_t args[2];
   size_t nargs;
-  int form = kit_verb_args(action, "move", 2, 2, args, &nargs, err); /* 1: not "move A B" */
-  if (form != 0) return form < 0 ? -1 : gr_error_say(err, GR_ESYNTAX, &dag_texts, DAG_PLAY_FORM);
+  size_t verb;
+  if (kit_read_action(action, &move_moves, &verb, args, &nargs, err) != 0) return -1;
   uint64_t token = args[0], to = args[1];
   if (token == 0 || token > d.k)
     return d.k == 1 ? gr_error_say(err, GR_ERANGE, &dag_texts, DAG_ONLY_TOKEN)
@@ -440,7 +445,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (uint32_t i = 0; i < d.k; i++) gr_json_u64(j, d.tokens[i]);
   gr_json_array_end(j);
-  kit_json_one_action(j, "move", (const char *const[]){"token", "vertex"}, 2);
+  kit_json_actions(j, move_verb, 1);
   static const unsigned notes[2][3] = {{0, DAG_NOTE_NEAREST, DAG_NOTE_NOT_DRAWN},
                                        {DAG_NOTE_MISERE, DAG_NOTE_MISERE_NEAREST, DAG_NOTE_MISERE_NOT_DRAWN}};
   int drawn = !ok ? 2 : d.n > DAG_BOARD_MAX ? 1 : 0; /* all, the nearest, none */
@@ -530,6 +535,5 @@ const gr_game gr_game_dag = {
     .referee_max_len = 4,   /* vertices */
     .referee_max_value = 3, /* tokens */
     KIT_GAME_FUNCTIONS(dag),
-    .lesson = dag_lesson,
-    .lesson_len = sizeof dag_lesson / sizeof dag_lesson[0],
+    KIT_LESSON(dag_lesson),
 };

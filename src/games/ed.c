@@ -89,7 +89,7 @@ static int ed_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 
 static const kit_verb split_verb[] = {
     {"split", {"pile", "size of one part", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_SIZE}, .example = "split 2 1"}};
-static const kit_moves split_moves = {split_verb, 1, &ed_texts, ED_PLAY_NOTE};
+static const kit_moves split_moves = {.verbs = split_verb, .count = 1, .note_texts = &ed_texts, .note_key = ED_PLAY_NOTE};
 
 static void ed_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, split_verb, 1); }
 
@@ -99,7 +99,7 @@ static int ed_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   uint64_t a[2];
   size_t verb, n;
   if (ed_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  if (kit_play(action, &split_moves, &verb, a, &n, err) != 0) return -1;
+  if (kit_read_action(action, &split_moves, &verb, a, &n, err) != 0) return -1;
   if (a[0] == 0 || a[0] > p->len)
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NO_SUCH_HEAP, GR_U(a[0]), GR_U(p->len));
   uint64_t h = p->v[a[0] - 1];

@@ -673,6 +673,5 @@ const gr_game gr_game_every = {
     .referee_max_len = 3,   /* pairs */
     .referee_max_value = 6, /* numbers */
     KIT_GAME_FUNCTIONS(every),
-    .lesson = every_lesson,
-    .lesson_len = sizeof every_lesson / sizeof every_lesson[0],
+    KIT_LESSON(every_lesson),
 };

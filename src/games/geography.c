@@ -557,6 +557,5 @@ const gr_game gr_game_geography = {
     .max_len_trace = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
     .referee_max_len = 5, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(geo),
-    .lesson = geography_lesson,
-    .lesson_len = sizeof geography_lesson / sizeof geography_lesson[0],
+    KIT_LESSON(geography_lesson),
 };

@@ -418,6 +418,5 @@ const gr_game gr_game_hackenbush = {
     .max_len_solve = 2 * HB_MAX_EDGES_SOLVE, .max_len_trace = 2 * HB_MAX_EDGES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS(hb),
-    .lesson = hackenbush_lesson,
-    .lesson_len = sizeof hackenbush_lesson / sizeof hackenbush_lesson[0],
+    KIT_LESSON(hackenbush_lesson),
 };

@@ -653,6 +653,5 @@ const gr_game gr_game_heaps = {
     .referee_max_len = 3, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(heaps),
     .solve_to_start = heaps_solve_to_start,
-    .lesson = heaps_lesson,
-    .lesson_len = sizeof heaps_lesson / sizeof heaps_lesson[0],
+    KIT_LESSON(heaps_lesson),
 };

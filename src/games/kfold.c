@@ -85,14 +85,15 @@ static int kfold_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 }
 
 static const kit_verb take_verb[] = {{.verb = "take", .args = {"count"}}};
+static const kit_moves take_moves = {.verbs = take_verb, .count = 1, .usage_texts = &kfold_texts, .usage_key = KFOLD_USAGE};
 
 static void kfold_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, PILE, j, take_verb, 1); }
 
 static int kfold_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t t;
-  size_t n;
+  size_t verb, n;
   if (kfold_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  if (kit_action_say(action, "take", 1, 1, &kfold_texts, KFOLD_USAGE, &t, &n, err) != 0) return -1;
+  if (kit_read_action(action, &take_moves, &verb, &t, &n, err) != 0) return -1;
   if (t == 0 || t > most(p)) return gr_error_say(err, GR_ERANGE, &kfold_texts, KFOLD_TAKE_RANGE, GR_U(most(p)));
   return take(p, t, out, err);
 }

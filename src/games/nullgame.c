@@ -57,10 +57,14 @@ static int nullgame_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 
 /* ---- the move language: "take COUNT" ----------------------------------- */
 
+static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
+static const kit_moves take_moves = {.verbs = verbs, .count = 1,
+                                     .usage_texts = &nullgame_texts, .usage_key = NULLGAME_USAGE};
+
 static int nullgame_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t count;
-  size_t n;
-  if (kit_action_say(action, "take", 1, 1, &nullgame_texts, NULLGAME_USAGE, &count, &n, err) != 0) return -1;
+  size_t n, verb;
+  if (kit_read_action(action, &take_moves, &verb, &count, &n, err) != 0) return -1;
   if (count < 1 || count > 2 || count > p->v[0])
     return gr_error_say(err, GR_ERANGE, &nullgame_texts, NULLGAME_TAKE_RANGE, GR_U(p->v[0]));
   uint64_t left = p->v[0] - count;
@@ -83,8 +87,6 @@ static int nullgame_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr
   gr_buf_printf(out, "take %llu", (unsigned long long)(from->v[0] - to->v[0]));
   return 0;
 }
-
-static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
 
 static void nullgame_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, verbs, 1); }
 

@@ -322,10 +322,11 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int sj_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len < 2) return gr_error_say(err, GR_ESTATE, &seqjump_texts, SJ_NOTHING);
-  if (kit_check_len(p->len - 1, KIT_NO_HEAPS /* none: checked above */, KIT_VALUES, SJ_MAX_LEN, SJ_MAX_TRACE, err) != 0)
-    return -1;
-  trace_state *st = calloc(1, sizeof *st);
-  if (st == NULL) return gr_error_nomem(err);
+  static const kit_limits value_limits = {
+      .none_key = KIT_NO_HEAPS /* none: checked above */, .word = KIT_VALUES,
+      .max_solve = SJ_MAX_LEN, .max_trace = SJ_MAX_TRACE};
+  trace_state *st = kit_trace_state(p->len - 1, &value_limits, sizeof *st, err);
+  if (st == NULL) return -1;
   sj_state s;
   gr_trace *t = NULL;
   if (load(p, &s, err) != 0) goto fail;
@@ -442,6 +443,5 @@ const gr_game gr_game_seqjump = {
     .max_len_solve = SJ_MAX_LEN + 1, .max_len_trace = SJ_MAX_TRACE + 1,
     .referee_max_len = 5, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(sj),
-    .lesson = seqjump_lesson,
-    .lesson_len = sizeof seqjump_lesson / sizeof seqjump_lesson[0],
+    KIT_LESSON(seqjump_lesson),
 };
