@@ -85,6 +85,17 @@ static int check_generalized(verify_ctx *c, const gr_pos *p, const gr_analysis *
 /* 0 agree, 1 disagree (report written), -1 error. */
 static int check_loopy(verify_ctx *c, const gr_pos *p);
 
+/* Whether the winning move m (a move search values lost for the opponent)
+ * is missing from the theory's list; if so the report says which.  Two
+ * moves can reach the same position; it is listed once. */
+static bool missing(verify_ctx *c, const gr_pos *p, const gr_analysis *a, const gr_pos *m) {
+  for (size_t i = 0; i < a->winning_moves.count; i++)
+    if (gr_pos_equal(m, &a->winning_moves.items[i])) return false;
+  describe(c, p, "a winning move is missing: ");
+  c->game->format(m, c->report);
+  return true;
+}
+
 /* 0 agree, 1 disagree (report written), -1 error. */
 static int check(const gr_pos *p, void *ctx) {
   verify_ctx *c = ctx;
@@ -161,14 +172,7 @@ static int check(const gr_pos *p, void *ctx) {
       goto done;
     }
     if (v) continue;
-    bool listed = false;
-    for (size_t i = 0; i < a.winning_moves.count && !listed; i++) listed = gr_pos_equal(&moves.items[k], &a.winning_moves.items[i]);
-    /* Two moves can reach the same position; it is listed once. */
-    if (!listed) {
-      describe(c, p, "a winning move is missing: ");
-      g->format(&moves.items[k], c->report);
-      goto done;
-    }
+    if (missing(c, p, &a, &moves.items[k])) goto done;
   }
   rc = 0;
 done:
@@ -208,13 +212,7 @@ static int check_loopy(verify_ctx *c, const gr_pos *p) {
     }
     if (o != 0) continue;
     lost++;
-    bool listed = false;
-    for (size_t i = 0; i < a.winning_moves.count && !listed; i++) listed = gr_pos_equal(&moves.items[k], &a.winning_moves.items[i]);
-    if (!listed) {
-      describe(c, p, "a winning move is missing: ");
-      g->format(&moves.items[k], c->report);
-      goto done;
-    }
+    if (missing(c, p, &a, &moves.items[k])) goto done;
   }
   if (lost != a.winning_moves.count || gr_analysis_partial(&a)) {
     describe(c, p, "the theory lists winning moves that search does not find winning");
