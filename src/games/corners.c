@@ -223,6 +223,8 @@ static int corners_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
             kit_view(t, GR_VIEW_MATRIX, "table", NULL, CORNERS_V_TABLE, rows, cols, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, CORNERS_V_XOR, 1, lit ? lit : 1, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view_first_wins(t, err) >= 0;
+  if (ok) gr_trace_set_words(t, 0, &corners_texts, CORNERS_W_TABLE, false);
+  if (ok) gr_trace_set_words(t, 1, &corners_texts, CORNERS_W_XOR, false);
   return kit_trace_run(t, ok, copy, steps, corners_step, job, err);
 }
 

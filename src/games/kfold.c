@@ -136,7 +136,7 @@ enum { R_FIRST = 0, R_A, R_B_ALONE, R_B, R_PART, R_WINS, R_COUNT };
 static const gr_rule kfold_rules[R_COUNT] = { /* named by keys from KFOLD_R_FIRST on */
     KIT_RULE(KFOLD_R_FIRST, R_FIRST, NULL), KIT_RULE(KFOLD_R_FIRST, R_A, "b"),
     KIT_RULE(KFOLD_R_FIRST, R_B_ALONE, "a"), KIT_RULE(KFOLD_R_FIRST, R_B, "a", "b"),
-    KIT_RULE(KFOLD_R_FIRST, R_PART, "a"), KIT_RULE(KFOLD_R_FIRST, R_WINS, "part")};
+    KIT_RULE(KFOLD_R_FIRST, R_PART, "a"), KIT_RULE(KFOLD_R_FIRST, R_WINS, "min")};
 
 /* The trace's state, one block (the kit frees it with free): the terms
  * a, b and under (UINT64_MAX: none) copied from the construction. */
@@ -210,6 +210,7 @@ static int kfold_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (ok) {
     t->params[0] = p->v[K], t->params[1] = pl->most, t->params[2] = n;
     gr_trace_set_words(t, V_AB, &kfold_texts, KFOLD_W_AB, false);
+    gr_trace_set_words(t, V_PARTS, &kfold_texts, KFOLD_W_PART, false);
   }
   return kit_trace_run(t, ok, pl, steps, kfold_step, job, err);
 }
