@@ -225,6 +225,8 @@ void gr_buf_putc(gr_buf *b, char c);
 void gr_buf_puts(gr_buf *b, const char *s);
 void gr_buf_putn(gr_buf *b, const char *s, size_t n);
 void gr_buf_u64(gr_buf *b, uint64_t v);
+/* A loopy game's set of finite values, as Winning Ways writes it: "{0, 2}". */
+void gr_buf_u64_set(gr_buf *b, const uint64_t *v, size_t n);
 /* hi * 2^64 + lo in decimal, exactly. */
 void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo);
 void gr_buf_printf(gr_buf *b, const char *fmt, ...)

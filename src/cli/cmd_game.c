@@ -86,12 +86,7 @@ int cli_solve(const cli_options *o) {
     } else if (a.grundy_infinite) {
       gr_buf set;
       gr_buf_init(&set);
-      gr_buf_putc(&set, '{');
-      for (size_t i = 0; i < a.grundy_reach_count; i++) {
-        if (i) gr_buf_puts(&set, ", ");
-        gr_buf_u64(&set, a.grundy_reach[i]);
-      }
-      gr_buf_putc(&set, '}');
+      gr_buf_u64_set(&set, a.grundy_reach, a.grundy_reach_count);
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_INFINITE, GR_S(set.data));
       gr_buf_free(&set);
     } else {

@@ -210,12 +210,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
       pl->ninf++;
       gr_buf set;
       gr_buf_init(&set);
-      gr_buf_putc(&set, '{');
-      for (size_t k = 0; k < a->grundy_reach_count; k++) {
-        if (k) gr_buf_puts(&set, ", ");
-        gr_buf_u64(&set, a->grundy_reach[k]);
-      }
-      gr_buf_putc(&set, '}');
+      gr_buf_u64_set(&set, a->grundy_reach, a->grundy_reach_count);
       pl->reach[i] = gr_buf_take(&set);
       if (pl->reach[i] == NULL) return plan_free(pl), gr_error_nomem(err);
     }
