@@ -264,6 +264,33 @@ test('a #course= permalink opens what it names, follows the learner, refuses a b
   await p.context().close();
 });
 
+// The course open but its panel folded away (the Side button): nothing on
+// screen says a stop in words, so the stage never shortens the step's prose.
+test('the course open with its panel folded: every step keeps its explanation in words', async () => {
+  const p = await openPage(ctx.browser, ctx.foreign, { width: 1024, height: 768 });
+  await p.goto(fileUrl('#course=4.1&lang=zh'));
+  await p.evaluate(() => window.grundy.ready);
+  await p.waitForFunction(() => { const s = window.grundy.state(); return !s.busy && s.course.open; }, null, { timeout: 30000 });
+  await p.evaluate(() => window.grundy.setTheme('light', true));
+  await p.click('#side-toggle');
+  await p.evaluate(() => window.grundy.load('sum', 'nim: 3 + dag: start=0; 0>1 1>0 0>2 2>3'));
+  const steps = (await p.evaluate(() => window.grundy.state())).steps;
+  for (let k = 0; k < steps; k++) {
+    await p.evaluate((k) => window.grundy.go(k), k);
+    await p.waitForFunction(() => window.grundy.state().stage.settled, null, { timeout: 10000 });
+    const shown = await p.evaluate(() => {
+      const el = document.getElementById('explanation'), r = el && el.getBoundingClientRect();
+      return { open: window.grundy.state().course.open, folded: document.documentElement.classList.contains('folded'),
+        text: el ? el.textContent : '', visible: !!r && r.height > 0 && getComputedStyle(el).display !== 'none' };
+    });
+    eq([shown.open, shown.folded], [true, true], `step ${k}: the course open, its panel folded`);
+    assert(shown.text && shown.visible, `step ${k}: the explanation is on screen (${shown.text})`);
+  }
+  assert(!p.errors.length, `page errors: ${p.errors.join('; ')}`);
+  await p.context().close();
+  return `${steps} steps`;
+});
+
 test('no page errors, no request left the machine', async () => {
   assert(page, 'the page');
   assert(!page.errors.length, `page errors: ${page.errors.join('; ')}`);

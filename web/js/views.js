@@ -336,6 +336,13 @@ Views.prototype.unOverview = function () {
   this.panels.forEach(function (p) { if (p.widest) p.widest(); });
 };
 
+/* Whether the course's panel is on screen beside the stage (mayBrief, set
+ * by the course, and the side panel not folded): only then does a stop's
+ * text say in words what the stage may leave out. */
+Views.prototype.inCourse = function () {
+  return !!this.mayBrief && !document.documentElement.classList.contains('folded');
+};
+
 /* Lays the views out on the stage (stage.js): the explanation beside them
  * or above them, whichever leaves them the larger scale, then every view
  * fitted.  Called when the trace, the screen or the room changes. */
@@ -349,7 +356,7 @@ Views.prototype.fit = function () {
   this.showAll();
   if (card) card.classList.remove('stage-brief');
   this.fitOnce();
-  if (!card || !this.mayBrief || !this.overviewed()) return;
+  if (!card || !this.inCourse() || !this.overviewed()) return;
   card.classList.add('stage-brief');
   this.fitOnce();
   if (!this.overviewed()) return;
@@ -413,7 +420,7 @@ Views.prototype.showAll = function (all) {
 Views.prototype.overviewed = function () {
   var self = this;
   /* in the course (mayBrief), a common scale below 1 too: numbers under the readable size */
-  return this.shrink < 0.999 || this.mayBrief && this.stageScale < 0.999 ||
+  return this.shrink < 0.999 || this.inCourse() && this.stageScale < 0.999 ||
     this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
 };
 
