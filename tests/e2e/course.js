@@ -264,14 +264,23 @@ test('a #course= permalink opens what it names, follows the learner, refuses a b
   await p.context().close();
 });
 
-// The course open but its panel folded away (the Side button): nothing on
-// screen says a stop in words, so the stage never shortens the step's prose.
-test('the course open with its panel folded: every step keeps its explanation in words', async () => {
+// A game picked from the menu closes the course (the Course button opens it
+// again where it was).  The course open but its panel folded away (the Side
+// button): nothing on screen says a stop in words, so the stage never
+// shortens the step's prose.
+test('a game from the menu leaves the course; the course open with its panel folded: every step keeps its explanation in words', async () => {
   const p = await openPage(ctx.browser, ctx.foreign, { width: 1024, height: 768 });
   await p.goto(fileUrl('#course=4.1&lang=zh'));
   await p.evaluate(() => window.grundy.ready);
   await p.waitForFunction(() => { const s = window.grundy.state(); return !s.busy && s.course.open; }, null, { timeout: 30000 });
   await p.evaluate(() => window.grundy.setTheme('light', true));
+  // Another game from the menu leaves the course, and the link names the game.
+  await p.selectOption('#game-picker', 'wythoff');
+  await p.waitForFunction(() => { const s = window.grundy.state(); return !s.busy && s.game === 'wythoff'; }, null, { timeout: 30000 });
+  eq(await p.evaluate(() => [window.grundy.state().course.open, /game=wythoff/.test(location.hash), /course=/.test(location.hash)]),
+    [false, true, false], 'a game picked from the menu: the course closed, the link names the game');
+  await p.click('#course-toggle');
+  await p.waitForFunction(() => { const s = window.grundy.state(); return !s.busy && s.course.open && s.course.chapter === 3 && s.course.stop === 0; }, null, { timeout: 30000 });
   await p.click('#side-toggle');
   await p.evaluate(() => window.grundy.load('sum', 'nim: 3 + dag: start=0; 0>1 1>0 0>2 2>3'));
   const steps = (await p.evaluate(() => window.grundy.state())).steps;

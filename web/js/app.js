@@ -103,6 +103,9 @@ App.prototype.bind = function () {
   e.picker.addEventListener('change', function () {
     var g = self.gameInfo(e.picker.value), keep = self.pickKey;
     self.pickKey = false;
+    /* Another game leaves the course's stop (its place is remembered: the
+     * Course button opens it again there), and the link names the game. */
+    if (self.course.open) self.course.setOpen(false);
     self.load(g.id, g.example).then(function () { if (!keep) self.toSteps(); }, function () {});
   });
   e.editor.addEventListener('submit', function (ev) {
