@@ -3,7 +3,8 @@
  * class meets them (game graphs and P/N positions, Nim, mex and the SG
  * function, the SG theorem, Anti-SG, Every-SG, Multi-SG, coin turning,
  * staircase Nim, Hackenbush, Wythoff, symmetry, the bipartite graph game,
- * Fibonacci Nim, the interval DP of ZJOI2009), and a glossary.
+ * Fibonacci Nim, the interval DP of ZJOI2009, draws in games with cycles),
+ * and a glossary.
  *
  * A chapter grows its game's lesson: what it teaches (the goal), the
  * lesson's first four stops (rules, a worked position, the key idea, the
@@ -47,7 +48,7 @@ const char *gr_course_more(size_t chapter);
 size_t gr_course_stops(size_t chapter);
 /* Stop k of the chapter; false past the end. */
 bool gr_course_stop_at(size_t chapter, size_t k, gr_lang lang, gr_course_stop *out);
-/* The chapter whose game is `game`, or -1. */
+/* The first chapter whose game is `game` (dag: 3, not 16), or -1. */
 int gr_course_find(const char *game);
 /* The course's name, a part's title (GR_PART_*). */
 const char *gr_course_name(gr_lang lang);

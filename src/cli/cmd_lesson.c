@@ -1,7 +1,8 @@
 /*
- * cmd_lesson.c — `grundy lesson [GAME] [--lang zh] [--json]`: the course
- * (grundy_course.h) as text.  Without a game: the chapters.  With a game
- * that has a chapter: the chapter, stop by stop, each with its position; a
+ * cmd_lesson.c — `grundy lesson [GAME | CHAPTER] [--lang zh] [--json]`: the
+ * course (grundy_course.h) as text.  Without a game: the chapters.  With a
+ * game that has a chapter (its first, where it has two) or a chapter's
+ * number: the chapter, stop by stop, each with its position; a
  * concept check or a position to try says "who wins?" before its answer.
  * A game without a chapter: its own lesson, and the chapter it belongs to.
  * An unknown game is refused (exit 2) with the list of games.  --json
@@ -10,6 +11,7 @@
 #include "cli.h"
 #include "grundy_course.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Whether the space-separated list holds id. */
@@ -64,7 +66,15 @@ int cli_lesson(const cli_options *o) {
   gr_buf out;
   gr_buf_init(&out);
   const gr_game *g = NULL;
-  if (o->nargs == 1) {
+  int chapter = -1; /* `grundy lesson 16`: a chapter by its number */
+  if (o->nargs == 1 && strspn(o->args[0], "0123456789") == strlen(o->args[0]) && o->args[0][0]) {
+    unsigned long n = strlen(o->args[0]) <= 4 ? strtoul(o->args[0], NULL, 10) : 0;
+    if (n < 1 || n > gr_course_len()) {
+      gr_buf_free(&out);
+      return cli_error(o, CLI_LESSON_NO_CHAPTER, GR_S(o->args[0]), GR_U(gr_course_len()));
+    }
+    chapter = (int)n - 1;
+  } else if (o->nargs == 1) {
     gr_error err = {0};
     g = gr_game_lookup(o->args[0], &err);
     if (g == NULL) {
@@ -77,6 +87,8 @@ int cli_lesson(const cli_options *o) {
     gr_json_init(&j, &out);
     gr_json_course(&j);
     gr_buf_putc(&out, '\n');
+  } else if (chapter >= 0) {
+    chapter_text(&out, o->lang, (size_t)chapter);
   } else if (g == NULL) {
     gr_buf_puts(&out, gr_course_name(o->lang));
     gr_buf_puts(&out, "\n\n");

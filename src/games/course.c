@@ -5,7 +5,8 @@
  * stops (rules, a worked position, the key idea, the theorem; the lesson's
  * fifth, "your turn", states its answer, so the chapter's own position to
  * try replaces it), a proof sketch, a concept check, a position to try, a
- * recap.
+ * recap.  A chapter whose game's lesson is another chapter's (draws, on the
+ * dag game of chapter 3) has four stops of its own in course.texts instead.
  */
 #include "grundy_course.h"
 #include "text/course_text.h"
@@ -26,41 +27,57 @@ typedef struct chapter {
   const char *check_position; /* asked: "who wins?" */
   const char *try_position;
   const char *more;           /* the chapter's other games */
+  /* OPTIONAL: four stops of its own (keys in course.texts) in place of
+   * the game's lesson; NULL: the lesson's first four. */
+  const gr_lesson_stop *own;
 } chapter;
 
 #define E GR_LESSON_EXPLORE
 #define T GR_LESSON_TRACE
-static const chapter chapters[] = {
-  {"nullgame", COURSE_CH01_TITLE, "4", E, "9", -1, T, "6", "10", NULL},
-  {"nim", COURSE_CH02_TITLE, "3 4 5", T, "1 4 5", -1, T, "2 5 7", "5 7 9", NULL},
-  {"dag", COURSE_CH03_TITLE, "n=4; start=0; 0>1 0>2 1>2 1>3 2>3", E, "n=4; start=0; 0>1 0>2 1>2 1>3 2>3", 3, T,
-   "n=4; start=1; 0>1 0>2 1>2 1>3 2>3", "n=5; start=0; 0>1 0>2 1>3 2>3 2>4 3>4", "heaps"},
-  {"sum", COURSE_CH04_TITLE, "nim: 3 + wythoff: 1 2", T, "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7", -1, T,
-   "nim: 3 + nim: 3", "nim: 2 + wythoff: 1 2 + nullgame: 4", NULL},
-  {"misere", COURSE_CH05_TITLE, "3 5 1", T, "4 1 1", -1, T, "1 1", "2 3 1", "misere-sum"},
-  {"every", COURSE_CH06_TITLE, "2,3 1,4", T, "3,5 2,7 4,9", -1, T, "2,3", "2,3 2,5", NULL},
-  {"lasker", COURSE_CH07_TITLE, "2 2 3", T, "3 4 7", -1, T, "3 4", "1 2 4", NULL},
-  {"coins-mock", COURSE_CH08_TITLE, "UUDUDU", T, "UUUU", -1, T, "UU", "DUUDU",
-   "coins-one coins-two coins-run coins-near3 coins-ruler"},
-  {"staircase", COURSE_CH09_TITLE, "0 3 1 2", T, "2 1 3 4 1", -1, T, "0 3 0 3", "0 1 4 1", NULL},
-  {"hackenbush", COURSE_CH10_TITLE, "0-1 0-3 1-2 1-3", T, "0-1 0-3 1-2 1-3", -1, T, "0-1 1-2 2-3", "0-1 0-4 1-2 1-3",
-   NULL},
-  {"wythoff", COURSE_CH11_TITLE, "3 5", T, "8 13", -1, T, "6 10", "7 12", NULL},
-  {"circle", COURSE_CH12_TITLE, "6 2", T, "7 2", 3, T, "3 2", "10 3", NULL},
-  {"geography", COURSE_CH13_TITLE, "start=2; 1-2 2-3 3-4", T, "start=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", -1, T,
-   "start=1; 1-2", "start=1; 1-2 2-3", NULL},
-  {"fibonacci", COURSE_CH14_TITLE, "10", T, "20", 13, T, "13", "12", NULL},
-  {"lr", COURSE_CH15_TITLE, "3 1 9 4", T, "3 1 9 4", -1, T, "5 5", "4 1 3",
-   "kstake redistribute ring leftmost seqjump chomp"},
+/* Chapter 16: a cycle, its draws labelled backwards (step 6 of the trace:
+ * the last draw), the generalized values (step 9), a sum of two tokens. */
+#define LOOPY "n=5; start=0; 0>1 1>2 2>0 2>3 3>4"
+static const gr_lesson_stop draws_stops[] = {
+    {COURSE_CH16_S1_TITLE, COURSE_CH16_S1_TEXT, LOOPY, -2, T},
+    {COURSE_CH16_S2_TITLE, COURSE_CH16_S2_TEXT, LOOPY, 6, T},
+    {COURSE_CH16_S3_TITLE, COURSE_CH16_S3_TEXT, LOOPY, 9, T},
+    {COURSE_CH16_S4_TITLE, COURSE_CH16_S4_TEXT, "n=5; start=2,3; 0>1 1>2 2>0 2>3 3>4", -1, T},
 };
+static const chapter chapters[] = {
+  {"nullgame", COURSE_CH01_TITLE, "4", E, "9", -1, T, "6", "10", NULL, NULL},
+  {"nim", COURSE_CH02_TITLE, "3 4 5", T, "1 4 5", -1, T, "2 5 7", "5 7 9", NULL, NULL},
+  {"dag", COURSE_CH03_TITLE, "n=4; start=0; 0>1 0>2 1>2 1>3 2>3", E, "n=4; start=0; 0>1 0>2 1>2 1>3 2>3", 3, T,
+   "n=4; start=1; 0>1 0>2 1>2 1>3 2>3", "n=5; start=0; 0>1 0>2 1>3 2>3 2>4 3>4", "heaps", NULL},
+  {"sum", COURSE_CH04_TITLE, "nim: 3 + wythoff: 1 2", T, "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7", -1, T,
+   "nim: 3 + nim: 3", "nim: 2 + wythoff: 1 2 + nullgame: 4", NULL, NULL},
+  {"misere", COURSE_CH05_TITLE, "3 5 1", T, "4 1 1", -1, T, "1 1", "2 3 1", "misere-sum", NULL},
+  {"every", COURSE_CH06_TITLE, "2,3 1,4", T, "3,5 2,7 4,9", -1, T, "2,3", "2,3 2,5", NULL, NULL},
+  {"lasker", COURSE_CH07_TITLE, "2 2 3", T, "3 4 7", -1, T, "3 4", "1 2 4", NULL, NULL},
+  {"coins-mock", COURSE_CH08_TITLE, "UUDUDU", T, "UUUU", -1, T, "UU", "DUUDU",
+   "coins-one coins-two coins-run coins-near3 coins-ruler", NULL},
+  {"staircase", COURSE_CH09_TITLE, "0 3 1 2", T, "2 1 3 4 1", -1, T, "0 3 0 3", "0 1 4 1", NULL, NULL},
+  {"hackenbush", COURSE_CH10_TITLE, "0-1 0-3 1-2 1-3", T, "0-1 0-3 1-2 1-3", -1, T, "0-1 1-2 2-3", "0-1 0-4 1-2 1-3",
+   NULL, NULL},
+  {"wythoff", COURSE_CH11_TITLE, "3 5", T, "8 13", -1, T, "6 10", "7 12", NULL, NULL},
+  {"circle", COURSE_CH12_TITLE, "6 2", T, "7 2", 3, T, "3 2", "10 3", NULL, NULL},
+  {"geography", COURSE_CH13_TITLE, "start=2; 1-2 2-3 3-4", T, "start=1; 1-2 1-5 2-3 3-4 3-6 4-5 6-7", -1, T,
+   "start=1; 1-2", "start=1; 1-2 2-3", NULL, NULL},
+  {"fibonacci", COURSE_CH14_TITLE, "10", T, "20", 13, T, "13", "12", NULL, NULL},
+  {"lr", COURSE_CH15_TITLE, "3 1 9 4", T, "3 1 9 4", -1, T, "5 5", "4 1 3",
+   "kstake redistribute ring leftmost seqjump chomp", NULL},
+  {"dag", COURSE_CH16_TITLE, LOOPY, T, LOOPY, 9, T, "n=5; start=1; 0>1 1>2 2>0 2>3 3>4",
+   "n=4; start=0,3; 0>1 1>0 1>2 3>2", NULL, draws_stops},
+};
+#undef LOOPY
 #undef E
 #undef T
 
 #define NCHAPTERS (sizeof chapters / sizeof chapters[0])
 #define NGLOSSARY ((COURSE_COUNT - COURSE_G01_TERM) / 2)
 _Static_assert(COURSE_CH02_TITLE == COURSE_CH01_TITLE + K_PER_CHAPTER, "course.texts: a chapter has 8 keys");
-_Static_assert(COURSE_CH15_RECAP == COURSE_CH01_TITLE + 15 * K_PER_CHAPTER - 1, "course.texts: 15 chapters of 8 keys");
-_Static_assert(COURSE_G01_TERM == COURSE_CH15_RECAP + 1, "course.texts: the glossary follows the chapters");
+_Static_assert(COURSE_CH16_RECAP == COURSE_CH01_TITLE + 16 * K_PER_CHAPTER - 1, "course.texts: 16 chapters of 8 keys");
+_Static_assert(COURSE_CH16_S1_TITLE == COURSE_CH16_RECAP + 1 && COURSE_G01_TERM == COURSE_CH16_S4_TEXT + 1,
+               "course.texts: chapter 16's own stops, then the glossary");
 _Static_assert((COURSE_COUNT - COURSE_G01_TERM) % 2 == 0, "course.texts: a glossary entry is a term and a meaning");
 
 /* The lesson stops a chapter shows: the first four. */
@@ -78,12 +95,14 @@ const char *gr_course_title(size_t c, gr_lang lang) { return c < NCHAPTERS ? cte
 
 const char *gr_course_more(size_t c) { return c < NCHAPTERS && chapters[c].more ? chapters[c].more : ""; }
 
-static size_t lesson_stops(const gr_game *g) {
+/* How many of its lesson's stops chapter ch shows (its own, or its game's). */
+static size_t lesson_stops(const chapter *ch, const gr_game *g) {
+  if (ch->own) return LESSON_STOPS;
   return g == NULL ? 0 : g->lesson_len < LESSON_STOPS ? g->lesson_len : LESSON_STOPS;
 }
 
 size_t gr_course_stops(size_t c) {
-  return c < NCHAPTERS ? STOPS - LESSON_STOPS + lesson_stops(gr_game_find(chapters[c].game)) : 0;
+  return c < NCHAPTERS ? STOPS - LESSON_STOPS + lesson_stops(&chapters[c], gr_game_find(chapters[c].game)) : 0;
 }
 
 const char *gr_course_name(gr_lang lang) { return ctext(COURSE_NAME, lang); }
@@ -98,14 +117,15 @@ bool gr_course_stop_at(size_t c, size_t k, gr_lang lang, gr_course_stop *out) {
   if (c >= NCHAPTERS || k >= gr_course_stops(c)) return false;
   const chapter *ch = &chapters[c];
   const gr_game *g = gr_game_find(ch->game);
-  size_t nl = lesson_stops(g);
+  size_t nl = lesson_stops(ch, g);
+  const gr_lesson_stop *lesson = ch->own ? ch->own : g ? g->lesson : NULL;
   memset(out, 0, sizeof *out);
   out->view = GR_LESSON_TRACE;
   if (k >= 1 && k <= nl) {
-    const gr_lesson_stop *s = &g->lesson[k - 1];
+    const gr_lesson_stop *s = &lesson[k - 1];
     out->part = GR_PART_LESSON;
-    out->title = gr_lesson_title(g, k - 1, lang);
-    out->text = gr_lesson_text(g, k - 1, lang);
+    out->title = ch->own ? ctext(s->title_key, lang) : gr_lesson_title(g, k - 1, lang);
+    out->text = ch->own ? ctext(s->text_key, lang) : gr_lesson_text(g, k - 1, lang);
     out->position = s->position;
     out->step = s->step;
     out->view = s->view;
@@ -141,7 +161,7 @@ bool gr_course_stop_at(size_t c, size_t k, gr_lang lang, gr_course_stop *out) {
     break;
   default: /* the recap: back to the worked position, every step shown */
     out->text = ctext(ch->key + K_RECAP, lang);
-    out->position = nl >= 2 && g->lesson[1].position ? g->lesson[1].position : ch->idea_position;
+    out->position = nl >= 2 && lesson[1].position ? lesson[1].position : ch->idea_position;
     out->step = -1;
     break;
   }

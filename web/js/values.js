@@ -10,12 +10,12 @@
 
 var Values = {
   WORDS: {
-    outcome: { en: ['lose', 'win', 'draw'], zh: ['负', '胜', '和'] },
+    outcome: { en: ['lose', 'win', 'draw'], zh: ['负', '胜', '平'] },
     bool: { en: ['no', 'yes'], zh: ['否', '是'] },
     face: { en: ['tails up (D)', 'heads up (U)'], zh: ['反面朝上 (D)', '正面朝上 (U)'] }
   },
   LETTERS: {
-    outcome: { en: ['L', 'W', 'D'], zh: ['负', '胜', '和'] },
+    outcome: { en: ['L', 'W', 'D'], zh: ['负', '胜', '平'] },
     bool: { en: ['N', 'Y'], zh: ['否', '是'] },
     face: { en: ['D', 'U'], zh: ['D', 'U'] }
   },
