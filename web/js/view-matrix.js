@@ -35,7 +35,7 @@ function MatrixView(views, v, table, overview) {
 MatrixView.prototype.buildTable = function () {
   var self = this, trace = this.trace, view = this.view, lang = this.views.i18n.lang;
   var arrays = trace.arrays().views[this.v], input = trace.isInput(this.v);
-  var figure = this.figure = Dom.el('figure', 'mx-view');
+  var figure = this.figure = Dom.el('figure', 'mx-view mx-tab');
   figure.dataset.view = view.name;
   figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
   var cells = this.cells = new Array(view.rows * view.cols), tds = this.tds = [];
@@ -600,14 +600,17 @@ MatrixView.HEAT = 260;     /* px: a heat map's longer side at its natural size (
 MatrixView.prototype.natural = function (overview) {
   if (this.table && !overview) {
     /* The table scales; its caption and notes keep their size (chrome). */
-    var zoom = this.scroller.style.zoom;
+    var zoom = this.scroller.style.zoom, width = this.figure.style.width;
     this.scroller.style.zoom = '';
+    /* the caption as narrow as it may be (its width follows the figure's: style.css) */
+    this.figure.style.width = '0px';
     /* The caption and notes measured as narrow as the figure may be drawn
      * (minW: its caption's width, or up to 400 px of the table's, so that
      * a short caption does not stand a long note on end): never taller. */
     var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
-    var least = Math.max(c.w, Math.min(t.w, 400)), m = Stage.measure(this.figure, least);
+    var least = Math.max(c.w, Math.min(t.w, 400), this.wideW || 0), m = Stage.measure(this.figure, least);
     this.scroller.style.zoom = zoom;
+    this.figure.style.width = width;
     return { w: t.w, h: t.h, chrome: m.h - t.h, minW: least }; /* the caption keeps its size */
   }
   var view = this.view, other = this.chrome(), lens = this.lensSize(MatrixView.LENS_LEAST);
@@ -618,6 +621,20 @@ MatrixView.prototype.natural = function (overview) {
   var legend = this.figure.querySelector('.mx-legend'), lw = legend ? Stage.measure(legend).w : 0;
   var least = { minW: Math.max(cap, lw, lens.w + 90), minH: Math.max(60, lens.h) + other }; /* a strip at least 44 px tall */
   return { w: least.minW, h: least.minH, minW: least.minW, minH: least.minH, grow: view.rows === 1 ? 'x' : 'xy' };
+};
+
+/* A table's caption and notes on fewer, longer lines: the figure w px
+ * wide (Stage.widen, when a tall table does not fit readable).  False
+ * when that changes nothing. */
+MatrixView.prototype.wider = function (w) {
+  if (!this.table || this.wideW >= w) return false;
+  this.wideW = w;
+  return true;
+};
+
+/* Back to its narrowest figure (a new layout, Views.unOverview). */
+MatrixView.prototype.unwiden = function () {
+  this.wideW = 0;
 };
 
 /* The lens's size (px, with its gap) when it shows K rows and columns

@@ -333,7 +333,10 @@ Views.prototype.unOverview = function () {
     if (p instanceof GraphView) p.fromOverview();
     else self.swap(k, p);
   });
-  this.panels.forEach(function (p) { if (p.widest) p.widest(); });
+  this.panels.forEach(function (p) {
+    if (p.widest) p.widest();
+    if (p.unwiden) p.unwiden();
+  });
 };
 
 /* Lays the views out on the stage (stage.js): the explanation beside them
