@@ -233,7 +233,6 @@ Stage.fit = function (views) {
     /* None left: a view with a narrower shape takes it (a sum's boards in
      * two rows instead of one), or the stage is shrunk after all. */
     if (big < 0 && !panels.some(function (p) { return p.narrower && p.narrower(); })) break;
-    if (big < 0) views.naturals = null; /* a view took a narrower shape: measured again */
     if (big >= 0 && !views.toOverview(order[big])) break;
   }
   var shrink = Stage.settle(panels, items, arr, W, H, gap, views.inner);
@@ -277,7 +276,7 @@ Stage.widen = function (views, order, items, arr, W, H, gap) {
       return;
     }
     p.unwiden();
-    if (views.naturals) views.naturals[order[i]] = { panel: p, size: old };
+    if (views.naturals) views.naturals[order[i]] = null;
     items[i] = old;
   });
   return arr;

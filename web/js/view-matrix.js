@@ -599,19 +599,34 @@ MatrixView.HEAT = 260;     /* px: a heat map's longer side at its natural size (
  * stage's font; a heat map a small picture that grows with the room. */
 MatrixView.prototype.natural = function (overview) {
   if (this.table && !overview) {
-    /* The table scales; its caption and notes keep their size (chrome). */
-    var zoom = this.scroller.style.zoom, width = this.figure.style.width;
-    this.scroller.style.zoom = '';
+    /* The table scales; its caption and notes keep their size (chrome).
+     * Two layouts, not one per measure: the table and the caption at
+     * their own widths together, then the figure at its least width. */
+    var fs = this.figure.style, ss = this.scroller.style, cs = this.figure.firstChild.style;
+    var saved = [fs.width, fs.zoom, ss.zoom, ss.width, ss.height, cs.width, fs.height];
+    ss.zoom = fs.zoom = fs.height = '';
     /* the caption as narrow as it may be (its width follows the figure's: style.css) */
-    this.figure.style.width = '0px';
+    fs.width = '0px';
+    ss.width = cs.width = 'max-content';
+    ss.height = '';
+    var tr = this.scroller.getBoundingClientRect(), cr = this.figure.firstChild.getBoundingClientRect();
+    /* rounded up, and a pixel over: a caption given its width rounded down wraps (Stage.measure) */
+    var t = { w: Math.ceil(tr.width) + 1, h: Math.ceil(tr.height) }, cw = Math.ceil(cr.width) + 1;
     /* The caption and notes measured as narrow as the figure may be drawn
      * (minW: its caption's width, or up to 400 px of the table's, so that
      * a short caption does not stand a long note on end): never taller. */
-    var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
-    var least = Math.max(c.w, Math.min(t.w, 400), this.wideW || 0), m = Stage.measure(this.figure, least);
-    this.scroller.style.zoom = zoom;
-    this.figure.style.width = width;
-    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: least }; /* the caption keeps its size */
+    var least = Math.max(cw, Math.min(t.w, 400), this.wideW || 0);
+    ss.width = saved[3];
+    cs.width = saved[5];
+    fs.width = least + 'px';
+    var mh = Math.ceil(this.figure.getBoundingClientRect().height);
+    fs.width = saved[0];
+    fs.zoom = saved[1];
+    ss.zoom = saved[2];
+    ss.width = saved[3];
+    ss.height = saved[4];
+    fs.height = saved[6];
+    return { w: t.w, h: t.h, chrome: mh - t.h, minW: least }; /* the caption keeps its size */
   }
   var view = this.view, other = this.chrome(), lens = this.lensSize(MatrixView.LENS_LEAST);
   var cap = Stage.measure(this.figure.firstChild).w;

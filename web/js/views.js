@@ -343,8 +343,17 @@ Views.prototype.unOverview = function () {
  * or above them, whichever leaves them the larger scale, then every view
  * fitted.  Called when the trace, the screen or the room changes. */
 Views.prototype.fit = function () {
-  var card = this.root.closest('.tables');
   if (!this.box || !this.panels.length) return;
+  this.naturals = []; /* measured once in this fitting (Views.natural) */
+  try {
+    this.fitViews();
+  } finally {
+    this.naturals = null;
+  }
+};
+
+Views.prototype.fitViews = function () {
+  var card = this.root.closest('.tables');
   this.showAll();
   if (card) card.classList.remove('stage-brief');
   this.fitOnce();
@@ -460,14 +469,18 @@ Views.prototype.overviewed = function () {
   var self = this;
   /* on the presenter's card (staged), a common scale below 1 too: numbers under the readable size */
   return this.shrink < 0.999 || (this.mayBrief || this.staged) && this.stageScale < 0.999 ||
-    this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
+    this.panels.some(function (p, k) {
+      /* outside the course, a long row as a bar with a readable window is
+       * how it is drawn (it cannot be whole): not a reason to leave views out */
+      if (!self.mayBrief && p instanceof SequenceView && self.trace.views[k].rows === 1) return false;
+      return p !== self.originals[k] || p.overviewMode;
+    });
 };
 
 Views.prototype.fitOnce = function () {
   var box = this.box, card = this.root.closest('.tables');
   this.dirty = false; /* a view that changes while being fitted asks again */
   this.unOverview();
-  this.naturals = []; /* measured once in this fitting (Views.natural) */
   /* the presenter's card from 900 px; elsewhere (a narrow screen, a page
    * that embeds the views) the views take the height they need */
   var stage = this.staged = !!card && window.matchMedia('(min-width: 900px)').matches;
@@ -505,19 +518,27 @@ Views.prototype.fitOnce = function () {
     box.style.height = bottom + 'px';
   }
   this.fitted = [box.clientWidth, box.clientHeight];
-  this.naturals = null;
 };
 
 /* View k's natural size (its panel's natural()), measured once in a
- * fitting: the explanation's two places and the stage's tries all ask
- * for the same sizes, and each measuring is a forced layout of the page
- * (a long table's: tens of ms).  Forgotten when a view changes shape (an
- * overview, a narrower shape, the legend) and when the fitting ends. */
+ * fitting (Views.fit: every try of the explanation's two places, of
+ * fewer views and of the stage's layouts asks for the same sizes, and
+ * each measuring is a forced layout of the page, a long table's tens of
+ * ms).  Measured again when the view changes shape (an overview, a
+ * narrower or wider shape: Views.shape; the legend) and forgotten when
+ * the fitting ends. */
 Views.prototype.natural = function (k) {
-  var cache = this.naturals, p = this.panels[k];
+  var cache = this.naturals, p = this.panels[k], shape = Views.shape(p);
   if (!cache) return p.natural();
-  if (!cache[k] || cache[k].panel !== p) cache[k] = { panel: p, size: p.natural() };
+  if (!cache[k] || cache[k].panel !== p || cache[k].shape !== shape) cache[k] = { panel: p, shape: shape, size: p.natural() };
   return cache[k].size;
+};
+
+/* What a panel's natural size depends on besides its panel: its
+ * overview (a graph), its boards' wrap (a sum), its caption's width (a
+ * table). */
+Views.shape = function (p) {
+  return (p.overviewMode ? 'o' : '') + ' ' + (p.wrap || 0) + ' ' + (p.wideW || 0);
 };
 
 /* The colour legend under the stage, when a view is drawn in colours (a
