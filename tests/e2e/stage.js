@@ -281,6 +281,34 @@ for (const size of SIZES) {
     return notes.join(', ');
   });
 
+  // Views left out (too many at once to be whole and readable): the line
+  // under the stage says how many, in the page's language, and its button
+  // shows every view (the large ones as overviews), then fewer again.
+  test(`${what(size)}: views left out — the line under the stage says how many; its button shows them all and back`, async () => {
+    await setSize(size);
+    const p = ctx.page, notes = [];
+    for (const [id, pos] of CLASSROOM) {
+      await p.evaluate(([id, pos]) => window.grundy.load(id, pos), [id, pos]);
+      await measure();
+      const s = await p.evaluate(() => window.grundy.state());
+      if (!s.stage.hidden.length) continue;
+      const line = await p.textContent('#views .stage-fewer');
+      const shown = s.views.length + (s.game === 'sum' ? 1 : 0) - s.stage.hidden.length;
+      assert(line.includes(String(shown)), `${id}: the line says how many are drawn: ${line}`);
+      if (size.lang === 'zh') assert(!/[a-z]{3}/i.test(line), `${id}: English words in 中文: ${line}`);
+      await p.click('#views .stage-fewer button');
+      await p.waitForFunction(() => { const s = window.grundy.state(); return s.stage.settled && !s.stage.hidden.length; }, null, { timeout: 10000 });
+      const every = await p.evaluate(() => [...document.querySelectorAll('#views .stage-inner > figure')].every((f) => getComputedStyle(f).display !== 'none'));
+      assert(every, `${id}: every view on the stage after the button`);
+      assert(await p.isVisible('#views .stage-fewer button'), `${id}: a button back to fewer views`);
+      await p.click('#views .stage-fewer button');
+      await p.waitForFunction((n) => { const s = window.grundy.state(); return s.stage.settled && s.stage.hidden.length === n; }, s.stage.hidden.length, { timeout: 10000 });
+      notes.push(`${id} ${shown} of ${shown + s.stage.hidden.length}`);
+    }
+    eq(ctx.page.errors, [], 'page errors');
+    return notes.join(', ') || 'no stage with views left out';
+  });
+
   test(`${what(size)}: past classroom sizes — an overview and a lens that holds the written cell`, async () => {
     await setSize(size);
     let lenses = 0;
