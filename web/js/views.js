@@ -355,7 +355,7 @@ Views.prototype.fit = function () {
 Views.prototype.fitViews = function () {
   var card = this.root.closest('.tables');
   this.showAll();
-  if (card) card.classList.remove('stage-brief');
+  if (card) card.classList.remove('stage-brief', 'stage-here');
   this.fitOnce();
   if (!card || !this.overviewed()) return;
   var all = this.order, outside = !this.mayBrief;
@@ -380,6 +380,7 @@ Views.prototype.fitViews = function () {
    * brief (its step and cells, not its prose), when that gives the views
    * room to be drawn whole and readable. */
   card.classList.add('stage-brief');
+  card.classList.toggle('stage-here', outside); /* outside the course the step controls stay (style.css) */
   if (!outside) {
     this.fitOnce();
     if (!this.overviewed()) return;
@@ -392,7 +393,7 @@ Views.prototype.fitViews = function () {
   /* No help: every view again; in the course the explanation kept in
    * brief (the panel says the stop in words; the views keep the room). */
   this.showAll(all);
-  if (outside) card.classList.remove('stage-brief');
+  if (outside) card.classList.remove('stage-brief', 'stage-here');
   if (dropped || outside) this.fitOnce();
 };
 Views.MANY = 3; /* outside the course, stages of this many views or more may show fewer (Views.fit) */
