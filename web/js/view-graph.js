@@ -154,6 +154,11 @@ GraphView.prototype.compact = function () {
         L[i] = Rt[i] = Math.max(R, w / 2); T[i] = R + GraphView.SPACE + font; B[i] = R;
       }
     }
+    for (var e = 0; e < this.from.length; e++) { /* a loop: a small circle beside its node (arrow) */
+      if (this.from[e] !== this.to[e]) continue;
+      if (up) L[this.from[e]] = Math.max(L[this.from[e]], R + 14);
+      else B[this.from[e]] = Math.max(B[this.from[e]], R + 14);
+    }
     var apart = function (a, b, d, lo, hi, gap) { /* the least spacing along an axis for a before b */
       return d >= 0 ? hi[a] + lo[b] + gap : hi[b] + lo[a] + gap;
     };
