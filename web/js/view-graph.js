@@ -267,16 +267,7 @@ GraphView.prototype.fonts = function () {
  * graph too large for that) a small picture that grows with the room. */
 GraphView.prototype.natural = function (overview) {
   if (this.compactFont !== Stage.font()) this.compact(); /* projector mode changed the font */
-  /* The caption as narrow as it may be (at most 13em: style.css), then
-   * its height in a figure as wide as the drawing (it wraps less there). */
-  var k0 = this.readable(), fig = this.figure.style, width = fig.width;
-  fig.width = '0px';
-  var c = Stage.measure(this.figure.firstChild), cap = c.h + 6, wide = Math.max(c.w, this.uw * k0);
-  if (!this.overviewMode && !overview && wide > c.w) {
-    fig.width = wide + 'px';
-    cap = Stage.measure(this.figure.firstChild, wide).h + 6;
-  }
-  fig.width = width;
+  var k0 = this.readable(), c = Stage.measure(this.figure.firstChild), cap = c.h + 6;
   /* the box's borders: inside them the drawing is at the readable scale, not a pixel less */
   var cs = getComputedStyle(this.scroller), fw = parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth);
   var fh = parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
