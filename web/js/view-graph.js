@@ -1,9 +1,11 @@
 /*
  * view-graph.js — GraphView: a trace view of kind "graph" (an SG DAG, a
- * game graph, a Hackenbush picture) drawn on a canvas exactly as C drew it
+ * game graph, a Hackenbush picture) drawn on a canvas as C drew it
  * (src/core/drawing.c: node centres in pixels, each edge a polyline through
- * its bends, labels above the nodes or beside them when view.upward); the
- * page only scales it (x1.25 in projector mode).  Edges are arrows from a
+ * its bends, labels above the nodes or beside them when view.upward),
+ * squeezed across and down where C left room to spare (GraphView.compact:
+ * a uniform scale of each axis, no two nodes closer than a gap) and with
+ * explore's labels shortened to what tells its positions apart.  Edges are arrows from a
  * position to its options, plain lines when view.undirected; a loop is a
  * small circle at its node.  A node shows
  * its value once the step that writes it is reached; the node the current
