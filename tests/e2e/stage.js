@@ -93,6 +93,8 @@ function measureNow() {
     const bad = (m) => { if (out.problems.length < 12) out.problems.push(m); };
     const rect = (el) => el.getBoundingClientRect();
     const inside = (r, b, m) => r.left >= b.left - m && r.top >= b.top - m && r.right <= b.right + m && r.bottom <= b.bottom + m;
+    const meets = (a, c) => Math.min(a.right, c.right) - Math.max(a.left, c.left) > 1 && Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top) > 1;
+    const rs0 = (el, figs) => figs.some((f) => meets(rect(el), rect(f)));
     const name = (el) => (el.closest('figure') ? el.closest('figure').dataset.view + ' ' : '') + el.tagName.toLowerCase() +
       (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') + ' "' + (el.textContent || '').trim().slice(0, 24) + '"';
     const s = window.grundy.state(), win = { left: 0, top: 0, right: vw, bottom: vh };
@@ -102,17 +104,28 @@ function measureNow() {
     if (!box) { bad('no stage'); return out; }
     const b = rect(box);
     if (!inside(b, win, 1)) bad('the stage is not inside the window');
-    const figs = [...box.querySelectorAll(':scope > .stage-inner > figure')];
-    const names = figs.map((f) => f.dataset.view);
-    for (const v of s.views) if (!names.includes(v)) bad(`view ${v} is not on the stage`);
+    // Every view on the stage, or left out (too many to be whole and
+    // readable at once) with the line under the stage saying so, its button
+    // for all of them on screen; never the view the step writes.
+    const all = [...box.querySelectorAll(':scope > .stage-inner > figure')];
+    const figs = all.filter((f) => getComputedStyle(f).display !== 'none');
+    const names = figs.map((f) => f.dataset.view), left = s.stage.hidden;
+    for (const v of s.views) if (!names.includes(v) && !left.includes(v)) bad(`view ${v} is not on the stage`);
+    if (s.cell && !names.includes(s.cell.view)) bad(`the view the step writes (${s.cell.view}) is left out`);
+    if (left.length) {
+      const note = document.querySelector('#views .stage-fewer'), button = note && note.querySelector('button');
+      if (!note || !inside(rect(note), win, 1)) bad(`${left.length} views are left out and no line on screen says so`);
+      else if (!button || !inside(rect(button), win, 1)) bad('the line under the stage has no button for every view');
+      else if (rs0(note, figs)) bad('the line under the stage is covered by a view');
+    }
     // A sum also shows its position: each component's own board with its value (point 6).
-    const parts = figs.filter((f) => f.dataset.view === 'position');
-    if (s.game === 'sum') {
+    const parts = all.filter((f) => f.dataset.view === 'position');
+    if (s.game === 'sum' && !left.includes('position')) {
       const comps = parts.length ? parts[0].querySelectorAll('.sum-component').length : 0;
       const values = parts.length ? [...parts[0].querySelectorAll('.part-value')].filter((v) => / = /.test(v.textContent)).length : 0;
       if (!parts.length || comps < 1 || values !== comps) bad(`the sum's components are not drawn each with its value (${comps} boards, ${values} values)`);
     }
-    if (figs.length !== s.views.length + parts.length) bad(`${figs.length} figures for ${s.views.length} views`);
+    if (all.length !== s.views.length + parts.length) bad(`${all.length} figures for ${s.views.length} views`);
     const rs = figs.map(rect);
     out.layout = `${Math.round(b.width)} x ${Math.round(b.height)}${document.querySelector('.tables').classList.contains('stage-side') ? ' beside the explanation' : ''}: ` +
       figs.map((f, i) => `${names[i]} (${Math.round(rs[i].left - b.left)}, ${Math.round(rs[i].top - b.top)}) ${Math.round(rs[i].width)} x ${Math.round(rs[i].height)}`).join(', ');
@@ -266,6 +279,34 @@ for (const size of SIZES) {
     await ctx.page.waitForFunction(() => !window.grundy.state().explore.open, null, { timeout: 60000 });
     eq(ctx.page.errors, [], 'page errors');
     return notes.join(', ');
+  });
+
+  // Views left out (too many at once to be whole and readable): the line
+  // under the stage says how many, in the page's language, and its button
+  // shows every view (the large ones as overviews), then fewer again.
+  test(`${what(size)}: views left out — the line under the stage says how many; its button shows them all and back`, async () => {
+    await setSize(size);
+    const p = ctx.page, notes = [];
+    for (const [id, pos] of CLASSROOM) {
+      await p.evaluate(([id, pos]) => window.grundy.load(id, pos), [id, pos]);
+      await measure();
+      const s = await p.evaluate(() => window.grundy.state());
+      if (!s.stage.hidden.length) continue;
+      const line = await p.textContent('#views .stage-fewer');
+      const shown = s.views.length + (s.game === 'sum' ? 1 : 0) - s.stage.hidden.length;
+      assert(line.includes(String(shown)), `${id}: the line says how many are drawn: ${line}`);
+      if (size.lang === 'zh') assert(!/[a-z]{3}/i.test(line), `${id}: English words in 中文: ${line}`);
+      await p.click('#views .stage-fewer button');
+      await p.waitForFunction(() => { const s = window.grundy.state(); return s.stage.settled && !s.stage.hidden.length; }, null, { timeout: 10000 });
+      const every = await p.evaluate(() => [...document.querySelectorAll('#views .stage-inner > figure')].every((f) => getComputedStyle(f).display !== 'none'));
+      assert(every, `${id}: every view on the stage after the button`);
+      assert(await p.isVisible('#views .stage-fewer button'), `${id}: a button back to fewer views`);
+      await p.click('#views .stage-fewer button');
+      await p.waitForFunction((n) => { const s = window.grundy.state(); return s.stage.settled && s.stage.hidden.length === n; }, s.stage.hidden.length, { timeout: 10000 });
+      notes.push(`${id} ${shown} of ${shown + s.stage.hidden.length}`);
+    }
+    eq(ctx.page.errors, [], 'page errors');
+    return notes.join(', ') || 'no stage with views left out';
   });
 
   test(`${what(size)}: past classroom sizes — an overview and a lens that holds the written cell`, async () => {

@@ -220,6 +220,10 @@ Stage.fit = function (views) {
     items = order.map(function (k) { return views.natural(k); });
     arr = Stage.best(items, W, H, gap);
     if (arr.s >= 1) break;
+    /* A tall table's caption and notes on longer lines first (the table
+     * keeps its size), where that gives a larger scale. */
+    arr = Stage.widen(views, order, items, arr, W, H, gap);
+    if (arr.s >= 1) break;
     /* The largest view that has an overview goes to it (its lens stays
      * readable), so that the others may be. */
     var big = -1;
@@ -229,7 +233,6 @@ Stage.fit = function (views) {
     /* None left: a view with a narrower shape takes it (a sum's boards in
      * two rows instead of one), or the stage is shrunk after all. */
     if (big < 0 && !panels.some(function (p) { return p.narrower && p.narrower(); })) break;
-    if (big < 0) views.naturals = null; /* a view took a narrower shape: measured again */
     if (big >= 0 && !views.toOverview(order[big])) break;
   }
   var shrink = Stage.settle(panels, items, arr, W, H, gap, views.inner);
@@ -251,6 +254,32 @@ Stage.fit = function (views) {
   }
   views.shrink = shrink;
   return arr.s;
+};
+
+/* Tries each table whose caption and notes take more than Stage.TALL px
+ * (tallest first) with them as wide as the stage (panel.wider): kept
+ * where the views get a larger scale, else undone.  Items is updated in
+ * place; returns the arrangement. */
+Stage.TALL = 60;
+Stage.widen = function (views, order, items, arr, W, H, gap) {
+  var ks = order.map(function (k, i) { return i; }).filter(function (i) {
+    return views.panels[order[i]].wider && (items[i].chrome || 0) > Stage.TALL;
+  }).sort(function (a, b) { return items[b].h + items[b].chrome - items[a].h - items[a].chrome; });
+  ks.forEach(function (i) {
+    var p = views.panels[order[i]], old = items[i];
+    if (!p.wider(W)) return;
+    if (views.naturals) views.naturals[order[i]] = null;
+    items[i] = views.natural(order[i]);
+    var next = Stage.best(items, W, H, gap);
+    if (next.s > arr.s + 1e-6) {
+      arr = next;
+      return;
+    }
+    p.unwiden();
+    if (views.naturals) views.naturals[order[i]] = null;
+    items[i] = old;
+  });
+  return arr;
 };
 
 /* Every panel fitted to its box of arrangement arr and placed, pushed

@@ -1,9 +1,11 @@
 /*
  * view-graph.js — GraphView: a trace view of kind "graph" (an SG DAG, a
- * game graph, a Hackenbush picture) drawn on a canvas exactly as C drew it
+ * game graph, a Hackenbush picture) drawn on a canvas as C drew it
  * (src/core/drawing.c: node centres in pixels, each edge a polyline through
- * its bends, labels above the nodes or beside them when view.upward); the
- * page only scales it (x1.25 in projector mode).  Edges are arrows from a
+ * its bends, labels above the nodes or beside them when view.upward),
+ * squeezed across and down where C left room to spare (GraphView.compact:
+ * a uniform scale of each axis, no two nodes closer than a gap) and with
+ * explore's labels shortened to what tells its positions apart.  Edges are arrows from a
  * position to its options, plain lines when view.undirected; a loop is a
  * small circle at its node.  A node shows
  * its value once the step that writes it is reached; the node the current
@@ -42,13 +44,12 @@ function GraphView(views, v) {
   this.bs = a.bends && Uint32Array.from(a.bendStart);
   this.bp = a.bends && Int32Array.from(a.bends);
   this.labels = (trace.labels && trace.labels[v]) || null;
+  /* what is drawn of the labels: the words every label shares left out */
+  this.drawnLabels = this.labels && GraphView.shortLabels(this.labels);
+  this.c = { nx: this.nx, ny: this.ny, bp: this.bp }; /* C's own, for compact() */
   this.x0 = this.y0 = 0;
   this.fan = GraphView.fan(this);
-  var box = GraphView.box(this);
-  this.ox = GraphView.PAD - box[0];
-  this.oy = GraphView.PAD - box[1];
-  this.uw = box[2] - box[0] + 2 * GraphView.PAD;
-  this.uh = box[3] - box[1] + 2 * GraphView.PAD;
+  this.compact();
   var figure = this.figure = Dom.el('figure', 'mx-view gv-view');
   figure.dataset.view = view.name;
   var cap = figure.appendChild(Dom.el('figcaption', '', views.caption(v)));
@@ -88,7 +89,7 @@ GraphView.ZOOM = 2;          /* at most twice C's size */
 GraphView.MAX_NODES = 1500;
 GraphView.MAX_EDGES = 6000;
 GraphView.MAX_AREA = 3e7;     /* square pixels of drawing beyond which: a table */
-GraphView.PAD = 24;
+GraphView.PAD = 8;
 /* C's geometry (GR_DRAW_R, GR_DRAW_LINE, GR_DRAW_SPACE, GR_DRAW_CHAR, GR_DRAW_CHARS in src/grundy.h) */
 GraphView.R = 16;
 GraphView.LINE = 16;
@@ -96,10 +97,101 @@ GraphView.SPACE = 8;
 
 /* The label of node i and its width in C's drawing. */
 GraphView.prototype.label = function (i) {
-  var from = this.view.words_from, h = this.view.heads, t = this.labels ? this.labels[i] : h ? h[i] : /* C's head: a part by its vertex */
+  var from = this.view.words_from, h = this.view.heads, t = this.labels ? (this.drawnLabels || this.labels)[i] : h ? h[i] : /* C's head: a part by its vertex */
     from ? String(this.trace.arrays().views[from - 1].values[i]) : String(i + this.view.index_origin); /* the vertex as the text writes it */
   return [t, Math.min(24, t.length) * 8];
 };
+
+/* Labels as drawn: the positions of explore's game graph share most of
+ * their words (a graph game's position is its whole graph and the
+ * token's place), so the words in the same place in every label are left
+ * out ("…" where they were) and only what tells the nodes apart is
+ * drawn; the whole position shows on hover and in the step's box.  Null
+ * when nothing is shared (every label kept). */
+GraphView.shortLabels = function (labels) {
+  var words = labels.map(function (t) { return String(t).split(' '); }), n = words.length && words[0].length;
+  if (labels.length < 2 || words.some(function (w) { return w.length !== n; })) return null;
+  var same = words[0].map(function (w, k) { return words.every(function (ws) { return ws[k] === w; }); });
+  if (!same.some(Boolean) || same.every(Boolean)) return null;
+  return words.map(function (ws) {
+    var out = [];
+    ws.forEach(function (w, k) {
+      if (!same[k]) out.push(w);
+      else if (!k || !same[k - 1]) out.push('…');
+    });
+    return out.join(' ');
+  });
+};
+
+/* A label's width as drawn (drawing units: CSS px at the drawing's
+ * scale 1), in the labels' font: C's room for it widened with the font,
+ * as drawBase cuts it. */
+GraphView.prototype.labelW = function (i) {
+  var l = this.label(i), font = this.fonts().label, ctx = GraphView.ruler || (GraphView.ruler = document.createElement('canvas').getContext('2d'));
+  ctx.font = font + 'px system-ui, sans-serif';
+  return Math.min(ctx.measureText(l[0]).width, l[1] * font / 12);
+};
+
+/* C's drawing, drawn closer where it has room to spare: C spaces nodes
+ * for its longest labels and its layers for its bends, so the drawing is
+ * scaled down across (fx) and down (fy) as far as no two nodes' boxes
+ * (disc and label, at the drawn font) come closer than GraphView.GAP_X
+ * and GAP_Y.  Pairs that overlap across are kept apart down (fy first),
+ * then every pair that comes to overlap down is kept apart across (fx):
+ * C's drawing has no overlaps, so neither has the squeezed one, and a
+ * uniform scale of each axis keeps its edges' shapes.  Nodes on a circle
+ * keep C's drawing.  Sets the drawing's box (ox, oy, uw, uh). */
+GraphView.prototype.compact = function () {
+  var c = this.c, n = this.n, up = this.view.graph & 2, R = GraphView.R, font = this.fonts().label;
+  var fx = 1, fy = 1, i, j, stacked = false;
+  this.compactFont = Stage.font();
+  if (!(this.view.graph & 8) && n > 1 && n <= 400) {
+    /* each node's box about its centre: left, right, top, bottom */
+    var L = new Float64Array(n), Rt = new Float64Array(n), T = new Float64Array(n), B = new Float64Array(n);
+    for (i = 0; i < n; i++) {
+      var w = this.labelW(i);
+      if (up) {
+        L[i] = R; Rt[i] = R + GraphView.SPACE + w; T[i] = B[i] = Math.max(R, font * 0.7);
+      } else {
+        L[i] = Rt[i] = Math.max(R, w / 2); T[i] = R + GraphView.SPACE + font; B[i] = R;
+      }
+    }
+    for (var e = 0; e < this.from.length; e++) { /* a loop: a small circle beside its node (arrow) */
+      if (this.from[e] !== this.to[e]) continue;
+      if (up) L[this.from[e]] = Math.max(L[this.from[e]], R + 14);
+      else B[this.from[e]] = Math.max(B[this.from[e]], R + 14);
+    }
+    var apart = function (a, b, d, lo, hi, gap) { /* the least spacing along an axis for a before b */
+      return d >= 0 ? hi[a] + lo[b] + gap : hi[b] + lo[a] + gap;
+    };
+    fy = 0;
+    for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) {
+      var dx = c.nx[j] - c.nx[i], dy = c.ny[j] - c.ny[i];
+      if (Math.abs(dx) < apart(i, j, dx, L, Rt, 0) && dy) {
+        stacked = true;
+        fy = Math.max(fy, apart(i, j, dy, T, B, GraphView.GAP_Y) / Math.abs(dy));
+      }
+    }
+    fy = stacked ? Math.min(1, Math.max(fy, 0.2)) : 1; /* nothing above another: C's layers kept */
+    fx = 0;
+    for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) {
+      var ex = c.nx[j] - c.nx[i], ey = (c.ny[j] - c.ny[i]) * fy;
+      if (Math.abs(ey) < apart(i, j, ey, T, B, 0) && ex) fx = Math.max(fx, apart(i, j, ex, L, Rt, GraphView.GAP_X) / Math.abs(ex));
+    }
+    fx = Math.min(1, Math.max(fx, 0.2));
+  }
+  var cx = c.nx[0] || 0, cy = c.ny[0] || 0;
+  this.nx = Int32Array.from(c.nx, function (x) { return Math.round(cx + (x - cx) * fx); });
+  this.ny = Int32Array.from(c.ny, function (y) { return Math.round(cy + (y - cy) * fy); });
+  if (c.bp) this.bp = Int32Array.from(c.bp, function (p, k) { return k & 1 ? Math.round(cy + (p - cy) * fy) : Math.round(cx + (p - cx) * fx); });
+  var box = GraphView.box(this);
+  this.ox = GraphView.PAD - box[0];
+  this.oy = GraphView.PAD - box[1];
+  this.uw = box[2] - box[0] + 2 * GraphView.PAD;
+  this.uh = box[3] - box[1] + 2 * GraphView.PAD;
+};
+GraphView.GAP_X = 14; /* drawing units left between two nodes' boxes side by side (compact) */
+GraphView.GAP_Y = 22; /* and between layers: room for an edge and its arrowhead */
 
 /* Parallel edges (a multigraph: Hackenbush's two stalks between the same
  * nodes), which C routes alike, drawn apart: for each edge, its offset
@@ -123,9 +215,9 @@ GraphView.FAN = 12; /* drawing units between two parallel edges; at most FAN off
 
 /* [x0, y0, x1, y1]: what the drawing of g ({nx, ny, n, view}) covers. */
 GraphView.box = function (g) {
-  var b = [Infinity, Infinity, -Infinity, -Infinity], R = GraphView.R + 14;
+  var b = [Infinity, Infinity, -Infinity, -Infinity], R = GraphView.R + 6; /* a ring round a node (paint) */
   for (var i = 0; i < g.n; i++) {
-    var w = GraphView.prototype.label.call(g, i)[1];
+    var w = g.labelW ? g.labelW(i) : GraphView.prototype.label.call(g, i)[1];
     b[0] = Math.min(b[0], g.nx[i] - R - w / 2);
     b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
     b[2] = Math.max(b[2], g.nx[i] + R + (g.view.graph & 2 ? w : w / 2));
@@ -176,6 +268,7 @@ GraphView.prototype.fonts = function () {
 /* The size at scale 1: C's drawing at the readable scale; an overview (a
  * graph too large for that) a small picture that grows with the room. */
 GraphView.prototype.natural = function (overview) {
+  if (this.compactFont !== Stage.font()) this.compact(); /* projector mode changed the font */
   var k0 = this.readable(), c = Stage.measure(this.figure.firstChild), cap = c.h + 6;
   /* the box's borders: inside them the drawing is at the readable scale, not a pixel less */
   var cs = getComputedStyle(this.scroller), fw = parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth);

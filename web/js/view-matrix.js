@@ -35,7 +35,7 @@ function MatrixView(views, v, table, overview) {
 MatrixView.prototype.buildTable = function () {
   var self = this, trace = this.trace, view = this.view, lang = this.views.i18n.lang;
   var arrays = trace.arrays().views[this.v], input = trace.isInput(this.v);
-  var figure = this.figure = Dom.el('figure', 'mx-view');
+  var figure = this.figure = Dom.el('figure', 'mx-view mx-tab');
   figure.dataset.view = view.name;
   figure.appendChild(Dom.el('figcaption', '', this.views.caption(this.v)));
   var cells = this.cells = new Array(view.rows * view.cols), tds = this.tds = [];
@@ -599,16 +599,34 @@ MatrixView.HEAT = 260;     /* px: a heat map's longer side at its natural size (
  * stage's font; a heat map a small picture that grows with the room. */
 MatrixView.prototype.natural = function (overview) {
   if (this.table && !overview) {
-    /* The table scales; its caption and notes keep their size (chrome). */
-    var zoom = this.scroller.style.zoom;
-    this.scroller.style.zoom = '';
+    /* The table scales; its caption and notes keep their size (chrome).
+     * Two layouts, not one per measure: the table and the caption at
+     * their own widths together, then the figure at its least width. */
+    var fs = this.figure.style, ss = this.scroller.style, cs = this.figure.firstChild.style;
+    var saved = [fs.width, fs.zoom, ss.zoom, ss.width, ss.height, cs.width, fs.height];
+    ss.zoom = fs.zoom = fs.height = '';
+    /* the caption as narrow as it may be (its width follows the figure's: style.css) */
+    fs.width = '0px';
+    ss.width = cs.width = 'max-content';
+    ss.height = '';
+    var tr = this.scroller.getBoundingClientRect(), cr = this.figure.firstChild.getBoundingClientRect();
+    /* rounded up, and a pixel over: a caption given its width rounded down wraps (Stage.measure) */
+    var t = { w: Math.ceil(tr.width) + 1, h: Math.ceil(tr.height) }, cw = Math.ceil(cr.width) + 1;
     /* The caption and notes measured as narrow as the figure may be drawn
      * (minW: its caption's width, or up to 400 px of the table's, so that
      * a short caption does not stand a long note on end): never taller. */
-    var t = Stage.measure(this.scroller), c = Stage.measure(this.figure.firstChild);
-    var least = Math.max(c.w, Math.min(t.w, 400)), m = Stage.measure(this.figure, least);
-    this.scroller.style.zoom = zoom;
-    return { w: t.w, h: t.h, chrome: m.h - t.h, minW: least }; /* the caption keeps its size */
+    var least = Math.max(cw, Math.min(t.w, 400), this.wideW || 0);
+    ss.width = saved[3];
+    cs.width = saved[5];
+    fs.width = least + 'px';
+    var mh = Math.ceil(this.figure.getBoundingClientRect().height);
+    fs.width = saved[0];
+    fs.zoom = saved[1];
+    ss.zoom = saved[2];
+    ss.width = saved[3];
+    ss.height = saved[4];
+    fs.height = saved[6];
+    return { w: t.w, h: t.h, chrome: mh - t.h, minW: least }; /* the caption keeps its size */
   }
   var view = this.view, other = this.chrome(), lens = this.lensSize(MatrixView.LENS_LEAST);
   var cap = Stage.measure(this.figure.firstChild).w;
@@ -618,6 +636,20 @@ MatrixView.prototype.natural = function (overview) {
   var legend = this.figure.querySelector('.mx-legend'), lw = legend ? Stage.measure(legend).w : 0;
   var least = { minW: Math.max(cap, lw, lens.w + 90), minH: Math.max(60, lens.h) + other }; /* a strip at least 44 px tall */
   return { w: least.minW, h: least.minH, minW: least.minW, minH: least.minH, grow: view.rows === 1 ? 'x' : 'xy' };
+};
+
+/* A table's caption and notes on fewer, longer lines: the figure w px
+ * wide (Stage.widen, when a tall table does not fit readable).  False
+ * when that changes nothing. */
+MatrixView.prototype.wider = function (w) {
+  if (!this.table || this.wideW >= w) return false;
+  this.wideW = w;
+  return true;
+};
+
+/* Back to its narrowest figure (a new layout, Views.unOverview). */
+MatrixView.prototype.unwiden = function () {
+  this.wideW = 0;
 };
 
 /* The lens's size (px, with its gap) when it shows K rows and columns

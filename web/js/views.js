@@ -333,7 +333,10 @@ Views.prototype.unOverview = function () {
     if (p instanceof GraphView) p.fromOverview();
     else self.swap(k, p);
   });
-  this.panels.forEach(function (p) { if (p.widest) p.widest(); });
+  this.panels.forEach(function (p) {
+    if (p.widest) p.widest();
+    if (p.unwiden) p.unwiden();
+  });
 };
 
 /* Whether the course's panel is on screen beside the stage (mayBrief, set
@@ -347,40 +350,94 @@ Views.prototype.inCourse = function () {
  * or above them, whichever leaves them the larger scale, then every view
  * fitted.  Called when the trace, the screen or the room changes. */
 Views.prototype.fit = function () {
-  var card = this.root.closest('.tables');
   if (!this.box || !this.panels.length) return;
-  /* In the course (mayBrief), whose panel says in words what the stop
-   * shows: rather than a graph or a table as an overview, the step's
-   * explanation in brief (its step and cells, not its prose), when that
-   * gives the views room to be drawn whole and readable. */
+  this.naturals = []; /* measured once in this fitting (Views.natural) */
+  try {
+    this.fitViews();
+  } finally {
+    this.naturals = null;
+  }
+};
+
+Views.prototype.fitViews = function () {
+  var card = this.root.closest('.tables');
   this.showAll();
-  if (card) card.classList.remove('stage-brief');
+  if (card) card.classList.remove('stage-brief', 'stage-here');
   this.fitOnce();
-  if (!card || !this.inCourse() || !this.overviewed()) return;
+  if (!card || !this.overviewed()) return;
+  var all = this.order, outside = !this.inCourse();
+  /* Outside the course, a stage of Views.MANY views or more that is not
+   * whole and readable does as the course does, the step's explanation
+   * kept whole first: fewer views at once, the least needed left out; the
+   * line under the stage says how many and has a button for all of them
+   * (as overviews where they must be: this.everyView) and from there back. */
+  if (outside) {
+    if (all.length < Views.MANY || !this.staged) return;
+    if (this.everyView) {
+      this.fewerLine(all.length, all.length);
+      this.fitOnce();
+      return;
+    }
+    if (this.fewer() && !this.overviewed()) return;
+    this.showAll(all);
+  }
+  /* In the course (mayBrief), whose panel says in words what the stop
+   * shows, and outside it when leaving views out was not enough: rather
+   * than a graph or a table as an overview, the step's explanation in
+   * brief (its step and cells, not its prose), when that gives the views
+   * room to be drawn whole and readable. */
   card.classList.add('stage-brief');
-  this.fitOnce();
-  if (!this.overviewed()) return;
+  card.classList.toggle('stage-here', outside); /* outside the course the step controls stay (style.css) */
+  if (!outside) {
+    this.fitOnce();
+    if (!this.overviewed()) return;
+  }
   /* Still not whole: fewer views at once, the least needed left out first
-   * (the panel names them and closing the course shows them all), until
-   * the rest are drawn whole and readable. */
-  var all = this.order, dropped = this.fewer();
+   * (the line under the stage says how many; closing the course, or its
+   * button, shows them all), until the rest are drawn whole and readable. */
+  var dropped = this.fewer();
   if (!this.overviewed()) return;
-  /* No help: every view again, the explanation kept in brief (the panel
-   * says the stop in words; the views keep the room). */
+  /* No help: every view again; in the course the explanation kept in
+   * brief (the panel says the stop in words; the views keep the room). */
   this.showAll(all);
-  if (dropped) this.fitOnce();
+  if (outside) card.classList.remove('stage-brief', 'stage-here');
+  if (dropped || outside) this.fitOnce();
+};
+Views.MANY = 3; /* outside the course, stages of this many views or more may show fewer (Views.fit) */
+
+/* The line under the stage: k of the n views shown (k < n), or all of
+ * them as overviews (k = n, outside the course only); outside the course
+ * with a button to the other. */
+Views.prototype.fewerLine = function (k, n) {
+  var self = this, note = this.fewerNote || (this.fewerNote = this.root.appendChild(Dom.el('p', 'stage-fewer')));
+  var t = this.i18n;
+  note.textContent = t.t(this.inCourse() ? 'viewsFewer' : k < n ? 'viewsFewerHere' : 'viewsEvery', { k: k, n: n });
+  if (this.inCourse()) return;
+  var b = note.appendChild(Dom.el('button', 'stage-every', t.t(k < n ? 'viewsShowAll' : 'viewsShowFewer', { n: n })));
+  b.type = 'button';
+  b.addEventListener('click', function () {
+    self.everyView = k === n ? false : true;
+    self.fit();
+    self.panels.forEach(function (p) { if (p.redraw) p.redraw(); });
+    var again = self.root.querySelector('.stage-every');
+    if (again) again.focus();
+  });
 };
 
 /* The views of the stage in the order they are left out when there is no
- * room for all (Views.fit, in the course): tables before graphs, the last
- * first; never the view the step writes, nor the first graph. */
+ * room for all (Views.fit): those the step does not read before those it
+ * reads, tables before graphs, the last first; never the view the step
+ * writes, nor the first graph. */
 Views.prototype.dropOrder = function () {
-  var self = this, written = {}, firstGraph = -1;
-  (this.lastMarks || []).forEach(function (m) { if (!m.role) written[m.view] = true; });
+  var self = this, written = {}, read = {}, firstGraph = -1;
+  (this.lastMarks || []).forEach(function (m) {
+    if (!m.role) written[m.view] = true;
+    else read[m.view] = 1;
+  });
   this.order.forEach(function (k) { if (firstGraph < 0 && self.panels[k] instanceof GraphView) firstGraph = k; });
   var graph = function (k) { return self.panels[k] instanceof GraphView ? 1 : 0; };
   return this.order.filter(function (k) { return !written[k] && k !== firstGraph; }).sort(function (a, b) {
-    return graph(a) - graph(b) || self.order.indexOf(b) - self.order.indexOf(a);
+    return (read[a] || 0) - (read[b] || 0) || graph(a) - graph(b) || self.order.indexOf(b) - self.order.indexOf(a);
   });
 };
 
@@ -390,14 +447,13 @@ Views.prototype.dropOrder = function () {
 Views.prototype.fewer = function () {
   var drop = this.dropOrder(), all = this.order, left = 0;
   if (!drop.length) return 0;
-  var note = this.fewerNote = this.root.appendChild(Dom.el('p', 'stage-fewer'));
-  note.textContent = this.i18n.t('viewsFewer', { k: all.length - 1, n: all.length });
+  this.fewerLine(all.length - 1, all.length);
   while (drop.length && this.overviewed() && all.length - left > 1) {
     var k = drop.shift();
     this.panels[k].figure.style.display = 'none';
     this.order = this.order.filter(function (j) { return j !== k; });
     left++;
-    note.textContent = this.i18n.t('viewsFewer', { k: all.length - left, n: all.length });
+    this.fewerLine(all.length - left, all.length);
     this.fitOnce();
   }
   this.hiddenViews = all.filter(function (k) { return this.order.indexOf(k) < 0; }, this);
@@ -419,19 +475,23 @@ Views.prototype.showAll = function (all) {
 /* Whether a view is drawn as its overview, or the stage shrunk below readable. */
 Views.prototype.overviewed = function () {
   var self = this;
-  /* in the course (mayBrief), a common scale below 1 too: numbers under the readable size */
-  return this.shrink < 0.999 || this.inCourse() && this.stageScale < 0.999 ||
-    this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
+  /* in the course or on the presenter's card (staged), a common scale below 1 too: numbers under the readable size */
+  return this.shrink < 0.999 || (this.inCourse() || this.staged) && this.stageScale < 0.999 ||
+    this.panels.some(function (p, k) {
+      /* outside the course, a long row as a bar with a readable window is
+       * how it is drawn (it cannot be whole): not a reason to leave views out */
+      if (!self.inCourse() && p instanceof SequenceView && self.trace.views[k].rows === 1) return false;
+      return p !== self.originals[k] || p.overviewMode;
+    });
 };
 
 Views.prototype.fitOnce = function () {
   var box = this.box, card = this.root.closest('.tables');
   this.dirty = false; /* a view that changes while being fitted asks again */
   this.unOverview();
-  this.naturals = []; /* measured once in this fitting (Views.natural) */
   /* the presenter's card from 900 px; elsewhere (a narrow screen, a page
    * that embeds the views) the views take the height they need */
-  var stage = !!card && window.matchMedia('(min-width: 900px)').matches;
+  var stage = this.staged = !!card && window.matchMedia('(min-width: 900px)').matches;
   box.classList.toggle('free', !stage);
   if (!stage) { /* a narrow screen: the page scrolls, the views take the height they need */
     box.style.height = '10000px';
@@ -466,19 +526,27 @@ Views.prototype.fitOnce = function () {
     box.style.height = bottom + 'px';
   }
   this.fitted = [box.clientWidth, box.clientHeight];
-  this.naturals = null;
 };
 
 /* View k's natural size (its panel's natural()), measured once in a
- * fitting: the explanation's two places and the stage's tries all ask
- * for the same sizes, and each measuring is a forced layout of the page
- * (a long table's: tens of ms).  Forgotten when a view changes shape (an
- * overview, a narrower shape, the legend) and when the fitting ends. */
+ * fitting (Views.fit: every try of the explanation's two places, of
+ * fewer views and of the stage's layouts asks for the same sizes, and
+ * each measuring is a forced layout of the page, a long table's tens of
+ * ms).  Measured again when the view changes shape (an overview, a
+ * narrower or wider shape: Views.shape; the legend) and forgotten when
+ * the fitting ends. */
 Views.prototype.natural = function (k) {
-  var cache = this.naturals, p = this.panels[k];
+  var cache = this.naturals, p = this.panels[k], shape = Views.shape(p);
   if (!cache) return p.natural();
-  if (!cache[k] || cache[k].panel !== p) cache[k] = { panel: p, size: p.natural() };
+  if (!cache[k] || cache[k].panel !== p || cache[k].shape !== shape) cache[k] = { panel: p, shape: shape, size: p.natural() };
   return cache[k].size;
+};
+
+/* What a panel's natural size depends on besides its panel: its
+ * overview (a graph), its boards' wrap (a sum), its caption's width (a
+ * table). */
+Views.shape = function (p) {
+  return (p.overviewMode ? 'o' : '') + ' ' + (p.wrap || 0) + ' ' + (p.wideW || 0);
 };
 
 /* The colour legend under the stage, when a view is drawn in colours (a
