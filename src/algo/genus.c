@@ -8,7 +8,7 @@
  * known when heap n is reached.  A position is kept normalised: a heap
  * whose game tree is exactly that of *0, *1 or *2 (the heap 1 of Kayles is
  * *1, the heap 2 is *2) is counted among the nim heaps (the same game, not
- * an equivalence), the rest sorted.  Where every heap of a position is tame
+ * an equivalence), the rest sorted, and two *1's cancel.  Where every heap of a position is tame
  * the tame sum rule gives g- at once (genus.h); otherwise the search takes
  * the mex over every option, remembering each position it evaluates (at
  * most HEAPS_GENUS_MAX_STATES).  The superscript is computed for k = 0, 1,
@@ -217,13 +217,15 @@ static int values_push(values *V, uint16_t x) {
 static uint16_t mex(const values *V) {
   /* the mex is at most the number of values */
   size_t n = V->n;
-  bool *seen = calloc(n + 1, sizeof *seen);
+  bool small[512];
+  bool *seen = n < 512 ? small : malloc(n + 1);
   if (seen == NULL) return UINT16_MAX;
+  memset(seen, 0, n + 1);
   for (size_t i = 0; i < n; i++)
     if (V->v[i] <= n) seen[V->v[i]] = true;
   uint16_t m = 0;
   while (seen[m]) m++;
-  free(seen);
+  if (seen != small) free(seen);
   return m;
 }
 
@@ -235,20 +237,40 @@ typedef struct option_ctx {
   values *V;
 } option_ctx;
 
+/* Puts x into the sorted h[0..*n), keeping it sorted. */
+static void insert_sorted(uint32_t *h, size_t *n, uint32_t x) {
+  size_t i = *n;
+  while (i > 0 && h[i - 1] > x) {
+    h[i] = h[i - 1];
+    i--;
+  }
+  h[i] = x;
+  (*n)++;
+}
+
+/* A heap a move leaves: dropped (*0), counted (*1, *2) or kept in order. */
+static void leave_heap(const heaps_genus_search *S, position *q, uint32_t a) {
+  int8_t t = a ? S->iso[a] : 0;
+  if (t == 1) q->ones++;
+  else if (t == 2) q->twos++;
+  else if (t < 0) insert_sorted(q->h, &q->n, a);
+}
+
 static int option_visit(void *ctx, uint32_t a, uint32_t b) {
   option_ctx *c = ctx;
   const position *p = c->p;
-  uint32_t *h = malloc((p->n + 1) * sizeof *h);
+  /* most positions hold a few heaps: their options are built on the stack */
+  uint32_t small[64];
+  uint32_t *h = p->n + 1 <= 64 ? small : malloc((p->n + 1) * sizeof *h);
   if (h == NULL) return gr_error_nomem(c->S->err);
   position q = {.h = h, .n = 0, .twos = p->twos, .ones = p->ones};
   for (size_t i = 0; i < p->n; i++)
     if (i != c->at) h[q.n++] = p->h[i];
-  if (a) h[q.n++] = a;
-  if (b) h[q.n++] = b;
-  normalise(c->S, &q);
+  leave_heap(c->S, &q, a);
+  leave_heap(c->S, &q, b);
   uint16_t v;
   int rc = gminus(c->S, &q, &v);
-  free(h);
+  if (h != small) free(h);
   if (rc != 0) return rc;
   return values_push(c->V, v) == 0 ? 0 : gr_error_nomem(c->S->err);
 }
@@ -261,6 +283,10 @@ static int nim_option(heaps_genus_search *S, const position *p, unsigned twos, u
 }
 
 static int gminus(heaps_genus_search *S, position *p, uint16_t *out) {
+  /* *1 + *1 = 0 in misère play too (On Numbers and Games, ch. 12), so only
+   * the parity of the *1's matters; test_genus checks it against the
+   * definition, which keeps every *1 */
+  p->ones &= 1u;
   if (p->n == 0 && p->twos == 0 && p->ones == 0) {
     *out = 1; /* no move: the player to move has won */
     return 0;

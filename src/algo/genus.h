@@ -32,10 +32,10 @@
  * within it (three values alike two apart) or the heap is refused. */
 #define HEAPS_GENUS_MAX_K 24
 /* grundy sg --misere --upto N: the largest N. */
-#define HEAPS_GENUS_MAX_UPTO 5000u
+#define HEAPS_GENUS_MAX_UPTO 1000u
 /* The positions the exact search may remember in all (a sum of heaps with
  * k *2's and j *1's each); past it the computation stops with GR_ELIMIT. */
-#define HEAPS_GENUS_MAX_STATES 4000000u
+#define HEAPS_GENUS_MAX_STATES 300000u
 
 typedef enum heaps_tameness {
   HEAPS_WILD = 0,
