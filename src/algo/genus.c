@@ -396,7 +396,9 @@ static unsigned tail_start(const uint16_t *y, unsigned computed) {
   return m;
 }
 
-static int genus_of(heaps_genus_search *S, heaps_genus *heap, uint32_t n, gr_error *err) {
+/* tame_only: a heap whose moves leave a wild heap is marked wild at once,
+ * its superscript not computed (digits 0). */
+static int genus_of(heaps_genus_search *S, heaps_genus *heap, uint32_t n, bool tame_only, gr_error *err) {
   heaps_genus *H = &heap[n];
   memset(H, 0, sizeof *H);
   values V = {0};
@@ -409,6 +411,7 @@ static int genus_of(heaps_genus_search *S, heaps_genus *heap, uint32_t n, gr_err
   free(V.v);
   if (g == UINT16_MAX) return gr_error_nomem(err);
   H->g = g;
+  if (tame_only && !c.parts_tame) return 0; /* memset: HEAPS_WILD, no digits */
   for (unsigned k = 0; k <= HEAPS_GENUS_MAX_K; k++) {
     uint32_t scratch = n;
     position p = {.h = &scratch, .n = 1, .twos = k, .ones = 0};
@@ -426,8 +429,8 @@ static int genus_of(heaps_genus_search *S, heaps_genus *heap, uint32_t n, gr_err
   return 0;
 }
 
-int heaps_genus_compute(const heaps_rules *r, uint64_t upto, bool use_tame_rule, heaps_genus_table *out,
-                        gr_error *err) {
+static int compute(const heaps_rules *r, uint64_t upto, bool use_tame_rule, bool tame_only, heaps_genus_table *out,
+                   gr_error *err) {
   memset(out, 0, sizeof *out);
   heaps_rules_init(&out->rules);
   if (upto > HEAPS_GENUS_MAX_UPTO)
@@ -449,12 +452,21 @@ int heaps_genus_compute(const heaps_rules *r, uint64_t upto, bool use_tame_rule,
   for (uint64_t n = 0; n < out->count && rc == 0; n++) {
     S.known = n;
     S.target = n;
-    rc = genus_of(&S, out->heap, (uint32_t)n, err);
+    rc = genus_of(&S, out->heap, (uint32_t)n, tame_only, err);
   }
   out->states = S.used;
   search_free(&S);
   if (rc != 0) heaps_genus_free(out);
   return rc;
+}
+
+int heaps_genus_compute(const heaps_rules *r, uint64_t upto, bool use_tame_rule, heaps_genus_table *out,
+                        gr_error *err) {
+  return compute(r, upto, use_tame_rule, false, out, err);
+}
+
+int heaps_genus_compute_tame(const heaps_rules *r, uint64_t upto, heaps_genus_table *out, gr_error *err) {
+  return compute(r, upto, true, true, out, err);
 }
 
 void heaps_genus_free(heaps_genus_table *t) {

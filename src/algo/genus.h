@@ -68,6 +68,13 @@ typedef struct heaps_genus_search heaps_genus_search;
  * by the definition alone, for tests). */
 int heaps_genus_compute(const heaps_rules *r, uint64_t upto, bool use_tame_rule, heaps_genus_table *out,
                         gr_error *err);
+/* The same table where only tame heaps matter (for the tame sum rule): a
+ * heap whose moves leave a wild heap is marked wild without computing its
+ * superscript (digits 0), so the search never meets a wild heap and the
+ * cost stays that of one heap at a time (heaps 0..1000 of Kayles: a few
+ * milliseconds).  heaps_genus_tame_sum and heaps_genus_misere_value work
+ * on it as on a full table. */
+int heaps_genus_compute_tame(const heaps_rules *r, uint64_t upto, heaps_genus_table *out, gr_error *err);
 void heaps_genus_free(heaps_genus_table *t);
 
 /* g- of heaps[0..n) + twos*(*2) + ones*(*1), every heap < t->count, by the

@@ -18,6 +18,8 @@
  *     (remove any number up to the digits' length) and the first heaps of
  *     Kayles (0.77), whose heaps 1 and 2 are *1 and *2 and whose heap 3 has
  *     the genus 3^{31};
+ *   - the tame-only table (heaps_genus_compute_tame) marks the same heaps
+ *     tame with the same genera as the full one, and serves the same sums;
  *   - limits: N past HEAPS_GENUS_MAX_UPTO, a heap past the table.
  */
 #include <setjmp.h>
@@ -242,12 +244,13 @@ static void each_sum(sum_ctx *c, unsigned from, unsigned left) {
   }
 }
 
-static void check_sums(const char *ruleset, unsigned total, unsigned min_rule_uses) {
+static void check_sums(const char *ruleset, unsigned total, unsigned min_rule_uses, bool tame_table) {
   heaps_rules r;
   parse(ruleset, &r);
   heaps_genus_table t;
   gr_error err = {0};
-  assert_int_equal(heaps_genus_compute(&r, total, true, &t, &err), 0);
+  if (tame_table) assert_int_equal(heaps_genus_compute_tame(&r, total, &t, &err), 0);
+  else assert_int_equal(heaps_genus_compute(&r, total, true, &t, &err), 0);
   bf_table bf;
   bf_init(&bf, &r);
   sum_ctx c = {.t = &t, .bf = &bf};
@@ -261,12 +264,51 @@ static void check_sums(const char *ruleset, unsigned total, unsigned min_rule_us
 
 static void test_tame_sums(void **state) {
   (void)state;
-  check_sums("0.77", 12, 10);  /* Kayles: heaps 0..4 tame */
-  check_sums("0.07", 13, 100); /* Dawson's Kayles: heaps 0..9 tame */
-  check_sums("0.137", 12, 50);
-  check_sums("0.33", 12, 50);
-  check_sums("S{1,2,4}", 12, 50);
-  check_sums("4.7", 10, 1);
+  for (int tame_table = 0; tame_table <= 1; tame_table++) {
+    check_sums("0.77", 12, 10, tame_table);  /* Kayles: heaps 0..4 tame */
+    check_sums("0.07", 13, 100, tame_table); /* Dawson's Kayles: heaps 0..9 tame */
+    check_sums("0.137", 12, 50, tame_table);
+    check_sums("0.33", 12, 50, tame_table);
+    check_sums("S{1,2,4}", 12, 50, tame_table);
+    check_sums("4.7", 10, 1, tame_table);
+  }
+}
+
+/* The tame-only table marks the same heaps tame, with the same genera. */
+static void test_tame_table(void **state) {
+  (void)state;
+  static const char *const rulesets[] = {"0.77", "0.07", "0.137", "lasker", "grundy", "S{1,3,4}", "0.6"};
+  for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) {
+    heaps_rules r;
+    parse(rulesets[i], &r);
+    heaps_genus_table full, tame;
+    gr_error err = {0};
+    assert_int_equal(heaps_genus_compute(&r, 30, true, &full, &err), 0);
+    assert_int_equal(heaps_genus_compute_tame(&r, 30, &tame, &err), 0);
+    for (unsigned n = 0; n <= 30; n++) {
+      assert_int_equal(tame.heap[n].tame, full.heap[n].tame);
+      assert_int_equal(tame.heap[n].g, full.heap[n].g);
+      if (full.heap[n].tame == HEAPS_WILD) continue;
+      assert_int_equal(tame.heap[n].digits, full.heap[n].digits);
+      assert_memory_equal(tame.heap[n].gamma, full.heap[n].gamma, full.heap[n].digits * sizeof(uint16_t));
+    }
+    heaps_genus_free(&full);
+    heaps_genus_free(&tame);
+    heaps_rules_free(&r);
+  }
+  /* at the bound, cheaply: Kayles' tame heaps are 0..4 only */
+  heaps_rules r;
+  parse("0.77", &r);
+  heaps_genus_table t;
+  gr_error err = {0};
+  assert_int_equal(heaps_genus_compute_tame(&r, HEAPS_GENUS_MAX_UPTO, &t, &err), 0);
+  uint64_t sum[] = {3, 4, 900};
+  uint16_t v;
+  assert_int_equal(heaps_genus_tame_sum(&t, sum, 2, &v), 1);
+  assert_int_equal(v, 3 ^ 1); /* *3 + *1 (firm): g- = g */
+  assert_int_equal(heaps_genus_tame_sum(&t, sum, 3, &v), 0);
+  heaps_genus_free(&t);
+  heaps_rules_free(&r);
 }
 
 /* ---- the genera every source states ------------------------------------------ */
@@ -335,6 +377,7 @@ int main(void) {
       cmocka_unit_test(test_definition_with_tame_rule),
       cmocka_unit_test(test_definition_without_tame_rule),
       cmocka_unit_test(test_tame_sums),
+      cmocka_unit_test(test_tame_table),
       cmocka_unit_test(test_nim_heaps),
       cmocka_unit_test(test_tame_marks),
       cmocka_unit_test(test_limits),
