@@ -870,6 +870,12 @@ const uint16_t *gr_sg_values(const gr_job *job, uint64_t *count);
  * "status", "preperiod", "period", ...}) of a finished sg job. */
 int gr_sg_text(const gr_job *job, gr_lang lang, gr_buf *out, gr_error *err);
 int gr_sg_json(gr_json *j, const gr_job *job, bool with_values, gr_error *err);
+/* Misère play (`grundy sg RULESET --misere --upto N`): the genus g^{γ0γ1...}
+ * of heaps 0..upto, each marked tame or wild, as text or as JSON
+ * ({"ruleset", "upto", "heaps": [{"n", "g", "genus", "gamma", "tame"}], ...}).
+ * Fails on a malformed ruleset or past the exact search's bounds. */
+int gr_sg_misere_text(const char *ruleset, uint64_t upto, gr_lang lang, gr_buf *out, gr_error *err);
+int gr_sg_misere_json(gr_json *j, const char *ruleset, uint64_t upto, gr_error *err);
 
 /* The referee (exhaustive search), gr_verify and the judge problems: */
 #include "grundy_referee.h"

@@ -23,6 +23,7 @@ typedef struct cli_options {
   uint64_t upto;
   bool trace;        /* --trace (grundy nim-product) */
   const char *table; /* --table N (grundy nim-product), its text as given */
+  bool misere;       /* --misere: whoever cannot move wins (grundy sg: the genus) */
 } cli_options;
 
 int cli_list(const cli_options *o);

@@ -87,6 +87,8 @@ int main(int argc, char **argv) {
       }
       o.has_upto = true;
       o.upto = n;
+    } else if (strcmp(a, "--misere") == 0) {
+      o.misere = true;
     } else if (strcmp(a, "--trace") == 0) {
       o.trace = true;
     } else if (strcmp(a, "--table") == 0 || strncmp(a, "--table=", 8) == 0) {
@@ -105,6 +107,8 @@ int main(int argc, char **argv) {
     rc = bad_usage(&o, CLI_NO_COMMAND, "");
   else if (o.has_upto && strcmp(command, "sg") != 0)
     rc = bad_usage(&o, CLI_UPTO_NOT_SG, command);
+  else if (o.misere && strcmp(command, "sg") != 0)
+    rc = bad_usage(&o, CLI_MISERE_ELSEWHERE, command);
   else if ((o.trace || o.table) && strcmp(command, "nim-product") != 0)
     rc = bad_usage(&o, CLI_NIM_OPTION_ELSEWHERE, command);
   else if (strcmp(command, "list") == 0)

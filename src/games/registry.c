@@ -10,6 +10,7 @@
 #include "kit/kit_text.h"
 #include "judge/judge_text.h"
 #include "algo/sgseq_text.h"
+#include "algo/genus_text.h"
 
 #include <string.h>
 
@@ -51,7 +52,8 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err) {
 }
 
 /* The tables that are not a game's (gr_texts_at); games' are gr_game.texts. */
-static const gr_texts *const other_texts[] = {&gr_core_texts, &gr_value_texts, &kit_texts, &judge_texts, &sgseq_texts, &gr_explore_texts};
+static const gr_texts *const other_texts[] = {&gr_core_texts, &gr_value_texts, &kit_texts, &judge_texts, &sgseq_texts, &gr_explore_texts,
+                                              &genus_texts};
 
 const gr_texts *gr_texts_at(size_t i) {
   return i < sizeof other_texts / sizeof other_texts[0] ? other_texts[i] : NULL;
