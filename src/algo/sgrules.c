@@ -410,6 +410,7 @@ void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out) {
   free(ks);
   gr_buf_free(&list);
   if (!any) gr_say(out, &sgseq_texts, lang, SGSEQ_NO_MOVE);
+  if (name_key(r) == SGSEQ_NAME_CROSSES) gr_say(out, &sgseq_texts, lang, SGSEQ_CROSSES_REDUCTION, GR_S(CROSSES_CODE));
 }
 
 void heaps_rules_headline(const heaps_rules *r, gr_lang lang, gr_buf *out) {
