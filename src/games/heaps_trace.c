@@ -247,7 +247,8 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     t->views[V_CODE].values[k] = r.kind == HEAPS_LASKER ? (k == 0 ? 4 : 3) : lasker ? (k == 0 ? 0 : 3) : r.digit[k];
   for (size_t i = 0; r.kind == HEAPS_ALLBUT && i < r.nset; i++) t->views[V_CODE].values[r.set[i]] = 0;
   for (size_t i = 0; i < nheaps; i++) t->views[V_HEAPS].values[i] = p->v[h0 + i];
-  if ((t->views[V_G].rare_mask = rare_mask(q.g, L)) != 0) {
+  /* rare values mean nothing for an all-but set's growing values (no split, no sparse space) */
+  if (r.kind != HEAPS_ALLBUT && (t->views[V_G].rare_mask = rare_mask(q.g, L)) != 0) {
     uint8_t *rare = t->views[V_G].rare = malloc(L);
     if (rare == NULL) {
       gr_error_nomem(err);
