@@ -31,6 +31,12 @@ void heaps_period_describe(const heaps_rules *r, const heaps_period *P, uint64_t
   bool proved = P->status == HEAPS_PROVED;
   if (P->bound == HEAPS_BOUND_NONE)
     gr_say(out, T, lang, r->kind == HEAPS_GRUNDY ? SGSEQ_WHY_GRUNDY : SGSEQ_WHY_LASKER);
+  else if (P->bound == HEAPS_BOUND_ALLBUT)
+    gr_say(out, T, lang,
+           proved                       ? SGSEQ_WHY_ALLBUT_PROVED
+           : P->needed == UINT64_MAX ? SGSEQ_WHY_ALLBUT_UNBOUNDED
+                                        : SGSEQ_WHY_ALLBUT_OBSERVED,
+           GR_U(count), GR_U(r->t), GR_U(P->needed), GR_U(n0), GR_U(p));
   else if (P->bound == HEAPS_BOUND_OCTAL)
     gr_say(out, T, lang, proved ? SGSEQ_WHY_OCTAL_PROVED : SGSEQ_WHY_OCTAL_OBSERVED, GR_U(count), GR_U(n0), GR_U(p),
            GR_U(P->needed), GR_U(r->t));
@@ -96,7 +102,11 @@ static const char *status_name(heaps_status s) {
 }
 
 static const char *kind_name(heaps_kind k) {
-  return k == HEAPS_LASKER ? "lasker" : k == HEAPS_GRUNDY ? "grundy" : k == HEAPS_SUBTRACTION ? "subtraction" : "octal";
+  return k == HEAPS_LASKER        ? "lasker"
+         : k == HEAPS_GRUNDY      ? "grundy"
+         : k == HEAPS_SUBTRACTION ? "subtraction"
+         : k == HEAPS_ALLBUT      ? "allbut"
+                                  : "octal";
 }
 
 /* "key": n, or null when !present. */
@@ -108,7 +118,7 @@ static void u64_or_null(gr_json *j, const char *key, bool present, uint64_t n) {
 
 void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
   static const char *const methods[] = {"auto", "rare", "naive"};
-  static const char *const bounds[] = {"none", "window", "octal"};
+  static const char *const bounds[] = {"none", "window", "octal", "allbut"};
   gr_buf text;
   gr_buf_init(&text);
   heaps_rules_format(&s->rules, &text);
@@ -123,6 +133,12 @@ void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
   if (name) gr_json_string(j, name);
   else gr_json_null(j);
   u64_or_null(j, "t", s->rules.kind != HEAPS_LASKER, s->rules.t);
+  if (s->rules.kind == HEAPS_ALLBUT) { /* the numbers a move may not remove */
+    gr_json_key(j, "excluded");
+    gr_json_array_begin(j);
+    for (size_t i = 0; i < s->rules.nset; i++) gr_json_u64(j, s->rules.set[i]);
+    gr_json_array_end(j);
+  }
   gr_json_key(j, "upto");
   gr_json_u64(j, s->count - 1);
   if (with_values) {
@@ -143,7 +159,7 @@ void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
   u64_or_null(j, "holds", found, P->holds);
   gr_json_key(j, "bound");
   gr_json_string(j, bounds[P->bound]);
-  u64_or_null(j, "needed", found && P->bound != HEAPS_BOUND_NONE, P->needed);
+  u64_or_null(j, "needed", found && P->bound != HEAPS_BOUND_NONE && P->needed != UINT64_MAX, P->needed);
   gr_json_key(j, "why");
   gr_buf why;
   gr_buf_init(&why);

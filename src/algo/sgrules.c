@@ -11,10 +11,24 @@
  *   Lasker       lasker         (any case)
  *   Grundy       grundy         (any case) Grundy's game: split a heap into
  *                               two unequal non-empty heaps
- * All-but subtraction sets (remove any number except those listed) are not
- * supported: their sequences are arithmetic-periodic rather than periodic,
- * and the engine stores values in 16 bits.  A parse error names the
- * offending character and its column.
+ *   all-but      S!{e1,e2,...}  remove any number of tokens except the e_i
+ *                               (the same numbers as S{...}; "s!" works)
+ *   Crosses      crosses        (any case) Crosses and Crosses, 0.11337
+ * A parse error names the offending character and its column.
+ *
+ * Crosses and Crosses (Treblecross): two players put an X on a free square
+ * of a 1 x n strip; whoever completes three X in a row wins.  An X within
+ * two squares of another lets the next player complete three, so no one
+ * plays there while a safe square is left, and the player left with none
+ * loses: normal play on the safe squares.  A strip of n safe squares,
+ * with an X put on square i, keeps i - 3 safe squares on its left and
+ * n - i - 2 on its right (the X and the two squares each side of it are
+ * dead, cut at the strip's ends): it removes 1 or 2 tokens of a heap of 1
+ * or 2 (digits 1), 3 tokens from its end (i = 1, or n = 3: digit 3), 4
+ * (i = 2: digit 3) and 5 from anywhere, leaving 0, 1 or 2 heaps (digit 7).
+ * That is 0.11337, and G(n) = G'(n + 2) for Treblecross's usual code 0.007
+ * (the strip with two dead squares added at one end; the tests check both
+ * against the strip itself).
  */
 #include "sgseq.h"
 #include "sgseq_text.h"
@@ -38,7 +52,7 @@ int heaps_rules_derive(heaps_rules *r, gr_error *err) {
   free(r->split);
   r->leave1 = r->split = NULL;
   r->nleave1 = r->nsplit = 0;
-  if (r->kind == HEAPS_LASKER) return 0;
+  if (r->kind == HEAPS_LASKER || r->kind == HEAPS_ALLBUT) return 0;
   size_t n1 = 0, n2 = 0;
   for (uint32_t k = 0; k <= r->t; k++) {
     n1 += (r->digit[k] & 2) && k > 0;
@@ -75,13 +89,14 @@ int heaps_rules_copy(heaps_rules *dst, const heaps_rules *src, gr_error *err) {
 bool heaps_rules_equal(const heaps_rules *a, const heaps_rules *b) {
   if (a->kind != b->kind || a->t != b->t) return false;
   if (a->kind == HEAPS_LASKER) return true;
+  if (a->kind == HEAPS_ALLBUT) return a->nset == b->nset && memcmp(a->set, b->set, a->nset * sizeof *a->set) == 0;
   return memcmp(a->digit, b->digit, (size_t)a->t + 1) == 0;
 }
 
 bool heaps_rules_splits(const heaps_rules *r) { return r->kind == HEAPS_LASKER || r->nsplit > 0; }
 
 uint64_t heaps_rules_max_upto(const heaps_rules *r) {
-  return r->kind == HEAPS_LASKER ? HEAPS_MAX_UPTO_LASKER : HEAPS_MAX_UPTO;
+  return r->kind == HEAPS_LASKER ? HEAPS_MAX_UPTO_LASKER : r->kind == HEAPS_ALLBUT ? HEAPS_MAX_UPTO_ALLBUT : HEAPS_MAX_UPTO;
 }
 
 /* ---- parsing ------------------------------------------------------------ */
@@ -99,6 +114,8 @@ static int at_char(gr_error *err, gr_status status, unsigned key, const char *te
 static int at_column(gr_error *err, gr_status status, unsigned key, size_t column) {
   return gr_error_say(err, status, &sgseq_texts, key, GR_U(column));
 }
+
+#define CROSSES_CODE "0.11337" /* Crosses and Crosses on a strip: see the top of this file */
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -149,7 +166,11 @@ static int cmp_u32(const void *a, const void *b) {
 static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r, gr_error *err) {
   size_t i = begin + 1; /* after the S */
   while (i < end && is_blank(text[i])) i++;
-  if (i < end && text[i] == '!') return at_column(err, GR_ESYNTAX, SGSEQ_ALL_BUT, i + 1);
+  bool all_but = i < end && text[i] == '!';
+  if (all_but) {
+    i++;
+    while (i < end && is_blank(text[i])) i++;
+  }
   if (i == end) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_NO_BRACE_AT_END);
   if (text[i] != '{') return at_char(err, GR_ESYNTAX, SGSEQ_NO_BRACE, text, i);
   uint32_t elems[HEAPS_MAX_SET];
@@ -202,20 +223,22 @@ static int parse_set(const char *text, size_t begin, size_t end, heaps_rules *r,
     if (i < end) return at_char(err, GR_ESYNTAX, SGSEQ_EXPECTED_COMMA, text, i);
   }
   if (!closed) return at_column(err, GR_ESYNTAX, SGSEQ_NOT_CLOSED, end + 1);
-  if (n == 0) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, SGSEQ_EMPTY_SET);
+  if (n == 0) return gr_error_say(err, GR_ESYNTAX, &sgseq_texts, all_but ? SGSEQ_EMPTY_ALL_BUT : SGSEQ_EMPTY_SET);
   while (i < end && is_blank(text[i])) i++;
   if (i < end) return at_char(err, GR_ESYNTAX, SGSEQ_UNEXPECTED_AFTER_SET, text, i);
   qsort(elems, n, sizeof *elems, cmp_u32);
   size_t m = 0;
   for (size_t k = 0; k < n; k++)
     if (m == 0 || elems[m - 1] != elems[k]) elems[m++] = elems[k];
-  r->kind = HEAPS_SUBTRACTION;
+  r->kind = all_but ? HEAPS_ALLBUT : HEAPS_SUBTRACTION;
   r->t = elems[m - 1];
-  r->digit = calloc((size_t)r->t + 1, 1);
   r->set = malloc(m * sizeof *r->set);
-  if (!r->digit || !r->set) return gr_error_nomem(err);
+  if (r->set == NULL) return gr_error_nomem(err);
   memcpy(r->set, elems, m * sizeof *elems);
   r->nset = m;
+  if (all_but) return 0; /* no digits: every count but E */
+  r->digit = calloc((size_t)r->t + 1, 1);
+  if (r->digit == NULL) return gr_error_nomem(err);
   for (size_t k = 0; k < m; k++) r->digit[elems[k]] = 3;
   return heaps_rules_derive(r, err);
 }
@@ -234,31 +257,31 @@ int heaps_rules_parse(const char *text, size_t len, heaps_rules *out, gr_error *
     char next = end - begin > 1 ? text[begin + 1] : '{';
     if ((next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z')) goto unknown;
     rc = parse_set(text, begin, end, out, err);
-  } else if (end - begin == 6) {
-    static const char *const words[2] = {"lasker", "grundy"};
+  } else {
+    static const char *const words[3] = {"lasker", "grundy", "crosses"};
     int w = -1;
-    for (int c2 = 0; c2 < 2 && w < 0; c2++) {
-      size_t k = 0;
-      for (; k < 6; k++) {
+    for (int c2 = 0; c2 < 3 && w < 0; c2++) {
+      size_t k = 0, wlen = strlen(words[c2]);
+      if (end - begin != wlen) continue;
+      for (; k < wlen; k++) {
         char x = text[begin + k];
         if (x >= 'A' && x <= 'Z') x = (char)(x - 'A' + 'a');
         if (x != words[c2][k]) break;
       }
-      if (k == 6) w = c2;
+      if (k == wlen) w = c2;
     }
     if (w < 0) goto unknown;
     if (w == 0) {
       out->kind = HEAPS_LASKER;
       return 0;
     }
+    if (w == 2) return parse_octal(CROSSES_CODE, 0, strlen(CROSSES_CODE), out, err);
     out->kind = HEAPS_GRUNDY; /* 4.0 with the split unequal */
     out->t = 0;
     out->digit = calloc(1, 1);
     if (out->digit == NULL) return gr_error_nomem(err);
     out->digit[0] = 4;
     rc = heaps_rules_derive(out, err);
-  } else {
-    goto unknown;
   }
   if (rc != 0) heaps_rules_free(out);
   return rc;
@@ -283,7 +306,8 @@ void heaps_rules_format(const heaps_rules *r, gr_buf *out) {
     gr_buf_puts(out, "grundy");
     return;
   case HEAPS_SUBTRACTION:
-    gr_buf_puts(out, "S{");
+  case HEAPS_ALLBUT:
+    gr_buf_puts(out, r->kind == HEAPS_ALLBUT ? "S!{" : "S{");
     for (size_t k = 0; k < r->nset; k++) gr_buf_printf(out, "%s%u", k ? "," : "", r->set[k]);
     gr_buf_putc(out, '}');
     return;
@@ -299,7 +323,7 @@ static const struct {
   unsigned name;
 } classics[] = {
     {"0.77", SGSEQ_NAME_KAYLES},   {"0.07", SGSEQ_NAME_DAWSON_KAYLES}, {"0.137", SGSEQ_NAME_DAWSON_CHESS},
-    {"0.6", SGSEQ_NAME_OFFICERS}, {"0.007", SGSEQ_NAME_TREBLECROSS},
+    {"0.6", SGSEQ_NAME_OFFICERS}, {"0.007", SGSEQ_NAME_TREBLECROSS}, {CROSSES_CODE, SGSEQ_NAME_CROSSES},
 };
 
 /* The name's key, or SGSEQ_TEXT_COUNT for a ruleset without a name. */
@@ -346,8 +370,13 @@ void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out) {
   }
   gr_buf list;
   gr_buf_init(&list);
-  if (r->kind == HEAPS_SUBTRACTION) {
+  if (r->kind == HEAPS_SUBTRACTION || r->kind == HEAPS_ALLBUT) {
     list_ks(r->set, NULL, r->nset, SGSEQ_LIST_SEP, SGSEQ_LIST_OR, lang, &list);
+    if (r->kind == HEAPS_ALLBUT) {
+      gr_say(out, &sgseq_texts, lang, SGSEQ_ALLBUT_MOVES, GR_S(list.data));
+      gr_buf_free(&list);
+      return;
+    }
     gr_say(out, &sgseq_texts, lang, SGSEQ_SUBTRACTION_MOVES, GR_S(list.data), GR_U(r->nset == 1 ? r->set[0] : 2));
     gr_buf_free(&list);
     return;
@@ -381,6 +410,7 @@ void heaps_rules_describe(const heaps_rules *r, gr_lang lang, gr_buf *out) {
   free(ks);
   gr_buf_free(&list);
   if (!any) gr_say(out, &sgseq_texts, lang, SGSEQ_NO_MOVE);
+  if (name_key(r) == SGSEQ_NAME_CROSSES) gr_say(out, &sgseq_texts, lang, SGSEQ_CROSSES_REDUCTION, GR_S(CROSSES_CODE));
 }
 
 void heaps_rules_headline(const heaps_rules *r, gr_lang lang, gr_buf *out) {

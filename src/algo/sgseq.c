@@ -64,7 +64,10 @@
  *   NONE      otherwise.
  * Lasker's Nim is arithmetic-periodic (G(n + 4) = G(n) + 4): for it the
  * detector runs on the differences G(n + 1) - G(n) and never claims a
- * proof (a move may remove any number of tokens: no finite t).
+ * proof (a move may remove any number of tokens: no finite t).  All-but
+ * sets (S!{1,3}) are arithmetic-periodic too: the same detector, the proof
+ * of sgallbut.c (HEAPS_BOUND_ALLBUT), and the mex by counts in O(|E|) per
+ * value there (the plain mex, O(n) per value, is the referee).
  *
  * Memory: 2 bytes per value, plus 4 per value while the period is looked
  * for, plus the rare heaps (4 bytes each).
@@ -158,6 +161,9 @@ static bool zrun_step(zrun *z, const uint16_t *g, uint64_t budget, uint64_t *use
   return z->i >= m && !z->extending;
 }
 
+/* Lasker's Nim and all-but sets: the detector looks for a saltus. */
+static bool arithmetic(const heaps_rules *r) { return r->kind == HEAPS_LASKER || r->kind == HEAPS_ALLBUT; }
+
 static bool digits_all_0_or_3(const heaps_rules *r) {
   for (uint32_t k = 0; k <= r->t; k++)
     if (r->digit[k] != 0 && r->digit[k] != 3) return false;
@@ -167,6 +173,11 @@ static bool digits_all_0_or_3(const heaps_rules *r) {
 /* The verdict on a candidate (n0, p) holding `holds` times in G(0..count-1). */
 void heaps_period_judge(const heaps_rules *r, uint64_t count, heaps_period *P) {
   uint64_t n0 = P->preperiod, p = P->period;
+  if (r->kind == HEAPS_ALLBUT) { /* P->needed came from heaps_allbut_judge */
+    P->bound = HEAPS_BOUND_ALLBUT;
+    P->status = count >= P->needed ? HEAPS_PROVED : P->holds >= 2 * p ? HEAPS_OBSERVED : HEAPS_NONE;
+    return;
+  }
   if (r->kind == HEAPS_LASKER || r->kind == HEAPS_GRUNDY) {
     P->bound = HEAPS_BOUND_NONE;
     P->needed = 0;
@@ -189,14 +200,17 @@ static void zrun_result(const zrun *z, const heaps_rules *r, const uint16_t *g, 
   memset(P, 0, sizeof *P);
   if (z->best_z == 0) {
     P->status = HEAPS_NONE;
-    P->bound = r->kind == HEAPS_LASKER || r->kind == HEAPS_GRUNDY ? HEAPS_BOUND_NONE : heaps_rules_splits(r) ? HEAPS_BOUND_OCTAL : HEAPS_BOUND_WINDOW;
+    P->bound = r->kind == HEAPS_ALLBUT ? HEAPS_BOUND_ALLBUT
+               : r->kind == HEAPS_LASKER || r->kind == HEAPS_GRUNDY ? HEAPS_BOUND_NONE
+               : heaps_rules_splits(r) ? HEAPS_BOUND_OCTAL : HEAPS_BOUND_WINDOW;
     return;
   }
   P->period = z->best_p;
   P->preperiod = z->m - z->best_p - z->best_z;
   P->holds = z->diff ? z->best_z + 1 : z->best_z;
   P->saltus = z->diff ? (int64_t)g[P->preperiod + P->period] - (int64_t)g[P->preperiod] : 0;
-  heaps_period_judge(r, count, P);
+  if (r->kind == HEAPS_ALLBUT) heaps_allbut_judge(r, g, count, P);
+  else heaps_period_judge(r, count, P);
   if (P->status == HEAPS_NONE) {
     uint64_t keep = P->bound;
     memset(P, 0, sizeof *P);
@@ -208,7 +222,7 @@ int heaps_period_detect(const heaps_rules *r, const uint16_t *g, uint64_t count,
                         gr_error *err) {
   zrun z;
   memset(&z, 0, sizeof z);
-  if (zrun_begin(&z, g, count, r->kind == HEAPS_LASKER, err) != 0) return -1;
+  if (zrun_begin(&z, g, count, arithmetic(r), err) != 0) return -1;
   uint64_t used = 0;
   while (!zrun_step(&z, g, UINT64_MAX / 4, &used)) {
   }
@@ -233,7 +247,8 @@ typedef struct seq_state {
   zrun z;
   uint64_t fill;          /* next value to copy from the period */
   uint32_t *stamp;        /* stamp[v] == n + 1: v is an option of heap n */
-  uint8_t *prefix;        /* lasker: v is among G(0..n-1) */
+  uint8_t *prefix;        /* lasker, all-but: v is among G(0..n-1) */
+  uint32_t low;           /* all-but: the least value not among G(0..n-1) */
   /* the rare-value method */
   bool rare_on;
   uint32_t mask;
@@ -369,6 +384,7 @@ static uint32_t value_naive(seq_state *s, uint64_t n, uint64_t *work) {
   const uint16_t *g = s->seq.g;
   uint32_t *stamp = s->stamp, ep = (uint32_t)(n + 1);
   uint32_t v = 0;
+  if (r->kind == HEAPS_ALLBUT) return heaps_allbut_naive(r, g, n, stamp, work);
   if (r->kind == HEAPS_LASKER) {
     *work += scan_all(g, n, false, stamp, ep) + 1;
     while (s->prefix[v] || stamp[v] == ep) v++;
@@ -546,7 +562,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
   while (used < budget && s->phase != PH_DONE) {
     if (s->phase == PH_COMPUTE) {
       if (s->n == q->count) {
-        if (zrun_begin(&s->z, q->g, q->count, q->rules.kind == HEAPS_LASKER, err) != 0) return -1;
+        if (zrun_begin(&s->z, q->g, q->count, arithmetic(&q->rules), err) != 0) return -1;
         s->final_detect = true;
         s->phase = PH_DETECT;
         continue;
@@ -555,8 +571,8 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
         if (s->rare_on && rare_too_costly(s, s->n, err)) return -1;
         s->next_check *= 2;
         s->cost_checked = false;
-        s->detect_pending = q->method == HEAPS_AUTO && q->rules.kind != HEAPS_LASKER && q->rules.kind != HEAPS_GRUNDY &&
-                            s->n >= 2 * FIRST_CHECK; /* no proof for those two */
+        s->detect_pending = q->method == HEAPS_AUTO && !arithmetic(&q->rules) && q->rules.kind != HEAPS_GRUNDY &&
+                            s->n >= 2 * FIRST_CHECK; /* no proof for two, no copying a saltus */
         if (uses_rare(s)) {
           if (choose_mask(s, s->n, &used, err) != 0) return -1;
           if (s->rare_on) {
@@ -584,6 +600,9 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
       uint32_t v;
       if (n == 0) {
         v = 0;
+      } else if (q->rules.kind == HEAPS_ALLBUT && q->method != HEAPS_NAIVE) {
+        while (s->prefix[s->low]) s->low++;
+        v = heaps_allbut_mex(&q->rules, q->g, n, s->hist, s->low, s->stamp, &used);
       } else if (s->rare_on) {
         uint64_t before = used;
         if (!(s->shift_on && try_shift(s, n, &v))) v = value_rare(s, n, &used);
@@ -699,8 +718,8 @@ int heaps_seq_start(const heaps_rules *r, uint64_t count, heaps_method method, g
   s->cache = heaps_rare_cache_new(r);
   s->shift_on = method == HEAPS_AUTO && r->kind != HEAPS_LASKER;
   for (size_t i = 0; i < SHIFT_MAX; i++) s->reach[i] = HEAPS_RARE_FAR;
-  if (r->kind == HEAPS_LASKER) s->prefix = calloc(STAMP_SIZE, 1);
-  if (!s->seq.g || !s->stamp || !s->hist || !s->cache || (r->kind == HEAPS_LASKER && !s->prefix)) {
+  if (arithmetic(r)) s->prefix = calloc(STAMP_SIZE, 1);
+  if (!s->seq.g || !s->stamp || !s->hist || !s->cache || (arithmetic(r) && !s->prefix)) {
     seq_destroy(&tmp);
     return gr_error_nomem(err);
   }

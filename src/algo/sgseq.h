@@ -24,6 +24,11 @@
  *   - grundy: Grundy's game, split a heap into two unequal non-empty heaps
  *     (4.0 but for the equal split), computed by the same rare-value
  *     method (Flammenkamp's).
+ *   - an all-but subtraction set S!{e1,e2,...}: remove any number of tokens
+ *     except the e_i (a finite set E); arithmetic-periodic, G(n + p) =
+ *     G(n) + s from some n0 on, proved by the check of sgallbut.c.
+ *   - crosses: Crosses and Crosses (Treblecross) on a 1 x n strip, the
+ *     octal code 0.11337 (heaps_rules_parse explains the reduction).
  */
 #ifndef GR_ALGO_SGSEQ_H
 #define GR_ALGO_SGSEQ_H
@@ -41,6 +46,9 @@
 #define HEAPS_MAX_UPTO 100000000u
 /* Lasker's Nim is computed by the plain mex, O(N^2): 50,000 takes a few seconds. */
 #define HEAPS_MAX_UPTO_LASKER 50000u
+/* All-but sets: O(|E|) per value, but the values grow about linearly and
+ * must stay within 16 bits (a larger one stops with a message naming it). */
+#define HEAPS_MAX_UPTO_ALLBUT 10000000u
 /* The work budget of a job (heaps_seq_start; heaps_seq_compute has none):
  * while no rare heaps help (every value a plain mex, whose cost is known in
  * advance), the options it would examine up to the next point where a
@@ -63,13 +71,21 @@
  * (kept as the octal code 4.0 with t = 0, digit[0] = 4, split = {0}, and
  * the rule that the two heaps differ).  Whether its sequence is periodic
  * is open: like Lasker's Nim, no period is ever claimed as proved. */
-typedef enum heaps_kind { HEAPS_OCTAL = 1, HEAPS_SUBTRACTION = 2, HEAPS_LASKER = 3, HEAPS_GRUNDY = 4 } heaps_kind;
+/* HEAPS_ALLBUT: remove any k >= 1 tokens but those in the finite set E
+ * (set[0..nset), increasing; t = max E); digit is NULL, as for lasker. */
+typedef enum heaps_kind {
+  HEAPS_OCTAL = 1,
+  HEAPS_SUBTRACTION = 2,
+  HEAPS_LASKER = 3,
+  HEAPS_GRUNDY = 4,
+  HEAPS_ALLBUT = 5
+} heaps_kind;
 
 typedef struct heaps_rules {
   heaps_kind kind;
   uint32_t t;        /* the most tokens a move removes (octal, subtraction); 0 for lasker */
   uint8_t *digit;    /* digit[0..t] (octal, subtraction); NULL for lasker */
-  uint32_t *set;     /* subtraction: the elements, increasing */
+  uint32_t *set;     /* subtraction: the elements, increasing; all-but: the excluded E */
   size_t nset;
   /* Derived from the digits: */
   uint32_t *leave1;  /* k >= 1 whose digit has bit 2, increasing */
@@ -109,14 +125,15 @@ typedef enum heaps_status { HEAPS_NONE = 0, HEAPS_OBSERVED = 1, HEAPS_PROVED = 2
 typedef enum heaps_bound {
   HEAPS_BOUND_NONE = 0,    /* lasker, grundy: the computation proves nothing */
   HEAPS_BOUND_WINDOW = 1,  /* no splits: a repeated window of t values */
-  HEAPS_BOUND_OCTAL = 2    /* splits: Guy-Smith, 2*preperiod + 2*period + t + 2 values */
+  HEAPS_BOUND_OCTAL = 2,   /* splits: Guy-Smith, 2*preperiod + 2*period + t + 2 values */
+  HEAPS_BOUND_ALLBUT = 3   /* all-but sets: the check of sgallbut.c (heaps_allbut_judge) */
 } heaps_bound;
 
 typedef struct heaps_period {
   heaps_status status;
   heaps_bound bound;
   uint64_t preperiod, period;
-  int64_t saltus;    /* G(n + period) = G(n) + saltus (lasker); 0: plain periodicity */
+  int64_t saltus;    /* G(n + period) = G(n) + saltus (lasker, all-but); 0: plain periodicity */
   uint64_t holds;    /* checked for preperiod <= n < preperiod + holds (n + period < count) */
   uint64_t needed;   /* values the proof needs (0 when no proof applies) */
 } heaps_period;
@@ -129,8 +146,24 @@ typedef struct heaps_period {
 int heaps_period_detect(const heaps_rules *r, const uint16_t *g, uint64_t count, heaps_period *out,
                         gr_error *err);
 /* The bound and the values it needs for the candidate in P (preperiod,
- * period, holds) in G(0..count-1), and the status these give. */
+ * period, holds) in G(0..count-1), and the status these give.  All-but
+ * sets: the values needed depend on G itself; this keeps P->needed as the
+ * caller found it with heaps_allbut_judge. */
 void heaps_period_judge(const heaps_rules *r, uint64_t count, heaps_period *P);
+
+/* ---- all-but subtraction sets (sgallbut.c) ------------------------------ */
+
+/* The values an arithmetic period (P: preperiod n0, period p, saltus s)
+ * of G(0..count-1) needs for its proof (the theorem in sgallbut.c), into
+ * P->needed (UINT64_MAX: more than count tells), and the status. */
+void heaps_allbut_judge(const heaps_rules *r, const uint16_t *g, uint64_t count, heaps_period *P);
+/* G(n) by the plain mex over the n options (the referee; stamp[v] == n + 1
+ * marks v seen), and by the counts in O(|E|): hist[2v] + hist[2v + 1]
+ * heaps 1..n-1 of value v, low the least value none of G(0..n-1) has (kept
+ * by the caller), scratch HEAPS_MAX_VALUE + 2 zeros (left zero). */
+uint32_t heaps_allbut_naive(const heaps_rules *r, const uint16_t *g, uint64_t n, uint32_t *stamp, uint64_t *work);
+uint32_t heaps_allbut_mex(const heaps_rules *r, const uint16_t *g, uint64_t n, const uint32_t *hist, uint32_t low,
+                          uint32_t *scratch, uint64_t *work);
 
 /* ---- Grundy sequences --------------------------------------------------- */
 

@@ -21,7 +21,9 @@
  *
  * The position (gr_pos) holds the ruleset too: v[0] is the header length
  * H, v[1] the kind, then (octal) t and the digits 21 to a word, or
- * (subtraction) the count and the elements; the heaps are v[H..].
+ * (subtraction, all-but) the count and the elements; the heaps are v[H..].
+ * An all-but set (S!{1,3}) removes any number k >= 1 of tokens but those
+ * listed, leaving one heap or nothing.
  *
  * The trace (the pattern finder) is in heaps_trace.c; the messages are in
  * text/heaps_text.c, the rulesets' own in the engine's table.
@@ -46,7 +48,7 @@ static uint64_t max_heap(const heaps_rules *r) {
 
 static size_t header_len(const heaps_rules *r) {
   if (r->kind == HEAPS_LASKER) return 2;
-  if (r->kind == HEAPS_SUBTRACTION) return 3 + r->nset;
+  if (r->kind == HEAPS_SUBTRACTION || r->kind == HEAPS_ALLBUT) return 3 + r->nset;
   return 3 + ((size_t)r->t + DIGITS_PER_WORD) / DIGITS_PER_WORD;
 }
 
@@ -55,7 +57,7 @@ static void encode_header(const heaps_rules *r, uint64_t *v) {
   memset(v, 0, h * sizeof *v);
   v[0] = h;
   v[1] = (uint64_t)r->kind;
-  if (r->kind == HEAPS_SUBTRACTION) {
+  if (r->kind == HEAPS_SUBTRACTION || r->kind == HEAPS_ALLBUT) {
     v[2] = r->nset;
     for (size_t i = 0; i < r->nset; i++) v[3 + i] = r->set[i];
   } else if (r->kind != HEAPS_LASKER) { /* octal, and grundy as 4.0 (its kind says the split is unequal) */
@@ -73,13 +75,14 @@ int heaps_decode(const gr_pos *p, heaps_rules *r, size_t *h0, gr_error *err) {
   heaps_kind kind = (heaps_kind)p->v[1];
   r->kind = kind;
   if (kind == HEAPS_LASKER) return 0;
-  if (kind == HEAPS_SUBTRACTION) {
+  if (kind == HEAPS_SUBTRACTION || kind == HEAPS_ALLBUT) {
     size_t n = (size_t)p->v[2];
     r->set = malloc(n * sizeof *r->set);
     if (r->set == NULL) return gr_error_nomem(err);
     for (size_t i = 0; i < n; i++) r->set[i] = (uint32_t)p->v[3 + i];
     r->nset = n;
     r->t = r->set[n - 1];
+    if (kind == HEAPS_ALLBUT) return 0;
     r->digit = calloc((size_t)r->t + 1, 1);
     if (r->digit == NULL) return gr_error_nomem(err);
     for (size_t i = 0; i < n; i++) r->digit[r->set[i]] = 3;
@@ -175,6 +178,25 @@ static void heaps_format(const gr_pos *p, gr_buf *out) {
 
 /* ---- the rules ---------------------------------------------------------- */
 
+/* Whether an all-but set forbids removing k (binary search in E). */
+static bool excluded(const heaps_rules *r, uint64_t k) {
+  size_t lo = 0, hi = r->nset;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (r->set[mid] == k) return true;
+    if (r->set[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
+/* All-but: the counts 1..h a move may remove, e.g. h = 3 under S!{1,3}: 1 (only 2). */
+static uint64_t allowed_counts(const heaps_rules *r, uint64_t h) {
+  uint64_t c = h;
+  for (size_t i = 0; i < r->nset && r->set[i] <= h; i++) c--;
+  return c;
+}
+
 /* Whether removing k from a heap of h and leaving `part` and the rest
  * (part == 0: the rest as one heap, or nothing) is a move: 0 when it is,
  * else the key of what forbids it. */
@@ -187,6 +209,10 @@ static unsigned illegal(const heaps_rules *r, uint64_t h, uint64_t k, uint64_t p
     if (part > 0 && k > 0) return HEAPS_WHY_LASKER_SPLIT;
     return part == 0 && k == 0 ? HEAPS_WHY_NOTHING : 0;
   }
+  if (r->kind == HEAPS_ALLBUT) {
+    if (part > 0) return HEAPS_WHY_NO_SPLIT;
+    return k == 0 ? HEAPS_WHY_NOTHING : excluded(r, k) ? HEAPS_WHY_EXCLUDED : 0;
+  }
   unsigned d = k <= r->t ? r->digit[k] : 0;
   if (d == 0) return HEAPS_WHY_NO_SUCH_COUNT;
   if (part > 0) return (d & 4) ? 0 : HEAPS_WHY_NO_SPLIT;
@@ -196,6 +222,7 @@ static unsigned illegal(const heaps_rules *r, uint64_t h, uint64_t k, uint64_t p
 
 static bool heap_can_move(const heaps_rules *r, uint64_t h) {
   if (r->kind == HEAPS_LASKER) return h >= 1;
+  if (r->kind == HEAPS_ALLBUT) return allowed_counts(r, h) > 0;
   if (h <= r->t && (r->digit[h] & 1)) return true;
   if (r->nleave1 && r->leave1[0] < h) return true;
   return r->nsplit && (uint64_t)r->split[0] + 2 + (r->kind == HEAPS_GRUNDY) <= h;
@@ -204,6 +231,7 @@ static bool heap_can_move(const heaps_rules *r, uint64_t h) {
 /* The number of successors of one heap of h. */
 static uint64_t heap_move_count(const heaps_rules *r, uint64_t h) {
   if (r->kind == HEAPS_LASKER) return h + h / 2;
+  if (r->kind == HEAPS_ALLBUT) return allowed_counts(r, h);
   uint64_t c = h <= r->t && (r->digit[h] & 1);
   for (size_t i = 0; i < r->nleave1 && r->leave1[i] < h; i++) c++;
   for (size_t i = 0; i < r->nsplit && (uint64_t)r->split[i] + 2 <= h; i++) c += heaps_half(h - r->split[i], r->kind == HEAPS_GRUNDY);
@@ -252,6 +280,12 @@ static int heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
   for (size_t i = h0; i < p->len; i++) {
     uint64_t h = p->v[i];
     if (i > h0 && h == p->v[i - 1]) continue; /* equal heaps give the same successors */
+    if (r.kind == HEAPS_ALLBUT) {
+      for (uint64_t k = 1; k <= h; k++)
+        if (!excluded(&r, k) && (successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0))
+          goto done;
+      continue;
+    }
     if (r.kind == HEAPS_LASKER) {
       for (uint64_t k = 1; k <= h; k++)
         if (successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
@@ -297,7 +331,7 @@ static int heaps_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   size_t h0;
   int rc = -1;
   if (heaps_decode(p, &r, &h0, err) != 0) goto done;
-  uint64_t kmax = r.kind == HEAPS_LASKER ? 1 : r.t;
+  uint64_t kmax = r.kind == HEAPS_LASKER ? 1 : r.kind == HEAPS_ALLBUT ? r.t + 1 : r.t; /* all-but: some k <= t + 1 is allowed */
   for (uint64_t k = 0; k <= kmax; k++) {
     for (size_t i = p->len; i-- > h0;) {
       uint64_t h = p->v[i];
@@ -515,6 +549,12 @@ static int winning_moves_of(solve_state *s, const uint16_t *g, size_t at, uint64
                             gr_error *err) {
   const heaps_rules *r = &s->rules;
   uint64_t h = s->pos.v[at];
+  if (r->kind == HEAPS_ALLBUT) {
+    for (uint64_t k = 1; k <= h; k++)
+      if (!excluded(r, k) && g[h - k] == x && push_move(s, at, h - k, 0, an, err) != 0) return -1;
+    *used += h;
+    return 0;
+  }
   if (r->kind == HEAPS_LASKER) {
     for (uint64_t k = 1; k <= h; k++)
       if ((k == h ? 0 : g[h - k]) == x && push_move(s, at, h - k, 0, an, err) != 0) return -1;
@@ -609,7 +649,7 @@ static int heaps_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { ret
 
 static const char *const small_rulesets[] = {"0.77", "0.07",     "0.137", "4.7",    "0.6",  "0.51",
                                              "0.007", "4.07",   "0.15",  "S{1,3,4}", "S{2,5}", "lasker",
-                                             "grundy"};
+                                             "grundy", "S!{1,3}", "S!{2,3,5}", "crosses"};
 
 /* Every ruleset above with 0 to referee_max_len heaps of 1 to
  * referee_max_value tokens (as multisets: heaps in increasing order). */

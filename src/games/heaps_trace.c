@@ -9,6 +9,10 @@
  * (at most 1000 values; 300 when no proof shows by then), computed first by
  * the engine (sgseq.h) with the plain mex; the steps then redo each mex from
  * the cells, so every value shown is derived from the cells it reads.
+ * Lasker's Nim and all-but sets (S!{1,3}) are arithmetic-periodic: their
+ * period view has a third cell, the saltus, and their code view one digit
+ * per count up to the sequence's end (all-but: 3 for a count a move may
+ * remove, 0 for an excluded one).
  */
 #include "heaps.h"
 #include "text/heaps_text.h"
@@ -21,6 +25,8 @@
 #define HEAPS_TRACE_MAX_T 1000u   /* the code's digits are a view */
 #define HEAPS_TRACE_SEQ_MAX 1000u /* the sequence runs at most this far past heap 0 ... */
 #define HEAPS_TRACE_NO_PROOF 300u /* ... and this far when no proof shows by then */
+/* All-but sets: the code view shows E within the sequence (L > max E). */
+#define HEAPS_TRACE_MAX_EXCLUDED (HEAPS_TRACE_NO_PROOF - 1)
 
 enum { R_NOMOVE = 0, R_MEX, R_PREPERIOD, R_PERIOD, R_SALTUS, R_PROVED, R_OBSERVED, R_NONE, R_ANSWER, R_COUNT };
 enum { V_CODE = 0, V_HEAPS, V_G, V_PERIOD, V_PROVED, V_GRUNDY };
@@ -196,6 +202,10 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
                  GR_U(HEAPS_GAME_MAX_HEAP));
     goto done;
   }
+  if (r.kind == HEAPS_ALLBUT && r.t > HEAPS_TRACE_MAX_EXCLUDED) {
+    gr_error_say(err, GR_ELIMIT, &heaps_texts, HEAPS_TRACE_EXCLUDED, GR_U(HEAPS_TRACE_MAX_EXCLUDED), GR_U(r.t));
+    goto done;
+  }
   if (r.kind != HEAPS_LASKER && r.t > HEAPS_TRACE_MAX_T) {
     gr_error_say(err, GR_ELIMIT, &heaps_texts, HEAPS_TRACE_DIGITS, GR_U(HEAPS_TRACE_MAX_T), GR_U(r.t));
     goto done;
@@ -214,7 +224,7 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (L == 0) L = r.kind == HEAPS_LASKER ? cap : HEAPS_TRACE_NO_PROOF;
   if (L < top + 1) L = (uint32_t)top + 1;
   if (heaps_period_detect(&r, q.g, L, &P, err) != 0) goto done;
-  bool lasker = r.kind == HEAPS_LASKER;
+  bool lasker = r.kind == HEAPS_LASKER || r.kind == HEAPS_ALLBUT; /* a saltus, a digit per count */
   uint32_t T = lasker ? L : r.t + 1; /* code cells */
   size_t steps = (size_t)L + 5;
   t = gr_trace_new(steps, trace_rules, R_COUNT, explain, err);
@@ -234,9 +244,11 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   gr_trace_set_words(t, V_G, &heaps_texts, HEAPS_W_G, false);
   gr_trace_set_words(t, V_PERIOD, &heaps_texts, HEAPS_W_PERIOD, false);
   for (uint32_t k = 0; k < T; k++)
-    t->views[V_CODE].values[k] = lasker ? (k == 0 ? 4 : 3) : r.digit[k];
+    t->views[V_CODE].values[k] = r.kind == HEAPS_LASKER ? (k == 0 ? 4 : 3) : lasker ? (k == 0 ? 0 : 3) : r.digit[k];
+  for (size_t i = 0; r.kind == HEAPS_ALLBUT && i < r.nset; i++) t->views[V_CODE].values[r.set[i]] = 0;
   for (size_t i = 0; i < nheaps; i++) t->views[V_HEAPS].values[i] = p->v[h0 + i];
-  if ((t->views[V_G].rare_mask = rare_mask(q.g, L)) != 0) {
+  /* rare values mean nothing for an all-but set's growing values (no split, no sparse space) */
+  if (r.kind != HEAPS_ALLBUT && (t->views[V_G].rare_mask = rare_mask(q.g, L)) != 0) {
     uint8_t *rare = t->views[V_G].rare = malloc(L);
     if (rare == NULL) {
       gr_error_nomem(err);
@@ -305,13 +317,23 @@ static void option_value(int kind, uint32_t a, uint32_t b, void *ctx) {
   if (v < c->cap) c->present[v] = 1;
 }
 
-/* The ruleset the views show: the code view's digits (Lasker's Nim has
- * the saltus column in its period view). */
+/* The ruleset the views show: the code view's digits (Lasker's Nim, d0 =
+ * 4, and all-but sets, d0 = 0 and E the counts of digit 0, have the saltus
+ * column in their period view). */
 static void period_rules(const gr_trace *t, heaps_rules *r) {
   heaps_rules_init(r);
   const gr_view *code = &t->views[V_CODE];
-  if (t->views[V_PERIOD].cols == 3) {
+  if (t->views[V_PERIOD].cols == 3 && code->values[0] == 4) {
     r->kind = HEAPS_LASKER;
+    return;
+  }
+  if (t->views[V_PERIOD].cols == 3) {
+    r->kind = HEAPS_ALLBUT;
+    r->set = malloc(code->cols * sizeof *r->set);
+    if (r->set == NULL) return;
+    for (uint32_t k = 1; k < code->cols; k++)
+      if (code->values[k] == 0) r->set[r->nset++] = k;
+    r->t = r->nset ? r->set[r->nset - 1] : 0;
     return;
   }
   uint32_t T = code->cols - 1;
@@ -401,7 +423,14 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
       P.holds = L - p - n0;
     }
     /* judge again from the numbers in the views: the bound, then the verdict the step recorded */
-    heaps_period_judge(&r, L, &P);
+    uint16_t *g16 = r.kind == HEAPS_ALLBUT ? malloc((size_t)L * sizeof *g16) : NULL;
+    if (g16 != NULL) { /* the all-but proof reads the values (they fit: the engine kept them in 16 bits) */
+      for (uint32_t x = 0; x < L; x++) g16[x] = (uint16_t)G[x];
+      heaps_allbut_judge(&r, g16, L, &P);
+      free(g16);
+    } else {
+      heaps_period_judge(&r, L, &P);
+    }
     P.status = rule == R_PROVED ? HEAPS_PROVED : rule == R_OBSERVED ? HEAPS_OBSERVED : HEAPS_NONE;
     if (rule != R_NONE) gr_say(out, T, lang, rule == R_PROVED ? HEAPS_EX_PROVED : HEAPS_EX_OBSERVED);
     heaps_period_describe(&r, &P, L, lang, out);

@@ -29,8 +29,8 @@ const NAMES = new Set(`
 // The position language's own words (position text, typed in the editor):
 // keywords written with '=' (start=, visited=, random=, k=) are found by
 // their '='; these are the rest, and every game id (a sum's components,
-// heaps' rulesets lasker and grundy).
-const POSITION_WORDS = new Set(['misere', 'arcs', 'none', 'empty', 'grundy', 'lasker']);
+// heaps' rulesets lasker, grundy and crosses).
+const POSITION_WORDS = new Set(['misere', 'arcs', 'none', 'empty', 'grundy', 'lasker', 'crosses']);
 
 // Latin letters with their accented forms (misère is one word, not mis + re).
 const WORD = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f']*[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/g;

@@ -86,7 +86,8 @@ MatrixView.prototype.buildTable = function () {
 /* Lays the cells out in a table: as C gives them, or a one-row view in
  * rows of its period p once found (per: {pre, p}), the preperiod's rows
  * above, each column one residue; a preperiod cell whose value differs
- * from the one a period later is marked (an exception). */
+ * from the one a period later (less the saltus s of an arithmetic period:
+ * each row then is s more than the row above) is marked (an exception). */
 MatrixView.prototype.arrange = function (per) {
   var view = this.view, o = view.index_origin, tds = this.tds, n = tds.length, a = this.trace.arrays().views[this.v];
   /* A sequence that will wrap by its period wraps in rows of MatrixView.ROW
@@ -118,7 +119,8 @@ MatrixView.prototype.arrange = function (per) {
       var i = s + c;
       if (i >= 0 && i < n) heads[i] = [rowHead, colHeads[c]];
       tr.appendChild(i >= 0 && i < n ? tds[i] : Dom.el('td', 'gap'));
-      if (per && i >= 0 && i < n) tds[i].classList.toggle('exc', i < per.pre && i + per.p < n && a.values[i] !== a.values[i + per.p]);
+      if (per && i >= 0 && i < n)
+        tds[i].classList.toggle('exc', i < per.pre && i + per.p < n && Number(a.values[i]) + (per.s || 0) !== Number(a.values[i + per.p]));
     }
   }
   if (this.grid) this.scroller.replaceChild(table, this.grid);
@@ -127,7 +129,7 @@ MatrixView.prototype.arrange = function (per) {
   table.style.zoom = this.zoom.z;
   this.scroller.classList.toggle('wrapped', !!per);
   this.note.hidden = !per;
-  if (per) this.note.textContent = this.views.i18n.t('wrapNote', { p: per.p, pre: per.pre });
+  if (per) this.note.textContent = this.views.i18n.t(per.s ? 'wrapNoteSaltus' : 'wrapNote', { p: per.p, pre: per.pre, s: per.s });
 };
 
 /* C's lines over a table (the Beatty lines on the Wythoff grid): each runs

@@ -230,15 +230,18 @@ Views.prototype.panelFor = function (v) {
 };
 
 /* The period C found in sequence view v: a view "period" holds the
- * preperiod and the period (heaps), written by a step that reads v's
- * cells.  {pre, p, at: that step} or null. */
+ * preperiod and the period (heaps), and for an arithmetic period the
+ * saltus, written by a step that reads v's cells.  {pre, p, s, at: that
+ * step} (s = 0: plain periodicity) or null. */
 Views.prototype.period = function (v) {
   var t = this.trace, a = t.arrays().views;
   for (var k = 0; k < t.views.length; k++) {
     var at = a[k].writtenAt[1];
     if (t.views[k].name !== 'period' || at === undefined || at === Core.NONE) continue;
     var reads = t.step(at).reads, p = Number(a[k].values[1]), where = reads.length && t.locate(reads[0]);
-    if (where && where.view === v && p > 0) return { pre: Number(a[k].values[0]), p: p, at: at };
+    /* a third cell is the saltus s of an arithmetic period: G(n + p) = G(n) + s */
+    var s = t.views[k].cols > 2 ? Number(a[k].values[2]) : 0;
+    if (where && where.view === v && p > 0) return { pre: Number(a[k].values[0]), p: p, s: s, at: at };
   }
   return null;
 };
