@@ -34,6 +34,7 @@ int gr_judge_cf786a_start(const char *input, size_t len, gr_job **job, gr_error 
 int gr_judge_hdu1730_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_poj3537_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_p2148_start(const char *input, size_t len, gr_job **job, gr_error *err);
+int gr_judge_p2490_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_poj3922_start(const char *input, size_t len, gr_job **job, gr_error *err);
 int gr_judge_hdu3404_start(const char *input, size_t len, gr_job **job, gr_error *err);
 

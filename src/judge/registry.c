@@ -181,6 +181,12 @@ static const gr_judge judges[] = {
             "waste your time.",
             "T,然后每组测试 n 和 n 个亮灯格子 x y -> 先手必胜输出 Have a try, lxhgww.,否则输出 Don't waste your time."},
      .start = gr_judge_hdu3404_start},
+    {.id = "p2490",
+     .title = "Luogu P2490 [SDOI2011] 黑白棋",
+     .game_id = "moore", /* the gaps between the pairs play Moore's Nim_d */
+     .io = {"one line 'n k d' -> the number of starting layouts the first player wins, modulo 10^9 + 7",
+            "一行 n k d -> 先手必胜的初始局面数,对 10^9 + 7 取模"},
+     .start = gr_judge_p2490_start},
 };
 
 size_t gr_judge_count(void) { return sizeof judges / sizeof judges[0]; }

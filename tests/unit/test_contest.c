@@ -13,6 +13,9 @@
  * the real X-placing game (three in a row wins).
  * hdu3404: every lit set of a 4 x 3 board (rows and columns 0 .. 3, 0 .. 2)
  * against a search of Turning Corners itself.
+ * p2490: every n <= 10, even k <= n and d <= k, the judge's count against
+ * a count of the layouts won in an exhaustive search of the real game
+ * (pieces sliding on the strip, not gaps).
  */
 #include "algo/kfold.h"
 #include "algo/nimber.h"
@@ -248,12 +251,70 @@ static void test_corners_against_search(void **state) {
   gr_buf_free(&cells);
 }
 
+/* [SDOI2011] 黑白棋 on a strip of at most BW_CELLS cells: a layout is the
+ * set of occupied cells (the pieces never pass each other, so the i-th from
+ * the left is white when i is even, counting from 0).  bw_memo[turn][cells]:
+ * the mover (0 white, moving right; 1 black, moving left) wins. */
+enum { BW_CELLS = 10 };
+static signed char bw_memo[2][1u << BW_CELLS];
+static unsigned bw_n, bw_d;
+
+static bool bw_win(unsigned turn, unsigned cells);
+
+/* Pieces at[i..] of the mover: each kept or slid to a free cell before its
+ * partner (at most bw_d of them move, at least one); true when some such
+ * move leaves the opponent lost. */
+static bool bw_moves(unsigned turn, const unsigned *at, unsigned count, unsigned i, unsigned moved,
+                     unsigned cells) {
+  if (i >= count) return moved > 0 && !bw_win(!turn, cells);
+  if (bw_moves(turn, at, count, i + 2, moved, cells)) return true;
+  if (moved == bw_d) return false;
+  unsigned from = at[i];
+  for (unsigned to = turn ? from - 1 : from + 1; turn ? to + 1 > 0 && to < from : to < bw_n; turn ? to-- : to++) {
+    if (cells & (1u << to)) break; /* the partner, or another piece: never onto or over it */
+    if (bw_moves(turn, at, count, i + 2, moved + 1, (cells & ~(1u << from)) | (1u << to))) return true;
+    if (turn && to == 0) break;
+  }
+  return false;
+}
+
+static bool bw_win(unsigned turn, unsigned cells) {
+  if (bw_memo[turn][cells] >= 0) return bw_memo[turn][cells];
+  unsigned at[BW_CELLS], count = 0;
+  for (unsigned c = 0; c < bw_n; c++)
+    if (cells & (1u << c)) at[count++] = c;
+  bool w = bw_moves(turn, at, count, turn, 0, cells);
+  bw_memo[turn][cells] = w;
+  return w;
+}
+
+static void test_black_white_against_search(void **state) {
+  (void)state;
+  for (bw_n = 2; bw_n <= BW_CELLS; bw_n++)
+    for (unsigned k = 2; k <= bw_n; k += 2)
+      for (bw_d = 1; bw_d <= k; bw_d++) {
+        memset(bw_memo, -1, sizeof bw_memo);
+        unsigned wins = 0;
+        for (unsigned cells = 0; cells < (1u << bw_n); cells++)
+          if ((unsigned)__builtin_popcount(cells) == k && bw_win(0, cells)) wins++;
+        gr_buf input, want;
+        gr_buf_init(&input);
+        gr_buf_init(&want);
+        gr_buf_printf(&input, "%u %u %u\n", bw_n, k, bw_d);
+        gr_buf_printf(&want, "%u\n", wins);
+        judge_says("p2490", &input, &want);
+        gr_buf_free(&input);
+        gr_buf_free(&want);
+      }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_nim_product_definition),
                                      cmocka_unit_test(test_nim_product_laws),
                                      cmocka_unit_test(test_ed_pairs_against_search),
                                      cmocka_unit_test(test_kfold_against_search),
                                      cmocka_unit_test(test_crosses_against_search),
-                                     cmocka_unit_test(test_corners_against_search)};
+                                     cmocka_unit_test(test_corners_against_search),
+                                     cmocka_unit_test(test_black_white_against_search)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
