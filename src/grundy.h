@@ -697,6 +697,13 @@ typedef struct gr_game {
    * its vertex labels (dag, geography, hackenbush); the page allows such
    * positions fewer numbers than others (src/wasm, "page_max_length"). */
   bool graph;
+  /* OPTIONAL (false): the game's graph of positions has cycles (a piece may
+   * step back and forth: northcott).  gr_verify then labels each position
+   * won, lost or drawn by retrograde analysis (gr_referee_retrograde)
+   * instead of the memoised Grundy search, which needs an acyclic game, and
+   * compares the winner and the exact set of winning moves; the theory's
+   * Grundy value is not compared. */
+  bool loopy;
 } gr_game;
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */

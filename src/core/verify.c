@@ -9,7 +9,10 @@
  * suite run; the first disagreement is described with its position.
  *
  * For a misère game (g->misere) "lost" and "won" are misère outcomes (see
- * gr_referee_outcome) and Grundy values are not compared.
+ * gr_referee_outcome) and Grundy values are not compared.  For a loopy game
+ * (g->loopy: its positions can repeat) the truth is retrograde analysis
+ * (gr_referee_retrograde): won, lost or drawn, the theory's draws compared
+ * too, Grundy values not.
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -32,6 +35,15 @@ static void describe(verify_ctx *c, const gr_pos *p, const char *what) {
   gr_buf_printf(c->report, ": %s", what);
 }
 
+/* The truth for the mover at p: 0 lost, 1 won, 2 drawn (only a loopy game draws). */
+static int truth_outcome(verify_ctx *c, const gr_pos *p, int *outcome) {
+  if (c->game->loopy) return gr_referee_retrograde(c->referee, p, c->game->misere, outcome, c->err);
+  bool wins;
+  if (gr_referee_outcome(c->referee, p, &wins, c->err) != 0) return -1;
+  *outcome = wins;
+  return 0;
+}
+
 /* 0 agree, 1 disagree (report written), -1 error. */
 static int check(const gr_pos *p, void *ctx) {
   verify_ctx *c = ctx;
@@ -41,26 +53,27 @@ static int check(const gr_pos *p, void *ctx) {
   gr_analysis_init(&a);
   gr_pos_list_init(&moves);
   int rc = -1;
-  bool wins;
+  int outcome;
   uint64_t truth = 0;
-  if (gr_solve_theory(g, p, &a, c->err) != 0 || gr_referee_outcome(c->referee, p, &wins, c->err) != 0 ||
-      (!g->misere && gr_referee_grundy(c->referee, p, &truth, c->err) != 0) ||
+  bool grundy_searched = !g->misere && !g->loopy;
+  if (gr_solve_theory(g, p, &a, c->err) != 0 || truth_outcome(c, p, &outcome) != 0 ||
+      (grundy_searched && gr_referee_grundy(c->referee, p, &truth, c->err) != 0) ||
       g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
     goto done;
   c->stats->positions++;
   rc = 1;
-  /* The referee only finishes on acyclic games, where nobody draws. */
-  if (a.winner == GR_WINNER_DRAW) {
-    describe(c, p, "the theory says draw, search finds a winner");
+  bool wins = outcome == 1;
+  if ((a.winner == GR_WINNER_DRAW) != (outcome == 2)) {
+    describe(c, p, outcome == 2 ? "search finds a draw, the theory a winner" : "the theory says draw, search finds a winner");
     goto done;
   }
-  if (wins != (a.winner == GR_WINNER_FIRST)) {
+  if (outcome != 2 && wins != (a.winner == GR_WINNER_FIRST)) {
     describe(c, p, wins ? "search says the first player wins, the theory says the second"
                         : "search says the second player wins, the theory says the first");
     goto done;
   }
 
-  if (!g->misere && a.has_grundy && a.grundy != truth) {
+  if (grundy_searched && a.has_grundy && a.grundy != truth) {
     describe(c, p, "");
     gr_buf_printf(c->report, "the theory's Grundy value is %llu, search finds %llu", (unsigned long long)a.grundy,
                   (unsigned long long)truth);
@@ -76,12 +89,12 @@ static int check(const gr_pos *p, void *ctx) {
     const gr_pos *m = &a.winning_moves.items[i];
     bool legal = false;
     for (size_t k = 0; k < moves.count && !legal; k++) legal = gr_pos_equal(m, &moves.items[k]);
-    bool v;
-    if (gr_referee_outcome(c->referee, m, &v, c->err) != 0) {
+    int v;
+    if (truth_outcome(c, m, &v) != 0) {
       rc = -1;
       goto done;
     }
-    if (!legal || v) {
+    if (!legal || v != 0) {
       describe(c, p, legal ? "a claimed winning move leads to a won position: " : "a claimed winning move is illegal: ");
       g->format(m, c->report);
       goto done;
@@ -95,12 +108,12 @@ static int check(const gr_pos *p, void *ctx) {
   }
   /* ... and every such move must be listed. */
   for (size_t k = 0; k < moves.count; k++) {
-    bool v;
-    if (gr_referee_outcome(c->referee, &moves.items[k], &v, c->err) != 0) {
+    int v;
+    if (truth_outcome(c, &moves.items[k], &v) != 0) {
       rc = -1;
       goto done;
     }
-    if (v) continue;
+    if (v != 0) continue;
     bool listed = false;
     for (size_t i = 0; i < a.winning_moves.count && !listed; i++) listed = gr_pos_equal(&moves.items[k], &a.winning_moves.items[i]);
     /* Two moves can reach the same position; it is listed once. */
