@@ -24,6 +24,10 @@
 //   boards       every game's board at its documented maximum (or the page's
 //                limits), each loaded once on a fresh page: the longest task
 //                on the main thread; target < 100 ms.
+//   editor       the longest position the page accepts (ring, 524,287
+//                numbers: 1 MB of text) in the position editor: the longest
+//                task on the main thread for each of ten keys (typing,
+//                Backspace, Delete, Home, End); target < 100 ms a key.
 //   network      every request the page makes from file:// and over http,
 //                intercepted (page.route): anything but the page's own files
 //                is refused and counted; target none.
@@ -166,6 +170,42 @@ async function boards(browser, web) {
     if (gap > out.worst) out.worst = gap, out.game = game;
   }
   return out;
+}
+
+// {keys: [[key, ms]], worst}: the longest main-thread task (the Long Tasks
+// API; 0 when none took over 50 ms) for each key typed into the editor
+// holding the longest position the page accepts.  The cost is Chromium's:
+// a textarea shapes its whole text again at an edit (bench/NOTES.md).
+const EDITOR_KEYS = ['Space', '7', 'Backspace', 'Backspace', '3', 'End', 'Backspace', 'Home', 'Delete', 'x'];
+const editorPosition = () => seq(524287, (i) => (i * 7) % 5);
+async function editorKeys(browser, web, after) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(fileUrl(web) + '#game=ring&lang=en');
+  await page.evaluate(() => window.grundy.ready);
+  const position = editorPosition();
+  await page.evaluate((p) => window.grundy.load('ring', p), position);
+  await page.waitForFunction(() => !window.grundy.state().busy, null, { timeout: 120000 });
+  await page.focus('#position-input'); /* the whole text comes in (App.setEditor) */
+  const chars = await page.evaluate(() => {
+    const t = document.querySelector('#position-input');
+    t.setSelectionRange(t.value.length, t.value.length);
+    window.__tasks = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__tasks.push(e.duration))).observe({ type: 'longtask' });
+    return t.value.length;
+  });
+  if (chars !== position.length) throw new Error(`the editor holds ${chars} characters, not the position's ${position.length}`);
+  const keys = [];
+  for (const key of EDITOR_KEYS) {
+    await page.evaluate(() => { window.__tasks = []; });
+    await page.keyboard.press(key);
+    /* two frames and a task: the edit, its layout and paint are done */
+    keys.push([key, await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() =>
+      setTimeout(() => r(Math.max(0, ...window.__tasks)), 0)))))]);
+  }
+  const seen = after ? await after(page) : null; /* a test's look at the result */
+  await context.close();
+  return { chars, keys, worst: Math.max(...keys.map((k) => k[1])), after: seen };
 }
 
 // {samples, median, max}: ms to interactive from file://, after a warm-up.
@@ -316,6 +356,7 @@ async function measureAll(web, opts) {
     await page.evaluate(() => window.grundy.ready);
     out.loading = await loading(page, opts.loads || 6);
     out.boards = await boards(browser, web);
+    out.editor = await editorKeys(browser, web);
     await loadBig(page);
     out.frames = await frames(page, opts.seconds || 3);
   } finally {
@@ -343,13 +384,15 @@ function report(m) {
   const slowest = Object.entries(m.boards.byGame).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([g, v]) => `${g} ${v.toFixed(1)}`).join(', ');
   lines.push(`boards       ${Object.keys(m.boards.byGame).length} boards at their maximum, each loaded once on a fresh page: longest task ` +
     `${slowest} ms (the four slowest; 0: none over 50 ms)   target worst < ${TARGETS.loadGapMs} ms: ${met(m.boards.worst < TARGETS.loadGapMs)}`);
+  lines.push(`editor       ${m.editor.chars.toLocaleString('en')} characters (ring, 524,287 numbers), longest task a key: ` +
+    `${m.editor.keys.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms   target < ${TARGETS.loadGapMs} ms: ${met(m.editor.worst < TARGETS.loadGapMs)}`);
   const foreign = m.network.refused.length + m.interactive.foreign.length;
   lines.push(`network      ${m.network.requests + m.interactive.requests} requests from file:// and http, ` +
     `${foreign} to anything but the page's own files   target none: ${met(foreign === 0)}`);
   return lines.join('\n');
 }
 
-module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, boards, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
+module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, boards, EDITOR_KEYS, editorKeys, editorPosition, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
 
 if (require.main === module) {
   const web = process.argv[2];

@@ -148,11 +148,28 @@ typedef enum gr_status {
   GR_ESTATE     /* a call that does not fit the object's state */
 } gr_status;
 
-#define GR_ERROR_TEXT 320
+/* Why a call failed, finer than its status, for callers whose behaviour
+ * depends on it.  Code reads the code, never the message: messages are for
+ * people, in any language, and their words may change. */
+typedef enum gr_err {
+  GR_E_NONE = 0,  /* nothing finer than the status */
+  GR_E_MOVES_CAP  /* gr_game.moves: the position has more moves than the
+                   * caller's max_moves (status GR_ELIMIT); a caller that
+                   * chose max_moves may say where it came from */
+} gr_err;
 
-/* The message in every language; `message` is the English one (text[GR_EN]). */
+/* The bytes of a message in one language, its NUL included.  Every message
+ * the library writes fits whole: the words of its table are short, and a
+ * parameter that could make it longer (a quoted input, a list of names) is
+ * shortened to fit, ending in "…" at a character (gr_error_say; the longest,
+ * the unknown game's list of every game, is tested to come out whole). */
+#define GR_ERROR_TEXT 1024
+
+/* The message in every language; `message` is the English one (text[GR_EN]).
+ * `code` is GR_E_NONE unless the raiser said more (gr_error_say_code). */
 typedef struct gr_error {
   gr_status status;
+  gr_err code;
   union {
     char message[GR_ERROR_TEXT];
     char text[GR_NLANG][GR_ERROR_TEXT];
@@ -168,6 +185,18 @@ int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsign
 #define gr_error_say(err, status, t, ...) gr_error_say_((err), (status), (t), __VA_ARGS__, )
 #define gr_error_say_(err, status, t, key, ...) gr_error_say_args(err, status, t, key, GR_ARGS_(__VA_ARGS__))
 #endif
+/* As gr_error_say, and records `code`; the status is the one the code
+ * implies (GR_E_MOVES_CAP: GR_ELIMIT). */
+int gr_error_say_code_args(gr_error *err, gr_err code, const gr_texts *t, unsigned key, const gr_arg *args,
+                           size_t nargs);
+#ifndef __cplusplus /* C only, as GR_U */
+#define gr_error_say_code(err, code, t, ...) gr_error_say_code_((err), (code), (t), __VA_ARGS__, )
+#define gr_error_say_code_(err, code, t, key, ...) gr_error_say_code_args(err, code, t, key, GR_ARGS_(__VA_ARGS__))
+#endif
+/* gr_game.moves's refusal when a position has more moves (count_hi * 2^64 +
+ * count_lo) than the caller's max_moves: "this position has N moves; at
+ * most M can be listed", code GR_E_MOVES_CAP.  0 when they fit. */
+int gr_error_moves_cap(uint64_t count_hi, uint64_t count_lo, size_t max_moves, gr_error *err);
 /* The same message in every language, printf-style: only for texts that are
  * not words (another error passed on).  Prefer gr_error_say. */
 int gr_error_set(gr_error *err, gr_status status, const char *fmt, ...)
@@ -196,6 +225,8 @@ void gr_buf_putc(gr_buf *b, char c);
 void gr_buf_puts(gr_buf *b, const char *s);
 void gr_buf_putn(gr_buf *b, const char *s, size_t n);
 void gr_buf_u64(gr_buf *b, uint64_t v);
+/* A loopy game's set of finite values, as Winning Ways writes it: "{0, 2}". */
+void gr_buf_u64_set(gr_buf *b, const uint64_t *v, size_t n);
 /* hi * 2^64 + lo in decimal, exactly. */
 void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo);
 void gr_buf_printf(gr_buf *b, const char *fmt, ...)
@@ -326,6 +357,14 @@ typedef struct gr_analysis {
    * with its parameter (the bound passed); 0: no note. */
   unsigned grundy_note;
   uint64_t grundy_note_arg;
+  /* A game that can go on forever (a graph with cycles) may have an
+   * infinite generalized Sprague-Grundy value (Smith 1966): then
+   * has_grundy is false, grundy_infinite true, and grundy_reach lists the
+   * finite values it can move to, ascending (Winning Ways writes it
+   * ∞{0, 2}).  Owned by the analysis. */
+  bool grundy_infinite;
+  uint64_t *grundy_reach;
+  size_t grundy_reach_count;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -697,12 +736,21 @@ typedef struct gr_game {
    * its vertex labels (dag, geography, hackenbush); the page allows such
    * positions fewer numbers than others (src/wasm, "page_max_length"). */
   bool graph;
-  /* OPTIONAL (false): the game's graph of positions has cycles (a piece may
-   * step back and forth: northcott).  gr_verify then labels each position
-   * won, lost or drawn by retrograde analysis (gr_referee_retrograde)
-   * instead of the memoised Grundy search, which needs an acyclic game, and
-   * compares the winner and the exact set of winning moves; the theory's
-   * Grundy value is not compared. */
+  /* OPTIONAL (false): play can come back to a position it has left, so the
+   * graph of positions may have cycles and a game may never end: dag (a
+   * graph with cycles) and northcott (a piece retreats, then advances
+   * again).  The one flag every part reads for this:
+   *  - the referee: its memoised Grundy search (gr_referee_grundy,
+   *    gr_referee_outcome) needs an acyclic game; on a loopy game it refuses
+   *    a cycle with GR_ESTATE, on any other game a cycle is a bug in the
+   *    game's moves and is reported as one;
+   *  - gr_verify: a position of a loopy game whose search meets a cycle is
+   *    judged by retrograde analysis (gr_referee_retrograde: won, lost or
+   *    drawn) and the theory's generalized Sprague-Grundy value by the sums
+   *    G + *k; the winning moves are compared exactly;
+   *  - play: a sum with a loopy component can be drawn (src/games/sum.c),
+   *    and the game's JSON (gr_json_game_info, "loopy") tells the page that
+   *    a position may come back. */
   bool loopy;
 } gr_game;
 

@@ -2,9 +2,12 @@
  * digraph_sum.c — tokens on a directed graph, the graph side (see
  * digraph_sum.h): Grundy values by depth-first post-order, or by Kahn's
  * peeling of sinks once a cycle shows; win / lose / draw of one token by
- * retrograde labelling; the SJ premise by breadth-first search from the
- * tokens; and, when neither the xor nor SJ decides, retrograde labelling of
- * the sum's own positions (dgs_product).  All of it is one resumable state
+ * retrograde labelling; in normal play with a cycle, the generalized
+ * Sprague-Grundy values (Smith's theory, labelled round by round as Fraenkel
+ * and Yesha do), which decide any sum of tokens; the SJ premise by
+ * breadth-first search from the tokens; and, in misère play when neither
+ * SJ nor one token decides, retrograde labelling of the sum's own positions
+ * (dgs_product).  All of it is one resumable state
  * machine, dgs_advance, each phase doing at most about its budget.
  */
 #include "algo/digraph_sum.h"
@@ -14,7 +17,7 @@
 
 enum {
   PH_OUT, PH_OUT_PREFIX, PH_DFS, PH_IN_COUNT, PH_IN_PREFIX, PH_FILL, PH_PEEL_INIT, PH_PEEL, PH_RETRO_INIT, PH_RETRO,
-  PH_RETRO_DONE, PH_DECIDE, PH_PREMISE, PH_BUILD, PH_SEARCH_INIT, PH_SEARCH, PH_DONE
+  PH_RETRO_DONE, PH_GSG_START, PH_GSG_HAS, PH_GSG_COUNT, PH_GSG, PH_GSG_END, PH_DECIDE, PH_PREMISE, PH_BUILD, PH_SEARCH_INIT, PH_SEARCH, PH_DONE
 };
 
 static void product_free(dgs_product *q) {
@@ -34,7 +37,8 @@ static void product_free(dgs_product *q) {
 void dgs_free(dgs_engine *e) {
   if (e == NULL) return;
   void *arrays[] = {e->out_start, e->in_start, e->in_from, e->it, e->sg, e->order, e->pending,
-                    e->mark, e->outcome, e->rqueue, e->why, e->seen, e->bfs};
+                    e->mark, e->outcome, e->rqueue, e->why, e->seen, e->bfs, e->gsg, e->has_round,
+                    e->gcount, e->gqueue, e->gorder};
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) free(arrays[i]);
   product_free(e->prod);
   free(e);
@@ -312,7 +316,7 @@ static int decide(dgs_engine *e, uint64_t *budget, gr_error *err) {
   bool finite = true;
   for (uint32_t i = 0; i < d->k && finite; i++)
     if (e->sg[d->tokens[i]] == SG_INF) finite = false, e->witness_token = i;
-  if (!d->misere) e->method = finite ? DGS_XOR : d->k == 1 ? DGS_SINGLE : DGS_SEARCH;
+  if (!d->misere) e->method = finite ? DGS_XOR : d->k == 1 ? DGS_SINGLE : DGS_GSG;
   else e->method = d->k == 1 ? DGS_SINGLE : finite ? DGS_SJ : DGS_SEARCH;
   *budget -= 1;
   e->units += d->k;
@@ -447,6 +451,124 @@ static void search(dgs_engine *e, uint64_t *budget) {
   if (q->head == q->tail) e->phase = PH_DONE;
 }
 
+/* ---- generalized Sprague-Grundy values ---------------------------------
+ * Round g labels g every unlabelled vertex that has no successor labelled g
+ * while each of its successors not labelled below g (unlabelled, or
+ * infinite) has one: from there a move to g can always be answered by a
+ * move back to g.  Labelling spreads like retrograde analysis (gcount: the
+ * successors still in the way).  At the round's end an unlabelled vertex
+ * with no successor labelled g can never be labelled (a finite value needs
+ * every smaller one among its successors): it is infinite. */
+
+bool dgs_reaches_value(const dgs_engine *e, uint32_t v, uint64_t g) {
+  for (uint32_t x = e->out_start[v]; x < e->out_start[v + 1]; x++)
+    if (dgs_gvalue(e, eto(e->d.edges[x])) == g) return true;
+  return false;
+}
+
+int dgs_gsg_outcome(const dgs_engine *e, uint64_t x, uint32_t ninf, uint32_t inf) {
+  if (ninf == 0) return x ? DGS_WON : DGS_LOST;
+  return ninf == 1 && dgs_reaches_value(e, inf, x) ? DGS_WON : DGS_DRAWN;
+}
+
+static bool open_value(uint32_t g) { return g == GSG_NONE || g == GSG_INF; }
+
+static int gsg_start(dgs_engine *e, gr_error *err) {
+  size_t n = e->d.n;
+  e->gsg = malloc(n * sizeof *e->gsg);
+  e->has_round = malloc(n);
+  e->gcount = malloc(n * sizeof *e->gcount);
+  e->gqueue = malloc(n * sizeof *e->gqueue);
+  e->gorder = malloc(n * sizeof *e->gorder);
+  if (!e->gsg || !e->has_round || !e->gcount || !e->gqueue || !e->gorder) return gr_error_nomem(err);
+  e->gleft = 0;
+  for (size_t v = 0; v < n; v++) {
+    e->gsg[v] = e->sg[v] != SG_INF ? e->sg[v] : GSG_NONE;
+    e->gleft += e->gsg[v] == GSG_NONE;
+  }
+  e->units += n;
+  e->ground = 0;
+  e->cursor = 0;
+  e->phase = e->gleft ? PH_GSG_HAS : PH_DECIDE;
+  return 0;
+}
+
+/* Which open vertices have a successor labelled with this round's value. */
+static void gsg_has(dgs_engine *e, uint64_t *budget) {
+  uint64_t spent = 0;
+  for (; e->cursor < e->d.n && spent < *budget; e->cursor++) {
+    uint32_t v = (uint32_t)e->cursor;
+    e->has_round[v] = 0;
+    if (open_value(e->gsg[v])) {
+      for (uint32_t x = e->out_start[v]; x < e->out_start[v + 1] && !e->has_round[v]; x++)
+        e->has_round[v] = e->gsg[eto(e->d.edges[x])] == e->ground;
+      spent += dgs_outdeg(e, v);
+    }
+    spent++;
+  }
+  spend(e, budget, spent);
+  if (e->cursor == e->d.n) e->cursor = 0, e->phase = PH_GSG_COUNT, e->ghead = e->gtail = 0;
+}
+
+/* Each unlabelled vertex's successors in the way; the free ones are queued. */
+static void gsg_count(dgs_engine *e, uint64_t *budget) {
+  uint64_t spent = 0;
+  for (; e->cursor < e->d.n && spent < *budget; e->cursor++) {
+    uint32_t u = (uint32_t)e->cursor, c = 0;
+    if (e->gsg[u] == GSG_NONE) {
+      for (uint32_t x = e->out_start[u]; x < e->out_start[u + 1]; x++) {
+        uint32_t w = eto(e->d.edges[x]);
+        c += open_value(e->gsg[w]) && !e->has_round[w];
+      }
+      e->gcount[u] = c;
+      if (c == 0 && !e->has_round[u]) e->gqueue[e->gtail++] = u;
+      spent += dgs_outdeg(e, u);
+    }
+    spent++;
+  }
+  spend(e, budget, spent);
+  if (e->cursor == e->d.n) e->cursor = 0, e->phase = PH_GSG;
+}
+
+/* The round's labelling: u labelled; its predecessors now have a successor
+ * labelled with the round's value, which frees their own predecessors. */
+static void gsg_label(dgs_engine *e, uint64_t *budget) {
+  uint64_t spent = 0;
+  while (spent < *budget && e->ghead < e->gtail) {
+    uint32_t u = e->gqueue[e->ghead++];
+    spent++;
+    if (e->gsg[u] != GSG_NONE || e->has_round[u]) continue;
+    e->gsg[u] = e->ground;
+    e->gorder[e->nglabel++] = u;
+    e->gleft--;
+    for (uint32_t x = e->in_start[u]; x < e->in_start[u + 1]; x++) {
+      uint32_t p = e->in_from[x];
+      spent++;
+      if (!open_value(e->gsg[p]) || e->has_round[p]) continue;
+      e->has_round[p] = 1;
+      for (uint32_t y = e->in_start[p]; y < e->in_start[p + 1]; y++) {
+        uint32_t q = e->in_from[y];
+        if (e->gsg[q] == GSG_NONE && --e->gcount[q] == 0 && !e->has_round[q]) e->gqueue[e->gtail++] = q;
+      }
+      spent += e->in_start[p + 1] - e->in_start[p];
+    }
+  }
+  spend(e, budget, spent);
+  if (e->ghead == e->gtail) e->phase = PH_GSG_END;
+}
+
+/* The round's end: the unlabelled vertices with no successor labelled with
+ * its value are infinite; the others go on to the next value. */
+static void gsg_end(dgs_engine *e, uint64_t *budget) {
+  uint64_t from, to;
+  bool end = sweep(e, budget, e->d.n, &from, &to);
+  for (uint64_t v = from; v < to; v++)
+    if (e->gsg[v] == GSG_NONE && !e->has_round[v]) e->gsg[v] = GSG_INF, e->gorder[e->nglabel++] = (uint32_t)v, e->gleft--;
+  if (!end) return;
+  e->ground++;
+  e->phase = e->gleft ? PH_GSG_HAS : PH_DECIDE;
+}
+
 /* The verdict from what the phases found. */
 static void finish(dgs_engine *e) {
   const dgs_graph *d = &e->d;
@@ -455,8 +577,16 @@ static void finish(dgs_engine *e) {
     e->x ^= e->sg[d->tokens[i]];
     e->nbig += e->sg[d->tokens[i]] > 1;
   }
+  if (e->method == DGS_GSG) {
+    for (uint32_t i = 0; i < d->k; i++) {
+      uint32_t t = (uint32_t)d->tokens[i], g = dgs_gvalue(e, t);
+      if (g == GSG_INF) e->ninf++, e->inf_token = i;
+      else e->x ^= g;
+    }
+  }
   switch (e->method) {
   case DGS_XOR: e->result = e->x ? DGS_WON : DGS_LOST; break;
+  case DGS_GSG: e->result = dgs_gsg_outcome(e, e->x, e->ninf, (uint32_t)d->tokens[e->inf_token]); break;
   case DGS_SINGLE: e->result = e->outcome[d->tokens[0]]; break;
   case DGS_SJ: e->result = dgs_misere_first_wins(e->x, e->nbig) ? DGS_WON : DGS_LOST; break;
   default: e->result = e->prod->label[e->prod->start] == DGS_UNKNOWN ? DGS_DRAWN : e->prod->label[e->prod->start]; break;
@@ -548,9 +678,25 @@ int dgs_advance(dgs_engine *e, uint64_t *budget, gr_error *err) {
       bool end = sweep(e, budget, n, &a, &b);
       for (uint64_t v = a; v < b; v++)
         if (e->outcome[v] == DGS_UNKNOWN) e->outcome[v] = DGS_DRAWN, e->pending[v] = DGS_NONE;
-      if (end) e->phase = PH_DECIDE;
+      if (end) e->phase = e->cyclic && !d->misere ? PH_GSG_START : PH_DECIDE;
       break;
     }
+    case PH_GSG_START:
+      if (gsg_start(e, err) != 0) return -1;
+      *budget -= *budget < n ? *budget : n;
+      break;
+    case PH_GSG_HAS:
+      gsg_has(e, budget);
+      break;
+    case PH_GSG_COUNT:
+      gsg_count(e, budget);
+      break;
+    case PH_GSG:
+      gsg_label(e, budget);
+      break;
+    case PH_GSG_END:
+      gsg_end(e, budget);
+      break;
     case PH_DECIDE:
       if (decide(e, budget, err) != 0) return -1;
       break;

@@ -27,8 +27,16 @@ typedef enum dgs_method {
   DGS_XOR = 0, /* normal play, every token where no cycle is reachable: xor of SG values */
   DGS_SINGLE,  /* one token (misère, or a cycle reachable): retrograde labelling */
   DGS_SJ,      /* misère sum whose components meet the SJ premise */
-  DGS_SEARCH   /* retrograde search over the sum's positions (within bounds) */
+  DGS_SEARCH,  /* retrograde search over the sum's positions (within bounds) */
+  DGS_GSG      /* normal play, a cycle reachable, several tokens: generalized SG values */
 } dgs_method;
+
+/* A vertex's generalized Sprague-Grundy value (Smith 1966; Fraenkel and
+ * Yesha 1986) once labelled: a finite value, or infinite (GSG_INF: the
+ * token can keep the game going; what it can reach besides is the set of
+ * its successors' finite values). */
+#define GSG_INF UINT32_MAX
+#define GSG_NONE (UINT32_MAX - 1) /* not labelled yet */
 
 /* An edge is from * 2^32 + to. */
 static inline uint32_t efrom(uint64_t e) { return (uint32_t)(e >> 32); }
@@ -85,8 +93,14 @@ typedef struct dgs_engine {
   uint32_t nbig;              /* tokens with SG > 1 (SJ) */
   uint64_t refused_positions; /* DGS_REFUSED: the search's size, 0 when past the limit before counting */
   dgs_product *prod;
+  uint32_t *gsg;              /* generalized SG values (normal play with a cycle: dgs_gsg_*) */
+  uint8_t *has_round;         /* this round: the vertex has a successor labelled with the round's value */
+  uint32_t *gcount, *gqueue;  /* successors keeping a vertex from the round's value; the round's queue */
+  uint32_t *gorder, nglabel;  /* the labelled vertices in the order of their labels (the trace replays it) */
+  uint32_t ground, ghead, gtail, gleft;
   int result;                 /* for the player to move: DGS_LOST, DGS_WON, DGS_DRAWN */
-  uint64_t x;                 /* the xor of the tokens' SG values (xor and SJ) */
+  uint64_t x;                 /* the xor of the tokens' SG values (xor and SJ); GSG: of the finite ones */
+  uint32_t ninf, inf_token;   /* GSG: tokens on infinite values, and one of them */
 } dgs_engine;
 
 /* The analysis of g (whose arrays must outlive it), not started yet. */
@@ -98,6 +112,17 @@ int dgs_advance(dgs_engine *e, uint64_t *budget, gr_error *err);
 /* Units of work announced up front (the search, if any, adds). */
 uint64_t dgs_total(const dgs_graph *d);
 static inline uint32_t dgs_outdeg(const dgs_engine *e, uint32_t v) { return e->out_start[v + 1] - e->out_start[v]; }
+/* The generalized value of v: its SG value where no cycle is reachable,
+ * else the labelling's (GSG_INF, or GSG_NONE when it did not run). */
+static inline uint32_t dgs_gvalue(const dgs_engine *e, uint32_t v) {
+  return e->sg[v] != SG_INF ? e->sg[v] : e->gsg ? e->gsg[v] : GSG_NONE;
+}
+/* Whether v has a successor of finite generalized value g. */
+bool dgs_reaches_value(const dgs_engine *e, uint32_t v, uint64_t g);
+/* The outcome for the player to move when the tokens' generalized values
+ * are those of x (xor of the finite ones), ninf infinite ones, and, with
+ * ninf == 1, the infinite token on vertex inf: the sum theorem. */
+int dgs_gsg_outcome(const dgs_engine *e, uint64_t x, uint32_t ninf, uint32_t inf);
 /* The SJ theorem's verdict from the xor and the number of components with SG > 1. */
 static inline bool dgs_misere_first_wins(uint64_t x, uint64_t big) { return (x != 0 && big > 0) || (x == 0 && big == 0); }
 

@@ -13,46 +13,76 @@
  * else the winning move takes the smallest part of the sum, which leaves a
  * sum whose smallest part is more than k times the take — a loss for the
  * mover.  tests/unit/test_contest checks this against an exhaustive search
- * on every n <= 60, k <= 5.
+ * on every n <= 60, k <= 5, and the game kfold (src/games/kfold.c) on
+ * every small position, mid-game ones included.
  */
 #include "algo/kfold.h"
 
 #include <stdlib.h>
 
-int gr_kfold_first_take(uint64_t n, uint64_t k, uint64_t *take, gr_error *err) {
-  size_t cap = 64, i = 0, j = 0;
-  uint64_t *a = malloc(cap * sizeof *a), *b = malloc(cap * sizeof *b);
-  if (a == NULL || b == NULL) goto nomem;
-  a[0] = b[0] = 1;
-  while (a[i] < n) {
-    if (i + 1 == cap) {
-      cap *= 2;
-      uint64_t *na = realloc(a, cap * sizeof *a);
-      if (na == NULL) goto nomem;
-      a = na;
-      uint64_t *nb = realloc(b, cap * sizeof *b);
-      if (nb == NULL) goto nomem;
-      b = nb;
-    }
-    i++;
-    a[i] = b[i - 1] + 1;
-    while (a[j + 1] * k < a[i]) j++;
-    b[i] = a[j] * k < a[i] ? a[i] + b[j] : a[i];
-  }
-  *take = 0;
-  if (a[i] != n) {
-    uint64_t rest = n;
-    for (size_t m = i + 1; m-- > 0 && rest > 0;)
-      if (rest >= a[m]) {
-        rest -= a[m];
-        *take = a[m];
-      }
-  }
-  free(a);
-  free(b);
+void gr_kfold_seq_free(gr_kfold_seq *s) {
+  free(s->a);
+  free(s->b);
+  free(s->under);
+  *s = (gr_kfold_seq){0};
+}
+
+/* Room for one more term (doubling the three arrays). */
+static int grow(gr_kfold_seq *s, size_t *cap) {
+  if (s->count < *cap) return 0;
+  size_t n = *cap ? *cap * 2 : 64;
+  uint64_t *a = realloc(s->a, n * sizeof *a);
+  if (a != NULL) s->a = a;
+  uint64_t *b = a ? realloc(s->b, n * sizeof *b) : NULL;
+  if (b != NULL) s->b = b;
+  size_t *u = b ? realloc(s->under, n * sizeof *u) : NULL;
+  if (u == NULL) return -1;
+  s->under = u;
+  *cap = n;
   return 0;
-nomem:
-  free(a);
-  free(b);
-  return gr_error_nomem(err);
+}
+
+int gr_kfold_build(uint64_t n, uint64_t k, gr_kfold_seq *s, gr_error *err) {
+  size_t cap = 0, j = 0;
+  *s = (gr_kfold_seq){0};
+  do {
+    if (grow(s, &cap) != 0) {
+      gr_kfold_seq_free(s);
+      return gr_error_nomem(err);
+    }
+    size_t i = s->count++;
+    s->a[i] = i ? s->b[i - 1] + 1 : 1;
+    while (i > 0 && s->a[j + 1] * k < s->a[i]) j++;
+    bool joins = i > 0 && s->a[j] * k < s->a[i]; /* a_j may follow a_i in a sum */
+    s->under[i] = joins ? j : SIZE_MAX;
+    s->b[i] = joins ? s->a[i] + s->b[j] : s->a[i];
+  } while (s->a[s->count - 1] < n);
+  return 0;
+}
+
+size_t gr_kfold_largest_below(const gr_kfold_seq *s, uint64_t m) {
+  size_t lo = 0, hi = s->count; /* a[lo] <= m < a[hi] */
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (s->a[mid] <= m) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+uint64_t gr_kfold_smallest_part(const gr_kfold_seq *s, uint64_t m) {
+  uint64_t part = 0;
+  while (m > 0) {
+    part = s->a[gr_kfold_largest_below(s, m)];
+    m -= part;
+  }
+  return part;
+}
+
+int gr_kfold_first_take(uint64_t n, uint64_t k, uint64_t *take, gr_error *err) {
+  gr_kfold_seq s;
+  if (gr_kfold_build(n, k, &s, err) != 0) return -1;
+  *take = s.a[s.count - 1] == n ? 0 : gr_kfold_smallest_part(&s, n);
+  gr_kfold_seq_free(&s);
+  return 0;
 }

@@ -16,4 +16,20 @@
  * or -1 with err set when memory runs out. */
 int gr_kfold_first_take(uint64_t n, uint64_t k, uint64_t *take, gr_error *err);
 
+/* The construction up to the first a_i >= n: a[0..count-1], b[i], and
+ * under[i] the j whose b_j made b_i (SIZE_MAX when b_i = a_i alone). */
+typedef struct gr_kfold_seq {
+  uint64_t *a, *b;
+  size_t *under, count;
+} gr_kfold_seq;
+
+/* Builds s for n >= 1 and k >= 1 (k * a must fit: k <= GR_KFOLD_MAX_K);
+ * 0, or -1 with err set when memory runs out (s then empty). */
+int gr_kfold_build(uint64_t n, uint64_t k, gr_kfold_seq *s, gr_error *err);
+void gr_kfold_seq_free(gr_kfold_seq *s);
+/* The index of the largest a_i <= m (1 <= m <= the last a built). */
+size_t gr_kfold_largest_below(const gr_kfold_seq *s, uint64_t m);
+/* The smallest part of m's greedy sum of a's (0 for m = 0). */
+uint64_t gr_kfold_smallest_part(const gr_kfold_seq *s, uint64_t m);
+
 #endif

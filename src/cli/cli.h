@@ -21,6 +21,8 @@ typedef struct cli_options {
   int nargs;
   bool has_upto;     /* --upto N (grundy sg) */
   uint64_t upto;
+  bool trace;        /* --trace (grundy nim-product) */
+  const char *table; /* --table N (grundy nim-product), its text as given */
 } cli_options;
 
 int cli_list(const cli_options *o);
@@ -32,6 +34,7 @@ int cli_verify(const cli_options *o);
 int cli_sg(const cli_options *o);
 int cli_explore(const cli_options *o);
 int cli_lesson(const cli_options *o);
+int cli_nim_product(const cli_options *o);
 
 /* Prints "grundy: MESSAGE" (the error in the language asked for) and
  * returns the exit status for the error. */

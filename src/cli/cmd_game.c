@@ -81,10 +81,17 @@ int cli_solve(const cli_options *o) {
     format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
     gr_say(&out, &cli_texts, o->lang, winner_key(a.winner));
-    if (a.has_grundy)
+    if (a.has_grundy) {
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY, GR_U(a.grundy));
-    else
+    } else if (a.grundy_infinite) {
+      gr_buf set;
+      gr_buf_init(&set);
+      gr_buf_u64_set(&set, a.grundy_reach, a.grundy_reach_count);
+      gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_INFINITE, GR_S(set.data));
+      gr_buf_free(&set);
+    } else {
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_NONE);
+    }
     gr_say(&out, &cli_texts, o->lang, CLI_WINNING_MOVES);
     if (a.winning_moves.count == 0) gr_say(&out, &cli_texts, o->lang, CLI_NO_MOVES);
     gr_buf_putc(&out, '\n');
@@ -120,20 +127,6 @@ static size_t moves_budget(const gr_pos *p) {
   size_t per = (p->len + 2) * sizeof(uint64_t) + sizeof(gr_pos);
   size_t fit = ((size_t)CLI_MOVES_MEMORY_MIB << 20) / per;
   return fit < CLI_MAX_MOVES ? fit : CLI_MAX_MOVES;
-}
-
-/* The message names n as a whole number ("at most 83 can be listed"): the
- * game refused for the count moves_budget gave it, not for a budget of its
- * own (redistribute, dag: their messages say which). */
-static bool names_number(const char *message, size_t n) {
-  char digits[24];
-  int len = snprintf(digits, sizeof digits, "%zu", n);
-  for (const char *at = strstr(message, digits); at; at = strstr(at + 1, digits)) {
-    bool before = at > message && at[-1] >= '0' && at[-1] <= '9';
-    bool after = at[len] >= '0' && at[len] <= '9';
-    if (!before && !after) return true;
-  }
-  return false;
 }
 
 /* Writes out when it holds a piece; 0, or the exit status of a write error. */
@@ -192,8 +185,9 @@ int cli_moves(const cli_options *o) {
   size_t max_moves = moves_budget(&p);
   if (g->moves(&p, max_moves, &moves, &err) != 0) {
     gr_pos_list_free(&moves);
-    if (err.status == GR_ELIMIT && max_moves < CLI_MAX_MOVES && names_number(err.message, max_moves)) {
-      /* the game's count against the budget's: say where that number came from */
+    if (err.code == GR_E_MOVES_CAP && max_moves < CLI_MAX_MOVES) {
+      /* the game refused for the count moves_budget gave it, not for a
+       * budget of its own (redistribute): say where that count came from */
       gr_error why = {0};
       const char *said[GR_NLANG];
       for (int l = 0; l < GR_NLANG; l++) said[l] = err.text[l];

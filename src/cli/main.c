@@ -87,6 +87,10 @@ int main(int argc, char **argv) {
       }
       o.has_upto = true;
       o.upto = n;
+    } else if (strcmp(a, "--trace") == 0) {
+      o.trace = true;
+    } else if (strcmp(a, "--table") == 0 || strncmp(a, "--table=", 8) == 0) {
+      o.table = a[7] == '=' ? a + 8 : (i + 1 < argc ? argv[++i] : "");
     } else if (a[0] == '-' && a[1] == '-' && a[2] != '\0') {
       free(args);
       return bad_usage(&o, CLI_UNKNOWN_OPTION, a);
@@ -101,6 +105,8 @@ int main(int argc, char **argv) {
     rc = bad_usage(&o, CLI_NO_COMMAND, "");
   else if (o.has_upto && strcmp(command, "sg") != 0)
     rc = bad_usage(&o, CLI_UPTO_NOT_SG, command);
+  else if ((o.trace || o.table) && strcmp(command, "nim-product") != 0)
+    rc = bad_usage(&o, CLI_NIM_OPTION_ELSEWHERE, command);
   else if (strcmp(command, "list") == 0)
     rc = cli_list(&o);
   else if (strcmp(command, "solve") == 0)
@@ -118,6 +124,8 @@ int main(int argc, char **argv) {
   else if (strcmp(command, "explore") == 0) rc = cli_explore(&o);
   else if (strcmp(command, "lesson") == 0)
     rc = cli_lesson(&o);
+  else if (strcmp(command, "nim-product") == 0)
+    rc = cli_nim_product(&o);
   else
     rc = bad_usage(&o, CLI_UNKNOWN_COMMAND, command);
   free(args);

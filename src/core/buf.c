@@ -78,6 +78,15 @@ void gr_buf_u64(gr_buf *b, uint64_t v) {
   gr_buf_putn(b, digits + sizeof digits - n, n);
 }
 
+void gr_buf_u64_set(gr_buf *b, const uint64_t *v, size_t n) {
+  gr_buf_putc(b, '{');
+  for (size_t i = 0; i < n; i++) {
+    if (i) gr_buf_puts(b, ", ");
+    gr_buf_u64(b, v[i]);
+  }
+  gr_buf_putc(b, '}');
+}
+
 void gr_buf_u128(gr_buf *b, uint64_t hi, uint64_t lo) {
   if (hi == 0) {
     gr_buf_u64(b, lo);

@@ -7,6 +7,7 @@
 #include "grundy.h"
 #include "core_text.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 
@@ -18,6 +19,9 @@ void gr_analysis_init(gr_analysis *a) {
   a->winning_moves_cut = false;
   a->grundy_note = 0;
   a->grundy_note_arg = 0;
+  a->grundy_infinite = false;
+  a->grundy_reach = NULL;
+  a->grundy_reach_count = 0;
   gr_pos_list_init(&a->winning_moves);
 }
 
@@ -25,6 +29,7 @@ bool gr_analysis_partial(const gr_analysis *a) { return a->winning_moves_cut || 
 
 void gr_analysis_free(gr_analysis *a) {
   gr_pos_list_free(&a->winning_moves);
+  free(a->grundy_reach);
   gr_analysis_init(a);
 }
 
@@ -251,6 +256,12 @@ void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, cons
     gr_json_u64(j, a->grundy);
   else
     gr_json_null(j);
+  if (a->grundy_infinite) { /* only then: other games keep the old shape */
+    gr_json_key(j, "grundy_infinite");
+    gr_json_array_begin(j);
+    for (size_t i = 0; i < a->grundy_reach_count; i++) gr_json_u64(j, a->grundy_reach[i]);
+    gr_json_array_end(j);
+  }
   /* Why no value (gr_value_complete, which gr_solve runs): only with a note. */
   if (!a->has_grundy && a->grundy_note) gr_json_value_note(j, a->grundy_note, a->grundy_note_arg);
   gr_json_key(j, "winning_moves");
@@ -334,6 +345,8 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_u64(j, g->max_len_trace);
   gr_json_key(j, "graph");
   gr_json_bool(j, g->graph);
+  gr_json_key(j, "loopy"); /* play can come back to a position (gr_game.loopy) */
+  gr_json_bool(j, g->loopy);
   gr_json_key(j, "twin");
   if (g->twin)
     gr_json_string(j, g->twin);

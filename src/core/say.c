@@ -13,6 +13,7 @@
 #include "grundy.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const lang_codes[GR_NLANG] = {[GR_EN] = "en", [GR_ZH] = "zh"};
@@ -135,24 +136,82 @@ void gr_say_args(gr_buf *out, const gr_texts *t, gr_lang lang, unsigned key, con
   gr_buf_puts(out, run);
 }
 
+/* A parameter's text in `lang` when it is a text (a quoted input, a list of
+ * names, another message), else NULL: the parts a long message may shorten. */
+static const char *text_of(const gr_arg *a, gr_lang lang) {
+  if (a->kind == GR_ARG_STR) return a->v.s;
+  if (a->kind == GR_ARG_LANGS && a->v.langs) return a->v.langs[lang];
+  return NULL;
+}
+
+/* The shortest a shortened parameter becomes: enough to recognise it. */
+#define KEEP_AT_LEAST 24
+#define ELLIPSIS "\xe2\x80\xa6" /* "…", 3 bytes of UTF-8 */
+
+/* Where to cut s to at most `keep` bytes: at a character boundary, and at
+ * the blank before a word when one is near (a list of names loses whole
+ * names). */
+static size_t cut_at(const char *s, size_t keep) {
+  while (keep > 0 && ((unsigned char)s[keep] & 0xC0) == 0x80) keep--;
+  for (size_t back = 0; back < 16 && back < keep; back++)
+    if (s[keep - back] == ' ') return keep - back;
+  return keep;
+}
+
+/* The message in `lang` into out, shorter than `cap` bytes: whole when it
+ * fits.  When it does not, the words of the table are kept and the longest
+ * texts among the parameters (what the user typed, a list) are shortened,
+ * each ending in "…", until it fits; only a message whose own words pass
+ * the bound (none today: test_errors) is cut, at a character, with "…". */
+static void say_within(char *out, size_t cap, const gr_texts *t, gr_lang lang, unsigned key, const gr_arg *args,
+                       size_t nargs) {
+  gr_arg *own = nargs ? malloc(nargs * sizeof *own) : NULL;
+  gr_buf *shortened = nargs ? calloc(nargs, sizeof *shortened) : NULL;
+  if (nargs && (own == NULL || shortened == NULL)) nargs = 0; /* out of memory: the words alone, cut below */
+  for (size_t i = 0; i < nargs; i++) own[i] = args[i];
+  gr_buf b;
+  gr_buf_init(&b);
+  for (size_t round = 0; round <= nargs; round++) {
+    gr_buf_reset(&b);
+    gr_say_args(&b, t, lang, key, own, nargs);
+    if (b.len < cap) break;
+    size_t longest = 0, at = nargs;
+    for (size_t i = 0; i < nargs; i++) {
+      const char *s = text_of(&own[i], lang);
+      size_t len = s ? strlen(s) : 0;
+      if (len > longest) longest = len, at = i;
+    }
+    if (at == nargs || longest <= KEEP_AT_LEAST) break;
+    size_t excess = b.len - (cap - 1) + sizeof ELLIPSIS - 1;
+    const char *s = text_of(&own[at], lang);
+    size_t keep = cut_at(s, longest > excess + KEEP_AT_LEAST ? longest - excess : KEEP_AT_LEAST);
+    gr_buf_reset(&shortened[at]);
+    gr_buf_putn(&shortened[at], s, keep);
+    gr_buf_puts(&shortened[at], ELLIPSIS);
+    own[at] = (gr_arg){.kind = GR_ARG_STR, .v.s = shortened[at].data ? shortened[at].data : "?"};
+  }
+  const char *s = b.data ? b.data : "";
+  size_t len = strlen(s);
+  if (len >= cap) { /* the last resort: cut at a character, and say so */
+    len = cut_at(s, cap - sizeof ELLIPSIS);
+    memcpy(out + len, ELLIPSIS, sizeof ELLIPSIS);
+  } else {
+    out[len] = '\0';
+  }
+  memcpy(out, s, len);
+  gr_buf_free(&b);
+  for (size_t i = 0; i < nargs; i++) gr_buf_free(&shortened[i]);
+  free(shortened);
+  free(own);
+}
+
 int gr_error_say_args(gr_error *err, gr_status status, const gr_texts *t, unsigned key, const gr_arg *args,
                       size_t nargs) {
   if (err == NULL || err->status != GR_OK) return -1;
   err->status = status;
-  for (int lang = 0; lang < GR_NLANG; lang++) {
-    gr_buf b;
-    gr_buf_init(&b);
-    gr_say_args(&b, t, (gr_lang)lang, key, args, nargs);
-    const char *s = b.data ? b.data : "";
-    size_t len = strlen(s);
-    if (len >= GR_ERROR_TEXT) { /* cut at a character boundary, not inside UTF-8 */
-      len = GR_ERROR_TEXT - 1;
-      while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80) len--;
-    }
-    memcpy(err->text[lang], s, len);
-    err->text[lang][len] = '\0';
-    gr_buf_free(&b);
-  }
+  err->code = GR_E_NONE;
+  for (int lang = 0; lang < GR_NLANG; lang++)
+    say_within(err->text[lang], sizeof err->text[lang], t, (gr_lang)lang, key, args, nargs);
   return -1;
 }
 

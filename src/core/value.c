@@ -28,7 +28,7 @@ int gr_value_complete_some(const gr_game *g, const gr_pos *p, gr_analysis *a, gr
                            gr_error *err) {
   (void)err;
   gr_referee *r = *search;
-  if (a->has_grundy || a->grundy_note || g->misere || a->winner == GR_WINNER_DRAW) {
+  if (a->has_grundy || a->grundy_infinite || a->grundy_note || g->misere || a->winner == GR_WINNER_DRAW) {
     gr_referee_free(r);
     *search = NULL;
     return 0;

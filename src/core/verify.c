@@ -9,10 +9,15 @@
  * suite run; the first disagreement is described with its position.
  *
  * For a misère game (g->misere) "lost" and "won" are misère outcomes (see
- * gr_referee_outcome) and Grundy values are not compared.  For a loopy game
- * (g->loopy: its positions can repeat) the truth is retrograde analysis
- * (gr_referee_retrograde): won, lost or drawn, the theory's draws compared
- * too, Grundy values not.
+ * gr_referee_outcome) and Grundy values are not compared.
+ *
+ * A game that can go on forever (a graph with cycles: g->graph and a
+ * position whose search meets a cycle) is judged by retrograde analysis,
+ * which knows draws, and its generalized Sprague-Grundy value (Smith) by
+ * what such a value means: G + *k, the sum with a nim heap of k, is lost
+ * exactly when k is G's finite value, and for G = ∞{K} won exactly when k
+ * is in K and drawn otherwise, for every k up to one past the largest
+ * value named (each such sum searched by retrograde analysis too).
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -22,6 +27,7 @@
 typedef struct verify_ctx {
   const gr_game *game;
   gr_referee *referee;
+  gr_referee *sums; /* for G + *k (a loopy game's generalized values) */
   gr_verify_stats *stats;
   gr_buf *report;
   gr_error *err;
@@ -35,13 +41,59 @@ static void describe(verify_ctx *c, const gr_pos *p, const char *what) {
   gr_buf_printf(c->report, ": %s", what);
 }
 
-/* The truth for the mover at p: 0 lost, 1 won, 2 drawn (only a loopy game draws). */
-static int truth_outcome(verify_ctx *c, const gr_pos *p, int *outcome) {
-  if (c->game->loopy) return gr_referee_retrograde(c->referee, p, c->game->misere, outcome, c->err);
-  bool wins;
-  if (gr_referee_outcome(c->referee, p, &wins, c->err) != 0) return -1;
-  *outcome = wins;
+/* The outcome of G + *k by retrograde search (0 lost, 1 won, 2 drawn). */
+static int sum_with_heap(verify_ctx *c, const gr_pos *p, uint64_t k, int *outcome) {
+  const gr_game *sum = gr_game_find("sum");
+  if (sum == NULL) return gr_error_set(c->err, GR_ESTATE, "internal: no sum game");
+  if (c->sums == NULL && (c->sums = gr_referee_new(sum, c->err)) == NULL) return -1;
+  gr_buf text;
+  gr_buf_init(&text);
+  gr_buf_printf(&text, "%s: ", c->game->id);
+  c->game->format(p, &text);
+  gr_buf_puts(&text, " + nim: ");
+  gr_buf_u64(&text, k);
+  gr_pos q;
+  gr_pos_init(&q);
+  int rc = gr_game_parse(sum, text.data, &q, c->err) == 0 ? gr_referee_retrograde(c->sums, &q, false, outcome, c->err) : -1;
+  gr_pos_free(&q);
+  gr_buf_free(&text);
+  return rc;
+}
+
+/* A loopy position's generalized value against G + *k: 0 agree, 1 not
+ * (report written), -1 error. */
+static int check_generalized(verify_ctx *c, const gr_pos *p, const gr_analysis *a) {
+  uint64_t top = a->has_grundy ? a->grundy : 0;
+  for (size_t i = 0; i < a->grundy_reach_count; i++)
+    if (a->grundy_reach[i] > top) top = a->grundy_reach[i];
+  for (uint64_t k = 0; k <= top + 1; k++) {
+    int o;
+    if (sum_with_heap(c, p, k, &o) != 0) return -1;
+    bool in = false;
+    for (size_t i = 0; i < a->grundy_reach_count; i++) in = in || a->grundy_reach[i] == k;
+    int expect = a->has_grundy ? (k == a->grundy ? 0 : 1) : (in ? 1 : 2);
+    if (o != expect) {
+      describe(c, p, "");
+      gr_buf_printf(c->report, "the generalized value disagrees with the search of the sum with a nim heap of %llu "
+                    "(search: %s)", (unsigned long long)k, o == 0 ? "lost" : o == 1 ? "won" : "drawn");
+      return 1;
+    }
+  }
   return 0;
+}
+
+/* 0 agree, 1 disagree (report written), -1 error. */
+static int check_loopy(verify_ctx *c, const gr_pos *p);
+
+/* Whether the winning move m (a move search values lost for the opponent)
+ * is missing from the theory's list; if so the report says which.  Two
+ * moves can reach the same position; it is listed once. */
+static bool missing(verify_ctx *c, const gr_pos *p, const gr_analysis *a, const gr_pos *m) {
+  for (size_t i = 0; i < a->winning_moves.count; i++)
+    if (gr_pos_equal(m, &a->winning_moves.items[i])) return false;
+  describe(c, p, "a winning move is missing: ");
+  c->game->format(m, c->report);
+  return true;
 }
 
 /* 0 agree, 1 disagree (report written), -1 error. */
@@ -53,27 +105,33 @@ static int check(const gr_pos *p, void *ctx) {
   gr_analysis_init(&a);
   gr_pos_list_init(&moves);
   int rc = -1;
-  int outcome;
+  bool wins;
   uint64_t truth = 0;
-  bool grundy_searched = !g->misere && !g->loopy;
-  if (gr_solve_theory(g, p, &a, c->err) != 0 || truth_outcome(c, p, &outcome) != 0 ||
-      (grundy_searched && gr_referee_grundy(c->referee, p, &truth, c->err) != 0) ||
+  if (g->loopy) { /* a cycle in reach: retrograde analysis and generalized values */
+    gr_error quiet = {0};
+    if (gr_referee_outcome(c->referee, p, &wins, &quiet) != 0) {
+      if (quiet.status != GR_ESTATE) return gr_error_pass(c->err, &quiet);
+      return check_loopy(c, p);
+    }
+  }
+  if (gr_solve_theory(g, p, &a, c->err) != 0 || gr_referee_outcome(c->referee, p, &wins, c->err) != 0 ||
+      (!g->misere && gr_referee_grundy(c->referee, p, &truth, c->err) != 0) ||
       g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
     goto done;
   c->stats->positions++;
   rc = 1;
-  bool wins = outcome == 1;
-  if ((a.winner == GR_WINNER_DRAW) != (outcome == 2)) {
-    describe(c, p, outcome == 2 ? "search finds a draw, the theory a winner" : "the theory says draw, search finds a winner");
+  /* The referee only finishes on acyclic games, where nobody draws. */
+  if (a.winner == GR_WINNER_DRAW) {
+    describe(c, p, "the theory says draw, search finds a winner");
     goto done;
   }
-  if (outcome != 2 && wins != (a.winner == GR_WINNER_FIRST)) {
+  if (wins != (a.winner == GR_WINNER_FIRST)) {
     describe(c, p, wins ? "search says the first player wins, the theory says the second"
                         : "search says the second player wins, the theory says the first");
     goto done;
   }
 
-  if (grundy_searched && a.has_grundy && a.grundy != truth) {
+  if (!g->misere && a.has_grundy && a.grundy != truth) {
     describe(c, p, "");
     gr_buf_printf(c->report, "the theory's Grundy value is %llu, search finds %llu", (unsigned long long)a.grundy,
                   (unsigned long long)truth);
@@ -89,12 +147,12 @@ static int check(const gr_pos *p, void *ctx) {
     const gr_pos *m = &a.winning_moves.items[i];
     bool legal = false;
     for (size_t k = 0; k < moves.count && !legal; k++) legal = gr_pos_equal(m, &moves.items[k]);
-    int v;
-    if (truth_outcome(c, m, &v) != 0) {
+    bool v;
+    if (gr_referee_outcome(c->referee, m, &v, c->err) != 0) {
       rc = -1;
       goto done;
     }
-    if (!legal || v != 0) {
+    if (!legal || v) {
       describe(c, p, legal ? "a claimed winning move leads to a won position: " : "a claimed winning move is illegal: ");
       g->format(m, c->report);
       goto done;
@@ -108,20 +166,57 @@ static int check(const gr_pos *p, void *ctx) {
   }
   /* ... and every such move must be listed. */
   for (size_t k = 0; k < moves.count; k++) {
-    int v;
-    if (truth_outcome(c, &moves.items[k], &v) != 0) {
+    bool v;
+    if (gr_referee_outcome(c->referee, &moves.items[k], &v, c->err) != 0) {
       rc = -1;
       goto done;
     }
-    if (v != 0) continue;
-    bool listed = false;
-    for (size_t i = 0; i < a.winning_moves.count && !listed; i++) listed = gr_pos_equal(&moves.items[k], &a.winning_moves.items[i]);
-    /* Two moves can reach the same position; it is listed once. */
-    if (!listed) {
-      describe(c, p, "a winning move is missing: ");
-      g->format(&moves.items[k], c->report);
+    if (v) continue;
+    if (missing(c, p, &a, &moves.items[k])) goto done;
+  }
+  rc = 0;
+done:
+  gr_analysis_free(&a);
+  gr_pos_list_free(&moves);
+  return rc;
+}
+
+static int check_loopy(verify_ctx *c, const gr_pos *p) {
+  const gr_game *g = c->game;
+  gr_analysis a;
+  gr_pos_list moves;
+  gr_analysis_init(&a);
+  gr_pos_list_init(&moves);
+  int truth, rc = -1;
+  if (gr_solve_theory(g, p, &a, c->err) != 0 || gr_referee_retrograde(c->referee, p, g->misere, &truth, c->err) != 0 ||
+      g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
+    goto done;
+  c->stats->positions++;
+  rc = 1;
+  int said = a.winner == GR_WINNER_DRAW ? 2 : a.winner == GR_WINNER_FIRST ? 1 : 0;
+  if (said != truth) {
+    describe(c, p, "");
+    gr_buf_printf(c->report, "search says %s, the theory %s", truth == 0 ? "lost" : truth == 1 ? "won" : "drawn",
+                  said == 0 ? "lost" : said == 1 ? "won" : "drawn");
+    goto done;
+  }
+  if (!g->misere && (a.has_grundy || a.grundy_infinite) && (rc = check_generalized(c, p, &a)) != 0) goto done;
+  rc = 1;
+  /* the winning moves: exactly the moves to positions search finds lost */
+  size_t lost = 0;
+  for (size_t k = 0; k < moves.count; k++) {
+    int o;
+    if (gr_referee_retrograde(c->referee, &moves.items[k], g->misere, &o, c->err) != 0) {
+      rc = -1;
       goto done;
     }
+    if (o != 0) continue;
+    lost++;
+    if (missing(c, p, &a, &moves.items[k])) goto done;
+  }
+  if (lost != a.winning_moves.count || gr_analysis_partial(&a)) {
+    describe(c, p, "the theory lists winning moves that search does not find winning");
+    goto done;
   }
   rc = 0;
 done:
@@ -140,6 +235,7 @@ int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error
   int rc = g->enumerate_small(check, &c);
   stats->searched = gr_referee_size(c.referee);
   gr_referee_free(c.referee);
+  gr_referee_free(c.sums);
   if (rc < 0 && err->status == GR_OK) gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_VERIFY_FAILED);
   return rc < 0 ? -1 : rc;
 }

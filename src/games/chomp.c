@@ -59,7 +59,7 @@ static const uint64_t *eaten(const gr_pos *p, int top, uint64_t from, uint64_t v
 static int chomp_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1];
   if (a - 1 + b > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(a - 1 + b), GR_U(max_moves));
+    return gr_error_moves_cap(0, a - 1 + b, max_moves, err);
   for (int top = 0; top < 2; top++)
     for (uint64_t from = top ? 0 : 1, v[2]; from < p->v[top]; from++)
       if (gr_pos_list_push_values(out, eaten(p, top, from, v), 2, err) != 0) return -1;
@@ -99,11 +99,15 @@ static int chomp_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_er
   return 0;
 }
 
+static const kit_verb eat_verb[] = {{.verb = "eat", .args = {"row", "column"}}};
+static const kit_moves eat_moves = {.verbs = eat_verb, .count = 1,
+                                    .usage_texts = &chomp_texts, .usage_key = CHOMP_USAGE};
+
 static int chomp_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (chomp_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
   uint64_t args[2];
-  size_t n;
-  if (kit_action_say(action, "eat", 2, 2, &chomp_texts, CHOMP_USAGE, args, &n, err) != 0) return -1;
+  size_t n, verb;
+  if (kit_read_action(action, &eat_moves, &verb, args, &n, err) != 0) return -1;
   uint64_t row = args[0], col = args[1];
   if (row < 1 || row > 2) return gr_error_say(err, GR_ERANGE, &chomp_texts, CHOMP_NO_ROW, GR_U(row));
   if (col < 1 || col > p->v[row - 1])
@@ -120,9 +124,8 @@ static bool present(const void *ctx, uint32_t row, uint32_t col) {
 }
 
 static void chomp_board(const gr_pos *p, gr_json *j) {
-  static const kit_verb verbs[] = {{.verb = "eat", .args = {"row", "column"}}};
   static const kit_grid_mark poison[] = {{1, 0, "poison"}};
-  kit_board_grid(j, 2, (uint32_t)p->v[0], present, p, poison, 1, verbs, 1);
+  kit_board_grid(j, 2, (uint32_t)p->v[0], present, p, poison, 1, eat_verb, 1);
 }
 
 /* ---- the verdict -------------------------------------------------------- */

@@ -205,7 +205,7 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
   if (circle_whole(p)) {
     uint64_t top = p->v[2] < k ? p->v[2] : k;
     if (top > max_moves)
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(top), GR_U(max_moves));
+      return gr_error_moves_cap(0, top, max_moves, err);
     for (uint64_t t = 1; t <= top; t++) {
       gr_pos next;
       gr_pos_init(&next);
@@ -219,12 +219,12 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
   for (size_t i = 0; i < m; i++) {
     unsigned __int128 c = circle_arc_candidates(arcs[i], k);
     if (c > max_moves) /* one arc's moves are all different positions */
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
+      return gr_error_say_code(err, GR_E_MOVES_CAP, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
     total += c;
   }
   uint64_t max_work = 64 * (uint64_t)max_moves + 1000000;
   if (total * (m + 2) > max_work)
-    return gr_error_say(err, GR_ELIMIT, T, CIRCLE_TOO_LONG, GR_U(m), GR_U(max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, T, CIRCLE_TOO_LONG, GR_U(m), GR_U(max_moves));
   posset set;
   posset_init(&set);
   for (size_t i = 0; i < m; i++) {
@@ -239,7 +239,7 @@ static int circle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_
         }
         if (set.list.count > max_moves) {
           posset_free(&set);
-          return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
+          return gr_error_say_code(err, GR_E_MOVES_CAP, &kit_texts, KIT_CF_MORE_MOVES, GR_U(max_moves));
         }
       }
     }
@@ -315,6 +315,10 @@ static void circle_describe_move(const gr_pos *from, const gr_pos *to, gr_lang l
  * between two arcs; up to this many places. */
 #define CIRCLE_BOARD_MAX 1000
 
+/* The move language: "take COIN COUNT", the usage in the game's words. */
+static const kit_verb take_verb[] = {{.verb = "take", .args = {"coin", "count"}}};
+static const kit_moves take_moves = {.verbs = take_verb, .count = 1, .usage_texts = T, .usage_key = CIRCLE_USAGE};
+
 static void circle_board(const gr_pos *p, gr_json *j) {
   uint64_t k = p->len >= 2 ? p->v[0] : 0;
   size_t m = circle_narcs(p);
@@ -371,7 +375,7 @@ static void circle_board(const gr_pos *p, gr_json *j) {
     }
     gr_json_array_end(j);
   }
-  kit_json_one_action(j, "take", (const char *const[]){"coin", "count"}, 2);
+  kit_json_actions(j, take_verb, 1);
   /* The note: how much a move takes, and whether the coins are drawn and
    * the position is symmetric. */
   gr_buf text[GR_NLANG];
@@ -393,8 +397,10 @@ static void circle_board(const gr_pos *p, gr_json *j) {
  * whole circle wraps around). */
 static int circle_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (circle_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  uint64_t coin, count, k = p->v[0];
-  if (kit_take_say(action, T, CIRCLE_USAGE, &coin, &count, err) != 0) return -1;
+  uint64_t args[2], k = p->v[0];
+  size_t verb, nargs;
+  if (kit_read_action(action, &take_moves, &verb, args, &nargs, err) != 0) return -1;
+  uint64_t coin = args[0], count = args[1];
   if (count == 0 || count > k)
     return gr_error_say(err, GR_ERANGE, T, CIRCLE_TAKE_RANGE, GR_U(count), GR_U(k));
   if (circle_whole(p)) {
@@ -478,6 +484,5 @@ const gr_game gr_game_circle = {
     .referee_max_len = 4, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(circle),
     .solve_to_start = circle_solve_to_start,
-    .lesson = circle_lesson,
-    .lesson_len = sizeof circle_lesson / sizeof circle_lesson[0],
+    KIT_LESSON(circle_lesson),
 };

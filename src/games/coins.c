@@ -153,7 +153,7 @@ int coins_moves(const coins_variant *v, const gr_pos *p, size_t max_moves, gr_po
       uint64_t c = v->count_at(i - off, k);
       total = c > UINT64_MAX - total ? UINT64_MAX : total + c;
     }
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, total, max_moves, err) != 0) return -1;
   emit_ctx ctx = {.v = v, .p = p, .list = out, .err = err};
   for (size_t i = off; i < p->len; i++)
     if (p->v[i] && movable(v, i - off, k) && v->each_at(i - off, k, emit_move, &ctx) != 0) return -1;
@@ -187,9 +187,11 @@ int coins_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
 uint64_t coins_cost_mock(const gr_pos *p, size_t i) { return p->v[i] ? i + 1 : 1; }
 
 /* The row (after k) within the limits and k within the row. */
-static int check_row(const coins_variant *v, const gr_pos *p, size_t max_trace, gr_error *err) {
+static int check_row(const coins_variant *v, const gr_pos *p, bool for_trace, gr_error *err) {
+  static const kit_limits coin_limits = {
+      .none_key = KIT_NO_COINS, .word = KIT_COINS, .max_solve = COINS_MAX_SOLVE, .max_trace = COINS_MAX_TRACE};
   size_t off = offset(v), n = p->len > off ? p->len - off : 0;
-  if (kit_check_len(n, KIT_NO_COINS, KIT_COINS, COINS_MAX_SOLVE, max_trace, err) != 0) return -1;
+  if (kit_check_count(n, &coin_limits, for_trace, err) != 0) return -1;
   if (v->has_k && (p->v[0] == 0 || p->v[0] > n))
     return gr_error_say(err, GR_ERANGE, texts(v), COINS_K_RANGE, GR_U(p->v[0]), GR_U(n));
   return 0;
@@ -197,7 +199,7 @@ static int check_row(const coins_variant *v, const gr_pos *p, size_t max_trace, 
 
 int coins_solve_start(const coins_variant *v, const kit_solver_ops *ops, const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  return check_row(v, p, 0, err) != 0 ? -1 : kit_solve_start(p, ops, job, err);
+  return check_row(v, p, false, err) != 0 ? -1 : kit_solve_start(p, ops, job, err);
 }
 
 /* ---- the trace ---------------------------------------------------------- */
@@ -247,7 +249,7 @@ static int coins_step(gr_trace *t, const void *state, uint64_t k, gr_error *err)
 
 int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (check_row(v, p, COINS_MAX_TRACE, err) != 0) return -1;
+  if (check_row(v, p, true, err) != 0) return -1;
   size_t off = offset(v), n = p->len - off;
   coins_trace_state *s = calloc(1, sizeof *s);
   if (s == NULL) return gr_error_nomem(err);
@@ -383,8 +385,8 @@ int coins_play(const coins_variant *v, const gr_pos *p, const char *action, gr_p
   if (coins_terminal(v, p)) return gr_error_say(err, GR_ESTATE, texts(v), COINS_OVER);
   size_t off = offset(v), n = p->len - off, nargs, verb;
   uint64_t k = k_of(v, p), args[3];
-  kit_moves language = {&v->flip, 1, texts(v), COINS_USAGE_NOTE};
-  if (kit_play(action, &language, &verb, args, &nargs, err) != 0) return -1;
+  kit_moves language = {.verbs = &v->flip, .count = 1, .note_texts = texts(v), .note_key = COINS_USAGE_NOTE};
+  if (kit_read_action(action, &language, &verb, args, &nargs, err) != 0) return -1;
   for (size_t i = 0; i < nargs; i++)
     if (args[i] == 0 || args[i] > n)
       return gr_error_say(err, GR_ERANGE, texts(v), COINS_NO_COIN, GR_U(args[i]), GR_U(n));

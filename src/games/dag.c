@@ -44,14 +44,19 @@
  *         position of that sum is acyclic);
  *       one token otherwise (normal with a cycle reachable, or misère on
  *         any graph): the token's retrograde label;
+ *       normal play, several tokens, a cycle reachable: the generalized
+ *         Sprague-Grundy values (Smith 1966; Fraenkel and Yesha's labelling,
+ *         src/algo/digraph_sum.c): each vertex a finite value or ∞ with the
+ *         finite values it moves to; finite values add by xor; with one
+ *         token on ∞(K) the first player wins iff the others' xor is in K,
+ *         else it is a draw; with two or more on ∞, a draw.  Exact at any
+ *         size, in O((n + m) x (the largest value + 2));
  *       misère, several tokens, no cycle reachable, and the SJ premise
  *         holds: the SJ theorem, below;
- *       otherwise: retrograde labelling of the sum's own positions (the
- *         product of the tokens' reachable sets), exact, within
+ *       otherwise (misère): retrograde labelling of the sum's own positions
+ *         (the product of the tokens' reachable sets), exact, within
  *         DAG_PRODUCT_MAX_STATES positions and DAG_PRODUCT_MAX_WORK moves;
- *         past that the position is refused.  (Smith's generalized
- *         Sprague-Grundy values, which would decide loopy sums of any size,
- *         are not implemented.)
+ *         past that the position is refused.
  *
  * The SJ theorem (seed, 贾志豪): for an Anti-SG game, if the game ends when
  * every component has SG value 0, the first player wins iff (the xor is
@@ -75,6 +80,7 @@
 #include "dag_internal.h"
 #include "kit/graphtext.h"
 #include "kit/kit.h"
+#include "kit/pairs.h"
 #include "kit/kit_text.h"
 
 #include <stdio.h>
@@ -246,7 +252,7 @@ static int dag_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_err
     loops += dag_has_edge(&d, t, t);
   }
   if (loops > 1) count -= loops - 1;
-  if (count > max_moves) return gr_error_say(err, GR_ELIMIT, &dag_texts, DAG_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
+  if (count > max_moves) return gr_error_say_code(err, GR_E_MOVES_CAP, &dag_texts, DAG_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
   if (count * p->len > MOVES_WORDS)
     return gr_error_say(err, GR_ELIMIT, &dag_texts, DAG_MOVES_TOO_LARGE, GR_U(count), GR_U(d.m));
   bool stayed = false;
@@ -281,15 +287,19 @@ static void dag_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
   gr_say(out, &dag_texts, lang, DAG_LOOP); /* nothing changed: a loop v>v */
 }
 
+/* The move language: "move TOKEN VERTEX", the usage in the game's words. */
+static const kit_verb move_verb[] = {{.verb = "move", .args = {"token", "vertex"}}};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1,
+                                     .usage_texts = &dag_texts, .usage_key = DAG_PLAY_FORM};
+
 static int dag_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   dag_view d;
   if (dag_decode(p, &d, false, err) != 0) return -1;
   if (dag_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &dag_texts, DAG_OVER);
   uint64_t args[2];
   size_t nargs;
-  gr_error bad = {0}; /* kit_action's message: a number's, or the (empty) usage */
-  if (kit_action(action, "move", 2, 2, "", args, &nargs, &bad) != 0)
-    return bad.message[0] ? gr_error_pass(err, &bad) : gr_error_say(err, GR_ESYNTAX, &dag_texts, DAG_PLAY_FORM);
+  size_t verb;
+  if (kit_read_action(action, &move_moves, &verb, args, &nargs, err) != 0) return -1;
   uint64_t token = args[0], to = args[1];
   if (token == 0 || token > d.k)
     return d.k == 1 ? gr_error_say(err, GR_ERANGE, &dag_texts, DAG_ONLY_TOKEN)
@@ -435,7 +445,7 @@ static void dag_board(const gr_pos *p, gr_json *j) {
   gr_json_array_begin(j);
   for (uint32_t i = 0; i < d.k; i++) gr_json_u64(j, d.tokens[i]);
   gr_json_array_end(j);
-  kit_json_one_action(j, "move", (const char *const[]){"token", "vertex"}, 2);
+  kit_json_actions(j, move_verb, 1);
   static const unsigned notes[2][3] = {{0, DAG_NOTE_NEAREST, DAG_NOTE_NOT_DRAWN},
                                        {DAG_NOTE_MISERE, DAG_NOTE_MISERE_NEAREST, DAG_NOTE_MISERE_NOT_DRAWN}};
   int drawn = !ok ? 2 : d.n > DAG_BOARD_MAX ? 1 : 0; /* all, the nearest, none */
@@ -449,8 +459,25 @@ static void dag_board(const gr_pos *p, gr_json *j) {
 
 /* Every DAG on 1..referee_max_len vertices whose edges go from a smaller to
  * a larger vertex (every DAG up to relabelling), with 1..referee_max_value
- * tokens on every combination of vertices; normal play only (gr_verify's
- * referee plays normal play; misère is tested against gr_referee_retrograde). */
+ * tokens on every combination of vertices; then every digraph on 1..3
+ * vertices that is not one of those (a cycle, or an edge back), with one
+ * or two tokens: gr_verify judges those by retrograde analysis and their
+ * generalized values by the sums with a nim heap.  Normal play only
+ * (misère is tested against gr_referee_retrograde). */
+/* Visits p with its k tokens on every combination of the n vertices. */
+static int visit_tokens(gr_pos *p, uint64_t *tok, uint32_t k, uint32_t n, int (*visit)(const gr_pos *p, void *ctx),
+                        void *ctx) {
+  for (uint32_t i = 0; i < k; i++) tok[i] = 0;
+  for (;;) {
+    int rc = visit(p, ctx);
+    if (rc != 0) return rc;
+    uint32_t i = 0;
+    while (i < k && tok[i] == n - 1) tok[i++] = 0;
+    if (i == k) return 0;
+    tok[i]++;
+  }
+}
+
 static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *ctx) {
   uint64_t v[3 + 16 + 1 + 8];
   uint32_t maxn = (uint32_t)gr_game_dag.referee_max_len, maxk = (uint32_t)gr_game_dag.referee_max_value;
@@ -471,17 +498,28 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
         uint64_t *tok = v + DAG_EDGES + m + 1;
         for (uint32_t i = 0; i < k; i++) tok[i] = 0;
         gr_pos p = {.len = 4 + m + k, .v = v};
-        for (;;) {
-          int rc = visit(&p, ctx);
-          if (rc != 0) return rc;
-          uint32_t i = 0;
-          while (i < k && tok[i] == n - 1) tok[i++] = 0;
-          if (i == k) break;
-          tok[i]++;
-        }
+        int rc = visit_tokens(&p, tok, k, n, visit, ctx);
+        if (rc != 0) return rc;
       }
     }
   }
+  for (uint32_t n = 1; n <= 3; n++)
+    for (uint32_t mask = 0; mask < (1u << (n * n)); mask++) {
+      uint32_t m = 0, back = 0;
+      for (uint32_t bit = 0; bit < n * n; bit++) /* bit a*n + b: the edges in sorted order */
+        if (mask >> bit & 1) v[DAG_EDGES + m++] = edge(bit / n, bit % n), back += bit / n >= bit % n;
+      if (back == 0) continue; /* a DAG of the first part */
+      v[DAG_FLAGS] = 0;
+      v[DAG_N] = n;
+      v[DAG_M] = m;
+      for (uint32_t k = 1; k <= 2 && k <= maxk; k++) {
+        v[DAG_EDGES + m] = k;
+        uint64_t *tok = v + DAG_EDGES + m + 1;
+        gr_pos p = {.len = 4 + m + k, .v = v};
+        int rc = visit_tokens(&p, tok, k, n, visit, ctx);
+        if (rc != 0) return rc;
+      }
+    }
   return 0;
 }
 
@@ -491,12 +529,11 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 /* ---- the table ---------------------------------------------------------- */
 
 const gr_game gr_game_dag = {
-    .id = "dag", .graph = true, .texts = &dag_texts, .example = "start=0,1; 0>1 0>2 1>2 1>3 2>3",
+    .id = "dag", .graph = true, .loopy = true, .texts = &dag_texts, .example = "start=0,1; 0>1 0>2 1>2 1>3 2>3",
     .max_len_solve = 4 + (size_t)DAG_MAX_EDGES + DAG_MAX_TOKENS,
     .max_len_trace = 4 + (size_t)DAG_TRACE_MAX_EDGES + DAG_MAX_TOKENS,
     .referee_max_len = 4,   /* vertices */
     .referee_max_value = 3, /* tokens */
     KIT_GAME_FUNCTIONS(dag),
-    .lesson = dag_lesson,
-    .lesson_len = sizeof dag_lesson / sizeof dag_lesson[0],
+    KIT_LESSON(dag_lesson),
 };

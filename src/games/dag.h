@@ -33,6 +33,7 @@ typedef dgs_method dag_method;
 #define DAG_METHOD_SINGLE DGS_SINGLE
 #define DAG_METHOD_SJ DGS_SJ
 #define DAG_METHOD_SEARCH DGS_SEARCH
+#define DAG_METHOD_GSG DGS_GSG
 
 /* The method solve uses on p (runs the analysis); -1 with the refusal or error. */
 int dag_method_of(const gr_pos *p, dag_method *method, gr_error *err);

@@ -46,6 +46,19 @@ static int engine_run(dgs_engine *e, gr_error *err) {
   }
 }
 
+/* The sum theorem of generalized values after token i moves to w. */
+static int gsg_after(const dgs_engine *e, uint32_t i, uint32_t w) {
+  const dag_view *d = &e->d;
+  uint64_t x = 0;
+  uint32_t ninf = 0, inf = 0;
+  for (uint32_t k = 0; k < d->k; k++) {
+    uint32_t v = k == i ? w : (uint32_t)d->tokens[k], g = dgs_gvalue(e, v);
+    if (g == GSG_INF) ninf++, inf = v;
+    else x ^= g;
+  }
+  return dgs_gsg_outcome(e, x, ninf, inf);
+}
+
 /* The outcome for the player to move after token i moves to the j-th
  * out-edge of its vertex (edge index x): DGS_LOST means a winning move. */
 static int after_move(const dgs_engine *e, uint32_t i, uint32_t j, uint32_t x) {
@@ -54,6 +67,7 @@ static int after_move(const dgs_engine *e, uint32_t i, uint32_t j, uint32_t x) {
   switch (e->method) {
   case DGS_XOR: return (e->x ^ e->sg[t] ^ e->sg[w]) ? DGS_WON : DGS_LOST;
   case DGS_SINGLE: return e->outcome[w];
+  case DGS_GSG: return gsg_after(e, i, w);
   case DGS_SJ:
     return dgs_misere_first_wins(e->x ^ e->sg[t] ^ e->sg[w], e->nbig - (e->sg[t] > 1) + (e->sg[w] > 1)) ? DGS_WON : DGS_LOST;
   default: {
@@ -65,12 +79,53 @@ static int after_move(const dgs_engine *e, uint32_t i, uint32_t j, uint32_t x) {
   }
 }
 
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* The position's generalized value, normal play with a cycle: the xor of
+ * finite values; with one infinite token ∞(K xor the others' xor), K the
+ * finite values its vertex moves to; with two or more, ∞ with nothing. */
+static int generalized_value(const dgs_engine *e, gr_analysis *a, gr_error *err) {
+  const dag_view *d = &e->d;
+  uint64_t x = 0;
+  uint32_t ninf = 0, inf = 0;
+  for (uint32_t i = 0; i < d->k; i++) {
+    uint32_t t = (uint32_t)d->tokens[i], g = dgs_gvalue(e, t);
+    if (g == GSG_INF) ninf++, inf = t;
+    else x ^= g;
+  }
+  if (ninf == 0) {
+    a->has_grundy = true;
+    a->grundy = x;
+    return 0;
+  }
+  a->grundy_infinite = true;
+  if (ninf > 1) return 0;
+  uint32_t deg = dgs_outdeg(e, inf);
+  a->grundy_reach = malloc((deg ? deg : 1) * sizeof *a->grundy_reach);
+  if (a->grundy_reach == NULL) return gr_error_nomem(err);
+  size_t c = 0;
+  for (uint32_t q = e->out_start[inf]; q < e->out_start[inf + 1]; q++) {
+    uint32_t g = dgs_gvalue(e, eto(d->edges[q]));
+    if (g != GSG_INF) a->grundy_reach[c++] = g ^ x;
+  }
+  qsort(a->grundy_reach, c, sizeof *a->grundy_reach, cmp_u64);
+  size_t u = 0;
+  for (size_t q = 0; q < c; q++)
+    if (u == 0 || a->grundy_reach[u - 1] != a->grundy_reach[q]) a->grundy_reach[u++] = a->grundy_reach[q];
+  a->grundy_reach_count = u;
+  return 0;
+}
+
 /* The verdict and every winning move (as many as memory allows). */
 static int conclude(const dgs_engine *e, const gr_pos *p, gr_analysis *a, gr_error *err) {
   const dag_view *d = &e->d;
   a->winner = e->result == DGS_DRAWN ? GR_WINNER_DRAW : e->result == DGS_WON ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = e->method == DGS_XOR;
   a->grundy = a->has_grundy ? e->x : 0;
+  if (e->gsg && generalized_value(e, a, err) != 0) return -1;
   if (e->result != DGS_WON) return 0;
   uint64_t cap = LIST_WORDS / p->len;
   if (cap == 0) cap = 1;
@@ -175,8 +230,8 @@ int dag_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
       uint32_t w = eto(d->edges[x]);
       int after = after_move(e, i, j, x);
       int64_t score;
-      if (e->result == DGS_DRAWN) {
-        score = after == DGS_DRAWN ? 1 : 0; /* keep the draw */
+      if (e->result == DGS_DRAWN || e->method == DGS_GSG) {
+        score = after == DGS_DRAWN ? 1 : 0; /* keep the draw (a lost sum: any move) */
       } else if (height) {
         score = (int64_t)height[w] - (int64_t)height[t];
       } else if (e->method == DGS_SINGLE) {

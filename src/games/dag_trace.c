@@ -15,7 +15,7 @@
 
 enum {
   R_SG_SINK, R_SG_MEX, R_OUT_SINK, R_OUT_SINK_MISERE, R_OUT_WIN, R_OUT_LOSE, R_OUT_DRAW, R_TOKEN, R_XOR,
-  R_RES_XOR, R_RES_SJ, R_RES_SINGLE, R_RES_SEARCH, R_COUNT
+  R_RES_XOR, R_RES_SJ, R_RES_SINGLE, R_RES_SEARCH, R_GSG_VALUE, R_GSG_INF, R_RES_GSG, R_COUNT
 };
 
 #define RULE(KEY, ...) {.name_key = DAG_##KEY##_NAME, .summary_key = DAG_##KEY##_SUMMARY, .reads = {__VA_ARGS__}}
@@ -33,15 +33,18 @@ static const gr_rule dag_rules[R_COUNT] = {
     [R_RES_SJ] = RULE(RES_SJ, "X", "SG", "SG"),
     [R_RES_SINGLE] = RULE(RES_SINGLE, "token", "outcome"),
     [R_RES_SEARCH] = RULE(RES_SEARCH, "positions", "token", "token"),
+    [R_GSG_VALUE] = RULE(GSG_VALUE, "successor", "successor", "successor"),
+    [R_GSG_INF] = RULE(GSG_INF, "successor", "successor", "successor"),
+    [R_RES_GSG] = RULE(RES_GSG, "token", "value", "value"),
 };
 
-enum { TRACE_ENGINE, TRACE_BUILD, TRACE_SG, TRACE_RETRO, TRACE_DRAWS, TRACE_TOKENS, TRACE_XOR, TRACE_RESULT };
+enum { TRACE_ENGINE, TRACE_BUILD, TRACE_SG, TRACE_RETRO, TRACE_DRAWS, TRACE_GSG, TRACE_TOKENS, TRACE_XOR, TRACE_RESULT };
 
 typedef struct trace_state {
   dag_job_base base; /* the position and its analysis */
   int phase;
   uint64_t cursor;
-  int v_sg, v_out, v_tok, v_tsg, v_xor, v_pos, v_res, v_size;
+  int v_sg, v_out, v_tok, v_tsg, v_xor, v_pos, v_res, v_size, v_inf;
   uint32_t *reads; /* owned by the job */
 } trace_state;
 
@@ -63,7 +66,8 @@ static int lay_out(gr_job *job, gr_trace *t, const trace_state *s, gr_error *err
   if (!ef || !et) return -1;
   for (uint32_t q = 0; q < d->m; q++) ef[q] = efrom(d->edges[q]), et[q] = eto(d->edges[q]);
   bool ok = gr_trace_draw_graph(t, s->v_sg, ef, et, d->m, 0, 0, err) == 0 &&
-            (s->v_out < 0 || gr_trace_draw_graph(t, s->v_out, ef, et, d->m, 0, 0, err) == 0);
+            (s->v_out < 0 || gr_trace_draw_graph(t, s->v_out, ef, et, d->m, 0, 0, err) == 0) &&
+            (s->v_inf < 0 || gr_trace_draw_graph(t, s->v_inf, ef, et, d->m, 0, 0, err) == 0);
   return ok ? 0 : -1;
 }
 
@@ -74,14 +78,14 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   uint64_t draws = 0;
   if (e->retro)
     for (uint32_t v = 0; v < d->n; v++) draws += e->outcome[v] == DGS_DRAWN;
-  uint64_t steps = e->nq + (e->retro ? d->n : 0) + (xorish ? d->k + 1 : 0) + 1;
+  uint64_t steps = e->nq + (e->retro ? d->n : 0) + e->nglabel + (xorish ? d->k + 1 : 0) + 1;
   gr_trace *t = gr_trace_new((size_t)steps, dag_rules, R_COUNT, explain, err);
   if (t == NULL) return -1;
   job->trace = t;
   gr_trace_use_texts(t, &dag_texts);
   bool draw = d->n <= DAG_DRAW_MAX;
   gr_view_kind kind = draw ? GR_VIEW_GRAPH : GR_VIEW_SEQUENCE;
-  s->v_out = s->v_tsg = s->v_xor = s->v_pos = -1;
+  s->v_out = s->v_tsg = s->v_xor = s->v_pos = s->v_inf = -1;
   if ((s->v_sg = view(t, kind, "sg", DAG_VIEW_SG, d->n, 0, GR_VALUE_INT, err)) < 0) return -1;
   if (e->retro && (s->v_out = view(t, kind, "outcome", d->misere ? DAG_VIEW_OUTCOME_MISERE : DAG_VIEW_OUTCOME, d->n,
                                    0, GR_VALUE_OUTCOME, err)) < 0)
@@ -90,6 +94,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   if (xorish && ((s->v_tsg = view(t, GR_VIEW_SEQUENCE, "token_sg", DAG_VIEW_TOKEN_SG, d->k, 1, GR_VALUE_INT, err)) < 0 ||
                  (s->v_xor = view(t, GR_VIEW_BOARD, "xor", DAG_VIEW_XOR, 1, 1, GR_VALUE_INT, err)) < 0))
     return -1;
+  if (e->gsg && (s->v_inf = view(t, kind, "infinite", DAG_VIEW_INFINITE, d->n, 0, GR_VALUE_BOOL, err)) < 0) return -1;
   if (e->method == DGS_SEARCH &&
       (s->v_pos = view(t, GR_VIEW_BOARD, "positions", DAG_VIEW_POSITIONS, 1, 1, GR_VALUE_INT, err)) < 0)
     return -1;
@@ -100,6 +105,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   if (draw) { /* the tokens stand on the drawn graphs */
     t->views[s->v_sg].tokens_from = (unsigned)s->v_tok + 1;
     if (s->v_out >= 0) t->views[s->v_out].tokens_from = (unsigned)s->v_tok + 1;
+    if (s->v_inf >= 0) t->views[s->v_inf].tokens_from = (unsigned)s->v_tok + 1;
   }
   uint64_t *size = t->views[s->v_size].values;
   size[0] = d->n, size[1] = d->m, size[2] = e->nq, size[3] = draws;
@@ -107,6 +113,7 @@ static int trace_build(gr_job *job, trace_state *s, gr_error *err) {
   gr_trace_set_words(t, s->v_tok, &dag_texts, DAG_W_TOKEN, false);
   gr_trace_set_words(t, s->v_size, &dag_texts, DAG_W_SIZES, false);
   if (s->v_out >= 0) gr_trace_set_words(t, s->v_out, &dag_texts, DAG_W_OUT, false);
+  if (s->v_inf >= 0) gr_trace_set_words(t, s->v_inf, &dag_texts, DAG_W_INF, false);
   if (s->v_tsg >= 0) gr_trace_set_words(t, s->v_tsg, &dag_texts, DAG_W_TOKEN_SG, false);
   if (s->v_pos >= 0) t->views[s->v_pos].values[0] = e->prod->P;
   if (draw && lay_out(job, t, s, err) != 0) return -1;
@@ -143,6 +150,13 @@ static int write_result(gr_trace *t, trace_state *s, gr_error *err) {
     rule = R_RES_SINGLE;
     s->reads[c++] = gr_trace_cell_id(t, s->v_tok, 0, 0);
     s->reads[c++] = gr_trace_cell_id(t, s->v_out, 0, (uint32_t)d->tokens[0]);
+    break;
+  case DGS_GSG: /* each token's vertex: its value, or infinite */
+    rule = R_RES_GSG;
+    for (uint32_t i = 0; i < d->k; i++) {
+      uint32_t v = (uint32_t)d->tokens[i];
+      s->reads[c++] = gr_trace_cell_id(t, dgs_gvalue(e, v) == GSG_INF ? s->v_inf : s->v_sg, 0, v);
+    }
     break;
   default:
     rule = R_RES_SEARCH;
@@ -208,12 +222,28 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
     case TRACE_DRAWS: {
       while (s->cursor < d->n && e->outcome[s->cursor] != DGS_DRAWN) s->cursor++;
       if (s->cursor == d->n) {
-        s->phase = TRACE_TOKENS, s->cursor = 0;
+        s->phase = e->gsg ? TRACE_GSG : TRACE_TOKENS, s->cursor = 0;
         break;
       }
       uint32_t v = (uint32_t)s->cursor++;
       c = successor_cells(s, t, s->v_out, v);
       if (gr_trace_write(t, s->v_out, 0, v, DGS_DRAWN, R_OUT_DRAW, s->reads, c, err) != 0) return -1;
+      budget -= budget < 1 + c ? budget : 1 + c;
+      break;
+    }
+    case TRACE_GSG: { /* the generalized values, in the order they were found */
+      if (s->cursor == e->nglabel) {
+        s->phase = TRACE_TOKENS, s->cursor = 0;
+        break;
+      }
+      uint32_t v = e->gorder[s->cursor++], g = e->gsg[v];
+      for (uint32_t x = e->out_start[v]; x < e->out_start[v + 1]; x++) {
+        uint32_t w = eto(d->edges[x]);
+        s->reads[c++] = gr_trace_cell_id(t, dgs_gvalue(e, w) == GSG_INF ? s->v_inf : s->v_sg, 0, w);
+      }
+      int r = g == GSG_INF ? gr_trace_write(t, s->v_inf, 0, v, 1, R_GSG_INF, s->reads, c, err)
+                           : gr_trace_write(t, s->v_sg, 0, v, g, R_GSG_VALUE, s->reads, c, err);
+      if (r != 0) return -1;
       budget -= budget < 1 + c ? budget : 1 + c;
       break;
     }
@@ -321,6 +351,49 @@ static void explain_mex(const gr_trace *t, uint32_t v, uint64_t value, const uin
   gr_buf_free(&set);
 }
 
+/* Whether a read cell is in the view of infinite values. */
+static bool infinite_cell(const gr_trace *t, uint32_t cell) {
+  int view;
+  uint32_t row, col;
+  gr_trace_locate(t, cell, &view, &row, &col);
+  return strcmp(t->views[view].name, "infinite") == 0;
+}
+
+/* The finite values among the reads, distinct and ascending ("0, 2"), and
+ * how many reads are infinite. */
+static size_t finite_values(const gr_trace *t, const uint32_t *reads, size_t nreads, gr_buf *set) {
+  uint64_t vals[16];
+  size_t nv = 0, inf = 0;
+  for (size_t k = 0; k < nreads; k++) {
+    if (infinite_cell(t, reads[k])) {
+      inf++;
+      continue;
+    }
+    uint64_t sv = gr_trace_value(t, reads[k]);
+    bool dup = false;
+    for (size_t q = 0; q < nv; q++) dup = dup || vals[q] == sv;
+    if (!dup && nv < 16) vals[nv++] = sv;
+  }
+  qsort(vals, nv, sizeof *vals, cmp_u64);
+  gr_buf_puts(set, "");
+  for (size_t q = 0; q < nv; q++) gr_buf_printf(set, "%s%llu", q ? ", " : "", (unsigned long long)vals[q]);
+  return inf;
+}
+
+/* A generalized value: finite (the round's value, answered moves) or infinite. */
+static void explain_gsg(const gr_trace *t, uint8_t rule, uint32_t v, uint64_t value, const uint32_t *reads,
+                        size_t nreads, gr_lang lang, gr_buf *out) {
+  gr_buf set;
+  gr_buf_init(&set);
+  size_t inf = finite_values(t, reads, nreads, &set);
+  if (rule == R_GSG_VALUE)
+    gr_say(out, &dag_texts, lang, DAG_SAY_GSG_VALUE, GR_U(v), GR_S(set.data), GR_U(inf), GR_U(value),
+           GR_K(value ? DAG_SAY_MEX_WON : DAG_SAY_MEX_LOST));
+  else
+    gr_say(out, &dag_texts, lang, DAG_SAY_GSG_INF, GR_U(v), GR_S(set.data), GR_U(inf));
+  gr_buf_free(&set);
+}
+
 /* The verdict: the rule with its numbers, then a summary of the graph. */
 static void explain_result(const gr_trace *t, uint8_t rule, uint64_t value, const uint32_t *reads, size_t nreads,
                            gr_lang lang, gr_buf *out) {
@@ -336,6 +409,13 @@ static void explain_result(const gr_trace *t, uint8_t rule, uint64_t value, cons
     uint64_t o = gr_trace_value(t, reads[1]);
     gr_say(out, &dag_texts, lang, DAG_SAY_RES_SINGLE, GR_U(first),
            GR_K(o == DGS_LOST ? DAG_WORD_LOST : o == DGS_WON ? DAG_WORD_WON : DAG_WORD_DRAW), GR_K(who));
+  } else if (rule == R_RES_GSG) {
+    uint64_t x = 0, ninf = 0;
+    for (size_t k = 0; k < nreads; k++) {
+      if (infinite_cell(t, reads[k])) ninf++;
+      else x ^= gr_trace_value(t, reads[k]);
+    }
+    gr_say(out, &dag_texts, lang, DAG_SAY_RES_GSG, GR_U(x), GR_U(ninf), GR_K(who));
   } else {
     gr_say(out, &dag_texts, lang, DAG_SAY_RES_SEARCH, GR_U(first), GR_K(who));
   }
@@ -385,6 +465,10 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
     if (s.nreads > SHOWN_MAX) gr_say(&list, &dag_texts, lang, DAG_XOR_MORE, GR_U(s.nreads));
     gr_say(out, &dag_texts, lang, DAG_SAY_XOR, GR_S(list.data), GR_U(s.value));
     gr_buf_free(&list);
+    return;
+  case R_GSG_VALUE:
+  case R_GSG_INF:
+    explain_gsg(t, s.rule, v, s.value, s.reads, s.nreads, lang, out);
     return;
   default:
     explain_result(t, s.rule, s.value, s.reads, s.nreads, lang, out);

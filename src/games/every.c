@@ -353,8 +353,8 @@ static int every_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
   if (every_is_terminal(p)) return 0;
   uint64_t count = move_count(p);
   if (count > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &every_texts, count == UINT64_MAX ? EVERY_TOO_MANY_MOVES_MORE : EVERY_TOO_MANY_MOVES,
-                        GR_U(count), GR_U(max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &every_texts, count == UINT64_MAX ? EVERY_TOO_MANY_MOVES_MORE : EVERY_TOO_MANY_MOVES,
+                             GR_U(count), GR_U(max_moves));
   size_t n = p->len / 2;
   pair_info *pairs = calloc(n, sizeof *pairs);
   odometer o;
@@ -673,6 +673,5 @@ const gr_game gr_game_every = {
     .referee_max_len = 3,   /* pairs */
     .referee_max_value = 6, /* numbers */
     KIT_GAME_FUNCTIONS(every),
-    .lesson = every_lesson,
-    .lesson_len = sizeof every_lesson / sizeof every_lesson[0],
+    KIT_LESSON(every_lesson),
 };

@@ -150,7 +150,7 @@ static int after_take(const gr_pos *p, uint64_t k, gr_pos *out, gr_error *err) {
 
 static int fib_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t most = allowed(p);
-  if (kit_check_moves(most, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, most, max_moves, err) != 0) return -1;
   for (uint64_t k = 1; k <= most; k++)
     if (gr_pos_list_push_values(out, (uint64_t[]){p->v[0] - k, 2 * k}, 2, err) != 0) return -1;
   return 0;
@@ -168,7 +168,9 @@ static void fib_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang
   gr_say(out, T, lang, FIB_MOVE, GR_U(k), GR_U(from->v[0]), GR_U(to->v[0]), GR_U(2 * k));
 }
 
-static const kit_verb fib_verbs[] = {{.verb = "take", .args = {"pile", "count"}}};
+/* "take 1 COUNT", or "take COUNT" (there is one pile). */
+static const kit_verb fib_verbs[] = {{.verb = "take", .args = {"pile", "count"}, .required = 1}};
+static const kit_moves fib_language = {.verbs = fib_verbs, .count = 1, .usage_texts = T, .usage_key = FIB_USAGE};
 
 /* The pile, and a note on how much may be taken now, in every language. */
 static void fib_board(const gr_pos *p, gr_json *j) {
@@ -193,10 +195,9 @@ static void fib_board(const gr_pos *p, gr_json *j) {
 /* "take COUNT" or "take 1 COUNT" (there is one pile). */
 static int fib_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t most = allowed(p), v[2];
-  size_t nargs;
+  size_t nargs, verb;
   if (most == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  int rc = kit_verb_args(action, "take", 1, 2, v, &nargs, err);
-  if (rc != 0) return rc < 0 ? -1 : gr_error_say(err, GR_ESYNTAX, T, FIB_USAGE);
+  if (kit_read_action(action, &fib_language, &verb, v, &nargs, err) != 0) return -1;
   uint64_t pile = nargs == 2 ? v[0] : 1, count = v[nargs - 1];
   if (pile != 1) return gr_error_say(err, GR_ERANGE, T, FIB_ONLY_PILE_1);
   if (count == 0 || count > most) {
@@ -444,6 +445,5 @@ const gr_game gr_game_fibonacci = {
     .max_len_solve = 2, .max_len_trace = 2,
     .referee_max_len = 2, .referee_max_value = 60,
     KIT_GAME_FUNCTIONS(fib),
-    .lesson = fibonacci_lesson,
-    .lesson_len = sizeof fibonacci_lesson / sizeof fibonacci_lesson[0],
+    KIT_LESSON(fibonacci_lesson),
 };

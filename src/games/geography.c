@@ -291,7 +291,7 @@ static int geo_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_err
   if (next_vertices(p, &next, &count, err) != 0) return -1;
   int rc = 0;
   if (count > max_moves)
-    rc = gr_error_say(err, GR_ELIMIT, &geography_texts, GEO_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
+    rc = gr_error_say_code(err, GR_E_MOVES_CAP, &geography_texts, GEO_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
   else if ((uint64_t)count * p->len > GEO_MOVES_VALUES)
     rc = gr_error_say(err, GR_ELIMIT, &geography_texts, GEO_TOO_MANY_NUMBERS, GR_U(count),
                       GR_U((uint64_t)count * p->len), GR_U(GEO_MOVES_VALUES));
@@ -557,6 +557,5 @@ const gr_game gr_game_geography = {
     .max_len_trace = 3 + 2 * GEO_MAX_EDGES + GEO_MAX_VERTICES,
     .referee_max_len = 5, .referee_max_value = 5,
     KIT_GAME_FUNCTIONS(geo),
-    .lesson = geography_lesson,
-    .lesson_len = sizeof geography_lesson / sizeof geography_lesson[0],
+    KIT_LESSON(geography_lesson),
 };

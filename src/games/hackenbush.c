@@ -171,7 +171,7 @@ static int hb_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   size_t m = p->len / 2, distinct = 0;
   for (size_t e = 0; e < m; e++) distinct += e == 0 || !same_edge(p, e, e - 1);
   if (distinct > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &hackenbush_texts, HB_TOO_MANY_MOVES, GR_U(distinct), GR_U(max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &hackenbush_texts, HB_TOO_MANY_MOVES, GR_U(distinct), GR_U(max_moves));
   if ((uint64_t)distinct * p->len > HB_MOVES_VALUES)
     return gr_error_say(err, GR_ELIMIT, &hackenbush_texts, HB_TOO_MANY_NUMBERS, GR_U(distinct), GR_U(m),
                         GR_U((uint64_t)distinct * p->len), GR_U(HB_MOVES_VALUES));
@@ -418,6 +418,5 @@ const gr_game gr_game_hackenbush = {
     .max_len_solve = 2 * HB_MAX_EDGES_SOLVE, .max_len_trace = 2 * HB_MAX_EDGES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS(hb),
-    .lesson = hackenbush_lesson,
-    .lesson_len = sizeof hackenbush_lesson / sizeof hackenbush_lesson[0],
+    KIT_LESSON(hackenbush_lesson),
 };

@@ -244,7 +244,7 @@ static int heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
   for (size_t i = h0; i < p->len; i++)
     if (i == h0 || p->v[i] != p->v[i - 1]) total += heap_move_count(&r, p->v[i]);
   if (total > max_moves) {
-    gr_error_say(err, GR_ELIMIT, &heaps_texts, HEAPS_TOO_MANY_MOVES, GR_U(total), GR_U(max_moves));
+    gr_error_say_code(err, GR_E_MOVES_CAP, &heaps_texts, HEAPS_TOO_MANY_MOVES, GR_U(total), GR_U(max_moves));
     goto done;
   }
   gr_pos next;
@@ -653,6 +653,5 @@ const gr_game gr_game_heaps = {
     .referee_max_len = 3, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(heaps),
     .solve_to_start = heaps_solve_to_start,
-    .lesson = heaps_lesson,
-    .lesson_len = sizeof heaps_lesson / sizeof heaps_lesson[0],
+    KIT_LESSON(heaps_lesson),
 };

@@ -175,7 +175,7 @@ static int ks_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   uint64_t a = p->v[0], b = p->v[1], count = 0;
   for (uint64_t k = 1; k <= a; k++) count += b / k + 1;
   for (uint64_t k = 1; k <= b; k++) count += a / k + (a >= k ? 0 : 1);
-  if (kit_check_moves(count, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, count, max_moves, err) != 0) return -1;
   for (uint64_t k = 1; k <= a; k++)
     for (uint64_t s = 0; s * k <= b; s++)
       if (kit_pair_push(out, a - k, b - s * k, err) != 0) return -1;
@@ -196,16 +196,16 @@ static void ks_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
 }
 
 static const kit_verb ks_verbs[] = {{.verb = "take", .args = {"pile", "k", "s"}}};
+static const kit_moves ks_language = {.verbs = ks_verbs, .count = 1, .usage_texts = T, .usage_key = KS_USAGE};
 
 static void ks_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, ks_verbs, 1); }
 
 /* "take PILE K S": K stones from pile PILE (1 or 2) and S*K from the other. */
 static int ks_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], v[3];
-  size_t nargs;
+  size_t nargs, verb;
   if (a == 0 && b == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  int rc = kit_verb_args(action, "take", 3, 3, v, &nargs, err);
-  if (rc != 0) return rc < 0 ? -1 : gr_error_say(err, GR_ESYNTAX, T, KS_USAGE);
+  if (kit_read_action(action, &ks_language, &verb, v, &nargs, err) != 0) return -1;
   uint64_t pile = v[0], k = v[1], s = v[2];
   if (kit_pile_1_or_2(pile, err) != 0) return -1;
   uint64_t mine = pile == 1 ? a : b, other = pile == 1 ? b : a;
@@ -498,6 +498,5 @@ const gr_game gr_game_kstake = {
     KIT_PAIR_GAME_FIELDS,
     .referee_max_value = 40,
     KIT_PAIR_GAME_FUNCTIONS(ks),
-    .lesson = kstake_lesson,
-    .lesson_len = sizeof kstake_lesson / sizeof kstake_lesson[0],
+    KIT_LESSON(kstake_lesson),
 };

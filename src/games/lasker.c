@@ -186,7 +186,7 @@ static int with_split(const gr_pos *p, size_t i, uint64_t a, uint64_t b, gr_pos 
 static int lasker_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i < p->len; i++) total += (unsigned __int128)p->v[i] + p->v[i] / 2;
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++) {
     uint64_t h = p->v[i];
     for (uint64_t keep = same_removal(p, i) ? 1 : 0; keep < h; keep++) {
@@ -231,7 +231,7 @@ static const kit_verb lasker_verbs[] = {
     {"take", {"pile", "count", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_COUNT}, .example = "take 1 2"},
     {"split", {"pile", "size of one part", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_SIZE}, .example = "split 3 1"},
 };
-static const kit_moves lasker_moves_language = {lasker_verbs, 2, NULL, 0};
+static const kit_moves lasker_moves_language = {.verbs = lasker_verbs, .count = 2};
 
 static void lasker_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, lasker_verbs, 2); }
 
@@ -332,9 +332,11 @@ static const kit_solver_ops lasker_ops = {
     .first = 0, .accumulate = lasker_accumulate, .decide = kit_decide_xor, .winning = lasker_winning, .rounds = 2};
 
 /* The moves to value target: a heap of value v goes to v ^ X ^ target. */
+static const kit_limits heap_limits = KIT_HEAP_LIMITS(LASKER_MAX_HEAPS_SOLVE, LASKER_MAX_HEAPS_TRACE);
+
 static int lasker_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, LASKER_MAX_HEAPS_SOLVE, 0, err) != 0 ||
+  if (kit_check_count(p->len, &heap_limits, false, err) != 0 ||
       check_heaps(p, false, LASKER_MAX, err) != 0)
     return -1;
   return kit_solve_to_start(p, &lasker_ops, target, job, err);
@@ -471,7 +473,7 @@ static void lasker_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
 static int lasker_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_HEAPS, KIT_HEAPS, LASKER_MAX_HEAPS_SOLVE, LASKER_MAX_HEAPS_TRACE, err) != 0 ||
+  if (kit_check_count(n, &heap_limits, true, err) != 0 ||
       check_heaps(p, false, LASKER_MAX, err) != 0)
     return -1;
   uint64_t largest = p->v[kit_largest(p, 0)];

@@ -33,7 +33,6 @@
 
 #include "kit/kit.h"
 #include "kit/board_piles.h"
-#include "kit/kit_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/leftmost_text.h"
@@ -74,7 +73,7 @@ static int leftmost_after(const gr_pos *p, uint64_t keep, gr_pos *out, gr_error 
 
 static int leftmost_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   if (p->len == 0) return 0;
-  if (p->v[0] > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(p->v[0]), GR_U(max_moves));
+  if (p->v[0] > max_moves) return gr_error_moves_cap(0, p->v[0], max_moves, err);
   for (uint64_t keep = 0; keep < p->v[0]; keep++) {
     gr_pos next;
     gr_pos_init(&next);
@@ -120,8 +119,12 @@ static void leftmost_board(const gr_pos *p, gr_json *j) {
 /* "take PILE COUNT": PILE must be 1, the leftmost. */
 static int leftmost_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  uint64_t pile, count;
-  if (kit_take_say(action, T, LEFTMOST_USAGE, &pile, &count, err) != 0) return -1;
+  static const kit_moves take_moves = {.verbs = kit_take_pile_count, .count = 1,
+                                       .usage_texts = T, .usage_key = LEFTMOST_USAGE};
+  uint64_t args[2];
+  size_t verb, nargs;
+  if (kit_read_action(action, &take_moves, &verb, args, &nargs, err) != 0) return -1;
+  uint64_t pile = args[0], count = args[1];
   if (pile != 1) return gr_error_say(err, GR_ERANGE, T, LEFTMOST_NOT_LEFTMOST, GR_U(pile));
   if (count == 0 || count > p->v[0])
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_CF_TAKE_BETWEEN, GR_U(1), GR_U(p->v[0]));
@@ -153,9 +156,11 @@ static int leftmost_decide(const gr_pos *p, gr_analysis *an, gr_error *err) {
   return leftmost_after(p, rest == 0 ? 0 : 1, &next, err) != 0 ? -1 : gr_pos_list_push(&an->winning_moves, &next, err);
 }
 
+static const kit_limits pile_limits = KIT_PILE_LIMITS(LEFTMOST_MAX_PILES_SOLVE, LEFTMOST_MAX_PILES_TRACE);
+
 static int leftmost_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_piles_solve_check(p->len, LEFTMOST_MAX_PILES_SOLVE, err) != 0) return -1;
+  if (kit_check_count(p->len, &pile_limits, false, err) != 0) return -1;
   return kit_instant_start(p, leftmost_decide, job, err);
 }
 
@@ -210,7 +215,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int leftmost_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_piles_trace_check(n, LEFTMOST_MAX_PILES_TRACE, LEFTMOST_MAX_PILES_SOLVE, err) != 0) return -1;
+  if (kit_check_count(n, &pile_limits, true, err) != 0) return -1;
   size_t steps = 2 * n + 3;
   gr_trace *t = gr_trace_new(steps, leftmost_rules, RULE_COUNT, explain, err);
   if (t == NULL) return -1;
@@ -275,6 +280,5 @@ const gr_game gr_game_leftmost = {
     .max_len_solve = LEFTMOST_MAX_PILES_SOLVE, .max_len_trace = LEFTMOST_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(leftmost, kit_format_piles),
-    .lesson = leftmost_lesson,
-    .lesson_len = sizeof leftmost_lesson / sizeof leftmost_lesson[0],
+    KIT_LESSON(leftmost_lesson),
 };

@@ -89,7 +89,7 @@ static int lr_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   /* The count, exactly: two 64-bit piles may hold more than 2^64 - 1 moves. */
   uint64_t total = p->v[0] + right, carry = total < right;
   if (carry || total > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(carry, total), GR_U(max_moves));
+    return gr_error_moves_cap(carry, total, max_moves, err);
   /* Emptying the left or the right end gives the same position exactly
    * when all piles are equal (any other two moves differ); list it once. */
   bool all_equal = true;
@@ -155,8 +155,12 @@ static void lr_board(const gr_pos *p, gr_json *j) {
 /* "take PILE COUNT": PILE numbered from 1, at either end; COUNT stones. */
 static int lr_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (p->len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  uint64_t pile, count;
-  if (kit_take_say(action, &lr_texts, LR_USAGE, &pile, &count, err) != 0) return -1;
+  static const kit_moves take_moves = {.verbs = kit_take_pile_count, .count = 1,
+                                       .usage_texts = &lr_texts, .usage_key = LR_USAGE};
+  uint64_t args[2];
+  size_t verb, nargs;
+  if (kit_read_action(action, &take_moves, &verb, args, &nargs, err) != 0) return -1;
+  uint64_t pile = args[0], count = args[1];
   if (pile != 1 && pile != p->len)
     return p->len == 1 ? gr_error_say(err, GR_ERANGE, &lr_texts, LR_ONLY_PILE_1)
                        : gr_error_say(err, GR_ERANGE, &lr_texts, LR_NOT_AN_END, GR_U(pile), GR_U(p->len));
@@ -250,6 +254,5 @@ const gr_game gr_game_lr = {
     .max_len_solve = LR_MAX_PILES_SOLVE, .max_len_trace = LR_MAX_PILES_TRACE,
     .referee_max_len = 7, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS_FORMAT(lr, kit_format_piles),
-    .lesson = lr_lesson,
-    .lesson_len = sizeof lr_lesson / sizeof lr_lesson[0],
+    KIT_LESSON(lr_lesson),
 };

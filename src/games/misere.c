@@ -64,9 +64,11 @@ static int misere_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err
 static const kit_solver_ops misere_ops = {
     .first = 0, .accumulate = misere_accumulate, .decide = misere_decide, .winning = misere_winning};
 
+static const kit_limits heap_limits = KIT_HEAP_LIMITS(NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE);
+
 static int misere_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, 0, err) != 0) return -1;
+  if (kit_check_count(p->len, &heap_limits, false, err) != 0) return -1;
   return kit_solve_start(p, &misere_ops, job, err);
 }
 
@@ -161,22 +163,17 @@ static void misere_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
 static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE, err) != 0) return -1;
-  misere_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
+  misere_trace_state *s = kit_trace_state(n, &heap_limits, sizeof *s, err);
+  if (s == NULL) return -1;
   s->n = n;
   uint64_t steps = 2 * (uint64_t)n + 4;
   gr_trace *t = kit_trace_new(steps, misere_rules, R_COUNT, misere_explain, &misere_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "big", NULL, MISERE_V_BIG, 1, (uint32_t)n, 1, GR_VALUE_BOOL, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, MISERE_V_XOR, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_BOARD, "sj", NULL, MISERE_V_SJ, 1, S_CELLS, 1, GR_VALUE_INT, err) >= 0 &&
+  const kit_view_spec views[] = {
+      {GR_VIEW_SEQUENCE, "big", MISERE_V_BIG, 1, (uint32_t)n, GR_VALUE_BOOL, MISERE_W_BIG, false},
+      {GR_VIEW_SEQUENCE, "xor", MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, MISERE_W_XOR, false},
+      {GR_VIEW_BOARD, "sj", MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, MISERE_W_SJ, false}};
+  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 && kit_add_views(t, &misere_texts, views, 3, err) &&
             kit_view_first_wins(t, err) >= 0;
-  if (ok) {
-    gr_trace_set_words(t, V_BIG, &misere_texts, MISERE_W_BIG, false);
-    gr_trace_set_words(t, V_XOR, &misere_texts, MISERE_W_XOR, false);
-    gr_trace_set_words(t, V_SJ, &misere_texts, MISERE_W_SJ, false);
-  }
   return kit_trace_run(t, ok, s, steps, misere_step, job, err);
 }
 

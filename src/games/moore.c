@@ -53,7 +53,7 @@ typedef struct moves_walk {
 static int moves_from(moves_walk *w, size_t i, uint64_t changed, gr_error *err) {
   const gr_pos *p = w->p;
   if (i == p->len && changed && w->out->count == w->max)
-    return gr_error_say(err, GR_ELIMIT, &moore_texts, MOORE_MOVES_MAX, GR_U(w->max));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &moore_texts, MOORE_MOVES_MAX, GR_U(w->max));
   if (i == p->len) return changed ? gr_pos_list_push_values(w->out, w->q, p->len, err) : 0;
   if (moves_from(w, i + 1, changed, err) != 0) return -1;
   for (uint64_t v = 0; changed < p->v[0] && v < p->v[i]; v++) {
@@ -78,7 +78,8 @@ static int moore_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 
 static const kit_verb take_verb[] = {
     {"take", {"pile", "count", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_COUNT}, .example = "take 1 2"}};
-static const kit_moves take_moves = {take_verb, 1, &moore_texts, MOORE_PLAY_NOTE};
+static const kit_moves take_moves = {.verbs = take_verb, .count = 1,
+                                     .note_texts = &moore_texts, .note_key = MOORE_PLAY_NOTE};
 
 static void moore_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 1, j, take_verb, 1); }
 
@@ -94,7 +95,7 @@ static int moore_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
     uint64_t a[2];
     if (len >= sizeof one || took == p->v[0]) return kit_usage_error(&take_moves, GR_ESYNTAX, err);
     gr_snprintf(one, sizeof one, "%.*s", (int)len, part);
-    if (kit_play(one, &take_moves, &verb, a, &n, err) != 0) return -1;
+    if (kit_read_action(one, &take_moves, &verb, a, &n, err) != 0) return -1;
     if (a[0] == 0 || a[0] >= p->len)
       return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NO_SUCH_HEAP, GR_U(a[0]), GR_U(p->len - 1));
     if (q[a[0]] != p->v[a[0]]) return gr_error_say(err, GR_ERANGE, &moore_texts, MOORE_TWICE, GR_U(a[0]));

@@ -37,7 +37,7 @@ int nim_heaps_parse(const char *text, gr_pos *out, gr_error *err) {
 int nim_heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   unsigned __int128 total = 0;
   for (size_t i = 0; i < p->len; i++) total += p->v[i];
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t keep = 0; keep < p->v[i]; keep++) {
       gr_pos next;
@@ -68,7 +68,7 @@ void nim_heaps_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_b
 
 static const kit_verb take_verb[] = {
     {"take", {"pile", "count", NULL}, .words = {KIT_WORD_PILE, KIT_WORD_COUNT}, .example = "take 1 2"}};
-static const kit_moves take_moves = {take_verb, 1, NULL, 0};
+static const kit_moves take_moves = {.verbs = take_verb, .count = 1};
 
 void nim_heaps_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, take_verb, 1); }
 
@@ -78,7 +78,7 @@ int nim_take_args(const gr_pos *p, const char *action, const kit_moves *m, size_
                   uint64_t *count, gr_error *err) {
   uint64_t args[2];
   size_t n;
-  if (kit_play(action, m, verb, args, &n, err) != 0) return -1;
+  if (kit_read_action(action, m, verb, args, &n, err) != 0) return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NO_SUCH_HEAP, GR_U(args[0]), GR_U(p->len));
   *heap = (size_t)args[0] - 1;
@@ -129,9 +129,11 @@ static const kit_solver_ops nim_ops = {
     .first = 0, .accumulate = nim_accumulate, .decide = kit_decide_xor, .winning = nim_winning};
 
 /* The moves to value target: heap h becomes h ^ X ^ target where smaller. */
+static const kit_limits heap_limits = KIT_HEAP_LIMITS(NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE);
+
 static int nim_solve_to_start(const gr_pos *p, uint64_t target, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, 0, err) != 0) return -1;
+  if (kit_check_count(p->len, &heap_limits, false, err) != 0) return -1;
   return kit_solve_to_start(p, &nim_ops, target, job, err);
 }
 
@@ -247,9 +249,8 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
 static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_HEAPS, KIT_HEAPS, NIM_MAX_HEAPS_SOLVE, NIM_MAX_HEAPS_TRACE, err) != 0) return -1;
-  nim_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
+  nim_trace_state *s = kit_trace_state(n, &heap_limits, sizeof *s, err);
+  if (s == NULL) return -1;
   s->n = n;
   uint64_t largest = p->v[kit_largest(p, 0)];
   for (size_t i = 0; i < n; i++) s->x ^= p->v[i];
@@ -260,16 +261,12 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, nim_rules, R_COUNT, nim_explain, &nim_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 &&
-            kit_view(t, GR_VIEW_MATRIX, "bits", NULL, NIM_V_BITS, (uint32_t)n, s->width, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, NIM_V_XOR, 1, s->width, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_BOARD, "answer", NULL, NIM_V_ANSWER, 1, A_CELLS, 1, GR_VALUE_INT, err) >= 0 &&
+  const kit_view_spec views[] = {
+      {GR_VIEW_MATRIX, "bits", NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, NIM_W_BITS, true},
+      {GR_VIEW_SEQUENCE, "xor", NIM_V_XOR, 1, s->width, GR_VALUE_INT, NIM_W_XOR, true},
+      {GR_VIEW_BOARD, "answer", NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, NIM_W_ANSWER, false}};
+  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 && kit_add_views(t, &nim_texts, views, 3, err) &&
             kit_view_first_wins(t, err) >= 0;
-  if (ok) {
-    gr_trace_set_words(t, V_BITS, &nim_texts, NIM_W_BITS, true);
-    gr_trace_set_words(t, V_XOR, &nim_texts, NIM_W_XOR, true);
-    gr_trace_set_words(t, V_ANSWER, &nim_texts, NIM_W_ANSWER, false);
-  }
   return kit_trace_run(t, ok, s, steps, nim_step, job, err);
 }
 

@@ -9,7 +9,8 @@
  *
  * The game can go on forever: a piece may step back and forth (the graph
  * of positions has cycles), so the table says .loopy and `grundy verify`
- * labels win, loss or draw by retrograde analysis.
+ * labels win, loss or draw by retrograde analysis and checks the value as
+ * a generalized Sprague-Grundy value (the sums with a nim heap).
  *
  * Theory (Winning Ways; OI-wiki, "Nim"): the empty cells between a row's
  * two pieces are a Nim heap.  Moving toward the other piece takes from the
@@ -26,15 +27,11 @@
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/northcott_text.h"
+#include "northcott.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define NC_MAX_ROWS 64
-#define NC_MAX_M 1000
-#define NC_EXAMPLE "m=8; turn=1; 1 5, 3 2"
-
-extern const gr_game gr_game_northcott;
 
 static uint64_t gap(const gr_pos *p, size_t row) {
   uint64_t a = p->v[2 + 2 * row], b = p->v[3 + 2 * row];
@@ -83,8 +80,7 @@ static void northcott_format(const gr_pos *p, gr_buf *out) {
                   (unsigned long long)p->v[3 + 2 * i]);
 }
 
-/* The cells the mover's piece of `row` can reach: [lo, hi] without its own. */
-static void reach(const gr_pos *p, size_t row, uint64_t *mine, uint64_t *lo, uint64_t *hi) {
+void northcott_reach(const gr_pos *p, size_t row, uint64_t *mine, uint64_t *lo, uint64_t *hi) {
   size_t me = 2 + 2 * row + (p->v[1] == 2);
   uint64_t a = p->v[me], b = p->v[me ^ 1];
   *mine = me;
@@ -92,30 +88,29 @@ static void reach(const gr_pos *p, size_t row, uint64_t *mine, uint64_t *lo, uin
   *hi = a < b ? b - 1 : p->v[0];
 }
 
-/* p with the mover's piece of `row` moved to `to`, and the turn passed. */
-static int moved(const gr_pos *p, size_t row, uint64_t to, gr_pos *out, gr_error *err) {
+int northcott_moved(const gr_pos *p, size_t row, uint64_t to, gr_pos *out, gr_error *err) {
   uint64_t mine, lo, hi;
-  reach(p, row, &mine, &lo, &hi);
+  northcott_reach(p, row, &mine, &lo, &hi);
   if (kit_with(p, (size_t)mine, to, out, err) != 0) return -1;
   out->v[1] = 3 - p->v[1];
   return 0;
 }
 
 static int northcott_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
-  unsigned __int128 count = 0;
+  uint64_t count = 0; /* at most 64 rows of 1,000 cells */
   for (size_t i = 0; i < rows(p); i++) {
     uint64_t mine, lo, hi;
-    reach(p, i, &mine, &lo, &hi);
+    northcott_reach(p, i, &mine, &lo, &hi);
     count += hi - lo; /* hi - lo + 1 cells, one of them the piece's own */
   }
-  if (kit_check_moves(count, max, err) != 0) return -1;
+  if (gr_error_moves_cap(0, count, max, err) != 0) return -1;
   for (size_t i = 0; i < rows(p); i++) {
     uint64_t mine, lo, hi;
-    reach(p, i, &mine, &lo, &hi);
+    northcott_reach(p, i, &mine, &lo, &hi);
     for (uint64_t to = lo; to <= hi; to++) {
       if (to == p->v[mine]) continue;
       gr_pos q = {0};
-      if (moved(p, i, to, &q, err) != 0) return -1;
+      if (northcott_moved(p, i, to, &q, err) != 0) return -1;
       if (gr_pos_list_push_values(out, q.v, q.len, err) != 0) return gr_pos_free(&q), -1;
       gr_pos_free(&q);
     }
@@ -131,14 +126,14 @@ static int northcott_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   a->has_grundy = true, a->grundy = x;
   for (size_t i = 0; x && i < rows(p); i++) {
     uint64_t g = gap(p, i), want = g ^ x, mine, lo, hi;
-    reach(p, i, &mine, &lo, &hi);
+    northcott_reach(p, i, &mine, &lo, &hi);
     bool toward_right = p->v[mine] < p->v[mine ^ 1]; /* where the other piece is */
     uint64_t at = p->v[mine], to;
     if (want < g) to = toward_right ? at + (g - want) : at - (g - want);
     else if (want - g > (toward_right ? at - lo : hi - at)) continue; /* no room to retreat so far */
     else to = toward_right ? at - (want - g) : at + (want - g);
     gr_pos q = {0};
-    if (moved(p, i, to, &q, err) != 0) return -1;
+    if (northcott_moved(p, i, to, &q, err) != 0) return -1;
     int rc = gr_pos_list_push_values(&a->winning_moves, q.v, q.len, err);
     gr_pos_free(&q);
     if (rc != 0) return -1;
@@ -236,6 +231,6 @@ const gr_game gr_game_northcott = {
     .max_len_solve = 2 + 2 * NC_MAX_ROWS, .max_len_trace = 2 + 2 * NC_MAX_ROWS,
     .referee_max_len = 2, .referee_max_value = 5, /* rows, and the widest board m */
     .parse = northcott_parse, .format = northcott_format, .moves = northcott_moves,
-    KIT_GAME_JOBS(northcott), KIT_LESSON(northcott_lesson),
-    .loopy = true, /* retreats: gr_verify labels outcomes by retrograde analysis */
+    KIT_GAME_JOBS(northcott), KIT_GAME_PLAY(northcott), KIT_LESSON(northcott_lesson),
+    .loopy = true, /* retreats come back: gr_verify searches by retrograde analysis */
 };

@@ -41,7 +41,7 @@ static int nullgame_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, g
   for (uint64_t take = 1; take <= 2 && take <= p->v[0]; take++) {
     uint64_t left = p->v[0] - take;
     if (take > max_moves)
-      return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(p->v[0] >= 2 ? 2 : 1), GR_U(max_moves));
+      return gr_error_moves_cap(0, p->v[0] >= 2 ? 2 : 1, max_moves, err);
     if (gr_pos_list_push_values(out, &left, 1, err) != 0) return -1;
   }
   return 0;
@@ -57,10 +57,14 @@ static int nullgame_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
 
 /* ---- the move language: "take COUNT" ----------------------------------- */
 
+static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
+static const kit_moves take_moves = {.verbs = verbs, .count = 1,
+                                     .usage_texts = &nullgame_texts, .usage_key = NULLGAME_USAGE};
+
 static int nullgame_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t count;
-  size_t n;
-  if (kit_action_say(action, "take", 1, 1, &nullgame_texts, NULLGAME_USAGE, &count, &n, err) != 0) return -1;
+  size_t n, verb;
+  if (kit_read_action(action, &take_moves, &verb, &count, &n, err) != 0) return -1;
   if (count < 1 || count > 2 || count > p->v[0])
     return gr_error_say(err, GR_ERANGE, &nullgame_texts, NULLGAME_TAKE_RANGE, GR_U(p->v[0]));
   uint64_t left = p->v[0] - count;
@@ -83,8 +87,6 @@ static int nullgame_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr
   gr_buf_printf(out, "take %llu", (unsigned long long)(from->v[0] - to->v[0]));
   return 0;
 }
-
-static const kit_verb verbs[] = {{.verb = "take", .args = {"count"}}};
 
 static void nullgame_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, verbs, 1); }
 

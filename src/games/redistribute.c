@@ -47,7 +47,6 @@
 #include "kit/kit.h"
 #include "kit/board_piles.h"
 #include "kit/graphtext.h"
-#include "kit/kit_piles.h"
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/redistribute_text.h"
@@ -143,7 +142,7 @@ static int emit(gen *g, uint64_t c, gr_error *err) {
   }
   if (posset_add(g->set, &next, err) < 0) return -1;
   if (g->set->list.count > g->max_moves)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_CF_MORE_MOVES, GR_U(g->max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &kit_texts, KIT_CF_MORE_MOVES, GR_U(g->max_moves));
   return 0;
 }
 
@@ -510,10 +509,12 @@ finished:
 
 static const gr_job_ops verdict_ops = {verdict_advance, NULL};
 
+static const kit_limits pile_limits = KIT_PILE_LIMITS(REDIS_MAX_PILES_SOLVE, REDIS_MAX_PILES_TRACE);
+
 static int redis_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_piles_solve_check(n, REDIS_MAX_PILES_SOLVE, err) != 0) return -1;
+  if (kit_check_count(n, &pile_limits, false, err) != 0) return -1;
   bool even = n % 2 == 0;
   size_t h = even ? n / 2 : (n - 1) / 2, room = h ? h : 1, cap = kit_list_cap(n + 1, REDIS_MAX_LISTED);
   /* Progress: about one unit per entry of every listed move. */
@@ -613,7 +614,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int redis_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_piles_trace_check(n, REDIS_MAX_PILES_TRACE, REDIS_MAX_PILES_SOLVE, err) != 0) return -1;
+  if (kit_check_count(n, &pile_limits, true, err) != 0) return -1;
   bool win = !sorted_paired(p->v, n);
   size_t after = n % 2 == 0 ? n : n - 1;
   size_t steps = n + 1 + (win ? after + 1 : 0);
@@ -686,6 +687,5 @@ const gr_game gr_game_redistribute = {
     .max_len_solve = REDIS_MAX_PILES_SOLVE, .max_len_trace = REDIS_MAX_PILES_TRACE,
     .referee_max_len = 6, .referee_max_value = 4,
     KIT_GAME_FUNCTIONS_FORMAT(redis, kit_format_piles),
-    .lesson = redistribute_lesson,
-    .lesson_len = sizeof redistribute_lesson / sizeof redistribute_lesson[0],
+    KIT_LESSON(redistribute_lesson),
 };

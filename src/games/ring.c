@@ -182,7 +182,7 @@ static int ring_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_er
     uint64_t e = p->v[1 + dir_edge(n, coin, d)];
     total = e > UINT64_MAX - total ? UINT64_MAX : total + e;
   }
-  if (total > max_moves) return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U(total), GR_U(max_moves));
+  if (total > max_moves) return gr_error_moves_cap(0, total, max_moves, err);
   for (size_t d = 0; d < ring_directions(n); d++) {
     uint64_t e = p->v[1 + dir_edge(n, coin, d)];
     for (uint64_t v = 0; v < e; v++) {
@@ -235,6 +235,10 @@ static size_t ring_shown(size_t k, size_t n, size_t coin) {
   return n <= KIT_BOARD_WHOLE ? k : (coin + n - KIT_BOARD_END + k) % n;
 }
 
+/* The move language: "move EDGE VALUE", the usage in the game's words. */
+static const kit_verb move_verb[] = {{.verb = "move", .args = {"edge", "value"}}};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1, .usage_texts = T, .usage_key = RING_USAGE};
+
 static void ring_board(const gr_pos *p, gr_json *j) {
   size_t n = p->len >= 2 ? p->len - 1 : 0, coin = n ? (size_t)p->v[0] : 0;
   size_t count = n <= KIT_BOARD_WHOLE ? n : 2 * KIT_BOARD_END;
@@ -255,16 +259,16 @@ static void ring_board(const gr_pos *p, gr_json *j) {
     gr_json_bool(j, (e == cw_edge(n, coin) || e == ccw_edge(n, coin)) && p->v[1 + e] > 0);
   }
   gr_json_array_end(j);
-  kit_json_one_action(j, "move", (const char *const[]){"edge", "value"}, 2);
+  kit_json_actions(j, move_verb, 1);
   gr_json_object_end(j);
 }
 
 /* "move EDGE VALUE": EDGE (1-based) next to the coin, VALUE below its number. */
 static int ring_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   if (ring_is_terminal(p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  size_t n = p->len - 1, coin = (size_t)p->v[0], nargs;
+  size_t n = p->len - 1, coin = (size_t)p->v[0], nargs, verb;
   uint64_t args[2];
-  if (kit_action_say(action, "move", 2, 2, T, RING_USAGE, args, &nargs, err) != 0) return -1;
+  if (kit_read_action(action, &move_moves, &verb, args, &nargs, err) != 0) return -1;
   uint64_t edge = args[0], value = args[1];
   size_t a = cw_edge(n, coin) + 1, b = ccw_edge(n, coin) + 1;
   if (edge != a && edge != b) return gr_error_say(err, GR_ERANGE, T, RING_NOT_NEXT, GR_U(edge), GR_U(coin), GR_U(b), GR_U(a));
@@ -566,6 +570,5 @@ const gr_game gr_game_ring = {
     .max_len_solve = RING_MAX_EDGES_SOLVE + 1, .max_len_trace = RING_MAX_EDGES_TRACE + 1,
     .referee_max_len = 6, .referee_max_value = 3,
     KIT_GAME_FUNCTIONS(ring),
-    .lesson = ring_lesson,
-    .lesson_len = sizeof ring_lesson / sizeof ring_lesson[0],
+    KIT_LESSON(ring_lesson),
 };

@@ -113,7 +113,7 @@ static int sj_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_erro
   size_t k = (size_t)p->v[0], n = p->len - 1, count = 0;
   for (size_t j = k + 1; j <= n; j++) count += close_values(p->v[k], p->v[j]);
   if (count > max_moves)
-    return gr_error_say(err, GR_ELIMIT, &seqjump_texts, SJ_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
+    return gr_error_say_code(err, GR_E_MOVES_CAP, &seqjump_texts, SJ_TOO_MANY_MOVES, GR_U(count), GR_U(max_moves));
   if ((uint64_t)count * p->len > SJ_MOVES_VALUES)
     return gr_error_say(err, GR_ELIMIT, &seqjump_texts, SJ_TOO_MANY_NUMBERS, GR_U(count),
                         GR_U((uint64_t)count * p->len), GR_U(SJ_MOVES_VALUES));
@@ -322,10 +322,11 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
 static int sj_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (p->len < 2) return gr_error_say(err, GR_ESTATE, &seqjump_texts, SJ_NOTHING);
-  if (kit_check_len(p->len - 1, KIT_NO_HEAPS /* none: checked above */, KIT_VALUES, SJ_MAX_LEN, SJ_MAX_TRACE, err) != 0)
-    return -1;
-  trace_state *st = calloc(1, sizeof *st);
-  if (st == NULL) return gr_error_nomem(err);
+  static const kit_limits value_limits = {
+      .none_key = KIT_NO_HEAPS /* none: checked above */, .word = KIT_VALUES,
+      .max_solve = SJ_MAX_LEN, .max_trace = SJ_MAX_TRACE};
+  trace_state *st = kit_trace_state(p->len - 1, &value_limits, sizeof *st, err);
+  if (st == NULL) return -1;
   sj_state s;
   gr_trace *t = NULL;
   if (load(p, &s, err) != 0) goto fail;
@@ -442,6 +443,5 @@ const gr_game gr_game_seqjump = {
     .max_len_solve = SJ_MAX_LEN + 1, .max_len_trace = SJ_MAX_TRACE + 1,
     .referee_max_len = 5, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(sj),
-    .lesson = seqjump_lesson,
-    .lesson_len = sizeof seqjump_lesson / sizeof seqjump_lesson[0],
+    KIT_LESSON(seqjump_lesson),
 };

@@ -77,7 +77,7 @@ static int staircase_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, 
   if (check_total(p, err) != 0) return -1;
   uint64_t total = 0;
   for (size_t i = 0; i < p->len; i++) total += p->v[i];
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap(0, total, max_moves, err) != 0) return -1;
   for (size_t i = 0; i < p->len; i++)
     for (uint64_t c = 1; c <= p->v[i]; c++) {
       gr_pos next;
@@ -112,7 +112,7 @@ static void staircase_describe_move(const gr_pos *from, const gr_pos *to, gr_lan
 
 static const kit_verb move_verb[] = {
     {"move", {"step", "count", NULL}, .words = {KIT_WORD_STEP, KIT_WORD_COUNT}, .example = "move 3 2"}};
-static const kit_moves move_moves = {move_verb, 1, NULL, 0};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1};
 
 static void staircase_board(const gr_pos *p, gr_json *j) {
   kit_board_values(p, 0, j, "stairs", "steps");
@@ -126,7 +126,7 @@ static int staircase_play(const gr_pos *p, const char *action, gr_pos *out, gr_e
   if (check_total(p, err) != 0) return -1;
   uint64_t args[2];
   size_t n, verb;
-  if (kit_play(action, &move_moves, &verb, args, &n, err) != 0) return -1;
+  if (kit_read_action(action, &move_moves, &verb, args, &n, err) != 0) return -1;
   if (args[0] == 0 || args[0] > p->len)
     return gr_error_say(err, GR_ERANGE, &staircase_texts, STAIRCASE_NO_STEP, GR_U(args[0]), GR_U(p->len));
   size_t i = (size_t)args[0] - 1;
@@ -179,9 +179,12 @@ static int staircase_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *
 static const kit_solver_ops staircase_ops = {
     .first = 0, .accumulate = staircase_accumulate, .decide = kit_decide_xor, .winning = staircase_winning};
 
+static const kit_limits step_limits = {.none_key = KIT_NO_STEPS, .word = KIT_STEPS,
+                                       .max_solve = STAIRCASE_MAX_STEPS_SOLVE, .max_trace = STAIRCASE_MAX_STEPS_TRACE};
+
 static int staircase_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
-  if (kit_check_len(p->len, KIT_NO_STEPS, KIT_STEPS, STAIRCASE_MAX_STEPS_SOLVE, 0, err) != 0) return -1;
+  if (kit_check_count(p->len, &step_limits, false, err) != 0) return -1;
   if (check_total(p, err) != 0) return -1;
   return kit_solve_start(p, &staircase_ops, job, err);
 }
@@ -271,10 +274,8 @@ static void staircase_explain(const gr_trace *t, size_t step, gr_lang lang, gr_b
 static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   size_t n = p->len;
-  if (kit_check_len(n, KIT_NO_STEPS, KIT_STEPS, STAIRCASE_MAX_STEPS_SOLVE, STAIRCASE_MAX_STEPS_TRACE, err) != 0)
-    return -1;
-  staircase_trace_state *s = calloc(1, sizeof *s);
-  if (s == NULL) return gr_error_nomem(err);
+  staircase_trace_state *s = kit_trace_state(n, &step_limits, sizeof *s, err);
+  if (s == NULL) return -1;
   s->n = n;
   s->x = staircase_odd_xor(p->v, n);
   for (size_t i = 0; s->x && i < n && s->count == 0; i++) {
@@ -283,20 +284,13 @@ static int staircase_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   }
   uint64_t steps = 2 * (uint64_t)n + (s->x ? 2 : 0) + 1;
   gr_trace *t = kit_trace_new(steps, staircase_rules, R_COUNT, staircase_explain, &staircase_texts, err);
-  bool ok =
-      t != NULL &&
-      kit_view(t, GR_VIEW_SEQUENCE, "steps", NULL, STAIRCASE_V_STEPS, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view(t, GR_VIEW_SEQUENCE, "nim", NULL, STAIRCASE_V_NIM, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, STAIRCASE_V_XOR, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view(t, GR_VIEW_BOARD, "move", NULL, STAIRCASE_V_MOVE, 1, 2, 1, GR_VALUE_INT, err) >= 0 &&
-      kit_view_first_wins(t, err) >= 0;
+  const kit_view_spec views[] = {
+      {GR_VIEW_SEQUENCE, "steps", STAIRCASE_V_STEPS, 1, (uint32_t)n, GR_VALUE_INT, STAIRCASE_W_STEPS, false},
+      {GR_VIEW_SEQUENCE, "nim", STAIRCASE_V_NIM, 1, (uint32_t)n, GR_VALUE_INT, STAIRCASE_W_NIM, false},
+      {GR_VIEW_SEQUENCE, "xor", STAIRCASE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, STAIRCASE_W_XOR, false},
+      {GR_VIEW_BOARD, "move", STAIRCASE_V_MOVE, 1, 2, GR_VALUE_INT, STAIRCASE_W_MOVE, false}};
+  bool ok = t != NULL && kit_add_views(t, &staircase_texts, views, 4, err) && kit_view_first_wins(t, err) >= 0;
   if (ok) memcpy(t->views[V_STEPS].values, p->v, n * sizeof *p->v);
-  if (ok) {
-    gr_trace_set_words(t, 0, &staircase_texts, STAIRCASE_W_STEPS, false);
-    gr_trace_set_words(t, 1, &staircase_texts, STAIRCASE_W_NIM, false);
-    gr_trace_set_words(t, 2, &staircase_texts, STAIRCASE_W_XOR, false);
-    gr_trace_set_words(t, 3, &staircase_texts, STAIRCASE_W_MOVE, false);
-  }
   return kit_trace_run(t, ok, s, steps, staircase_step, job, err);
 }
 

@@ -207,10 +207,87 @@ bool sum_is_terminal(const gr_pos *p) {
   return true;
 }
 
-/* The losing player stalls in the first component that can move, as its game would. */
+/* A component's value for the sum theorem: finite (*inf false, *g), or
+ * infinite with its set K (owned by a). 0 or -1. */
+static int component_value(const sum_component *c, const gr_pos *q, gr_analysis *a, gr_error *err) {
+  gr_analysis_init(a);
+  if (gr_game_is_over(c->game, q)) return a->has_grundy = true, 0;
+  return gr_solve(c->game, q, a, err);
+}
+
+/* Whether the sum with component i's value replaced by `moved` (the others'
+ * from own) is a draw for the player to move, by the sum theorem of
+ * generalized values (sum_solve.c). */
+static bool drawn_after(const gr_analysis *own, size_t n, size_t i, const gr_analysis *moved) {
+  uint64_t x = 0;
+  size_t ninf = 0;
+  const gr_analysis *inf = NULL;
+  for (size_t k = 0; k < n; k++) {
+    const gr_analysis *a = k == i ? moved : &own[k];
+    if (a->grundy_infinite) ninf++, inf = a;
+    else x ^= a->grundy;
+  }
+  if (ninf != 1) return ninf > 1;
+  for (size_t k = 0; k < inf->grundy_reach_count; k++)
+    if (inf->grundy_reach[k] == x) return false;
+  return true;
+}
+
+#define KEEP_DRAW_TRIES 4096 /* moves valued, at most, to keep a draw */
+
+/* A drawn sum (a loopy component, sum_solve.c): a move that keeps the draw,
+ * the infinite components' moves first (one always does, by the theory);
+ * 1 found (*out), 0 none within KEEP_DRAW_TRIES, -1 failed. */
+static int keep_draw(const sum_component *c, size_t n, gr_pos *out, gr_error *err) {
+  gr_analysis own[SUM_MAX_COMPONENTS];
+  size_t ready = 0, tries = 0;
+  int found = 0;
+  for (; ready < n; ready++)
+    if (component_value(&c[ready], &c[ready].pos, &own[ready], err) != 0) goto done;
+  for (int pass = 0; pass < 2 && !found; pass++)
+    for (size_t i = 0; i < n && !found; i++) {
+      if (own[i].grundy_infinite != (pass == 0) || gr_game_is_over(c[i].game, &c[i].pos)) continue;
+      gr_pos_list moves;
+      gr_pos_list_init(&moves);
+      gr_error quiet = {0};
+      if (c[i].game->moves(&c[i].pos, KEEP_DRAW_TRIES - tries, &moves, &quiet) != 0) {
+        gr_pos_list_free(&moves);
+        continue; /* too many to value: another component */
+      }
+      for (size_t k = 0; k < moves.count && !found && tries < KEEP_DRAW_TRIES; k++, tries++) {
+        gr_analysis moved;
+        if (component_value(&c[i], &moves.items[k], &moved, err) != 0) {
+          found = -1;
+        } else if (drawn_after(own, n, i, &moved)) {
+          found = sum_build(c, n, i, &moves.items[k], out, err) == 0 ? 1 : -1;
+        }
+        gr_analysis_free(&moved);
+      }
+      gr_pos_list_free(&moves);
+    }
+  for (size_t i = 0; i < ready; i++) gr_analysis_free(&own[i]);
+  return found;
+done:
+  for (size_t i = 0; i < ready; i++) gr_analysis_free(&own[i]);
+  return -1;
+}
+
+/* The losing player stalls in the first component that can move, as its
+ * game would; in a drawn sum the computer keeps the draw. */
 int sum_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
+  bool loopy = false; /* only with a loopy component (gr_game.loopy) can the sum be drawn */
+  for (size_t i = 0; i < n; i++) loopy = loopy || c[i].game->loopy;
+  if (loopy) {
+    gr_analysis a;
+    gr_analysis_init(&a);
+    int rc = gr_solve(&gr_game_sum, p, &a, err);
+    bool draw = rc == 0 && a.winner == GR_WINNER_DRAW;
+    gr_analysis_free(&a);
+    if (rc != 0) return -1;
+    if (draw && (rc = keep_draw(c, n, out, err)) != 0) return rc < 0 ? -1 : 0;
+  }
   for (size_t i = 0; i < n; i++) {
     if (gr_game_is_over(c[i].game, &c[i].pos)) continue;
     gr_pos next;
@@ -357,6 +434,7 @@ static int sum_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 const gr_game gr_game_sum = {
     .id = "sum",
+    .loopy = true, /* a component may be (dag, northcott): then so is the sum */
     .texts = &sum_texts,
     .example = "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU",
     .max_len_solve = SUM_MAX_COMPONENTS, /* components */

@@ -40,6 +40,8 @@ int sum_build(const sum_component *c, size_t n, size_t i, const gr_pos *with, gr
  * them, the values for the trace, read with sum_job_values once finished. */
 int sum_job_start(const gr_pos *p, bool with_moves, gr_job **job, gr_error *err);
 const uint64_t *sum_job_values(const gr_job *job, size_t *n);
+/* Component i's own analysis (its value, or its infinite value), once finished. */
+const gr_analysis *sum_job_component(const gr_job *job, size_t i);
 
 /* The rules both sums share (sum.c): the misère sum (sum_misere.c) differs
  * only in its parser (components must be nim heaps), its theory and its

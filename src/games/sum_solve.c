@@ -18,6 +18,13 @@
  * (src/core/value.c); a component past that bound leaves the sum
  * undecided, with a message saying which.
  *
+ * A loopy component (the dag game on a graph with cycles) may have an
+ * infinite generalized value ∞(K) (Smith 1966; gr_analysis.grundy_infinite):
+ * then finite values still add by xor, x; with one infinite component the
+ * sum is ∞(K ^ x) and the first player wins exactly when x is in K, by
+ * moving that component to a position of value x (its moves valued one by
+ * one, as above), else it is a draw; with two or more, a draw.
+ *
  * The job: every piece of that work is itself a job or a search run in
  * slices (the component's solve job, its value search, its solve_to job,
  * each successor's solve and search), advanced within the caller's budget,
@@ -45,6 +52,8 @@ typedef struct sum_work {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n;
   uint64_t values[SUM_MAX_COMPONENTS], g;
+  bool infinite[SUM_MAX_COMPONENTS]; /* the component's value is ∞(own[i].grundy_reach) */
+  size_t ninf, inf;                  /* how many are infinite; one of them */
   gr_analysis own[SUM_MAX_COMPONENTS];
   int stage;
   size_t i;             /* the component at work */
@@ -129,10 +138,12 @@ static int moves_within(const sum_component *c, size_t i, size_t room, gr_pos_li
 /* The budget checked before any move is valued: every component that needs
  * its moves valued one by one (no solve_to_start, its target not 0) has
  * them within what is left of SUM_VALUED_MOVES. */
-static int check_budget(const sum_component *c, size_t n, const uint64_t *values, uint64_t g, gr_error *err) {
+static int check_budget(const sum_work *w, gr_error *err) {
+  const sum_component *c = w->c;
   size_t room = SUM_VALUED_MOVES;
-  for (size_t i = 0; i < n && g; i++) {
-    if ((values[i] ^ g) == 0 || c[i].game->solve_to_start) continue;
+  for (size_t i = 0; i < w->n && (w->g || w->ninf); i++) {
+    uint64_t target = w->ninf ? w->g : w->values[i] ^ w->g;
+    if ((w->ninf && i != w->inf) || target == 0 || c[i].game->solve_to_start) continue;
     gr_pos_list own;
     gr_pos_list_init(&own);
     int rc = moves_within(c, i, room, &own, err);
@@ -212,9 +223,41 @@ static int value_step(gr_job *job, sum_work *w, uint64_t *left, gr_error *err) {
     return 0;
   }
   w->searching = false;
+  if (a->grundy_infinite) {
+    w->infinite[i] = true;
+    w->values[i] = 0; /* not in the xor */
+    return 1;
+  }
   if (!a->has_grundy) return no_value(c, i + 1, a, err);
   w->values[i] = a->grundy;
   return 1;
+}
+
+/* The sum's verdict when some component is infinite: ∞(K ^ x) with one,
+ * ∞() with two or more; won only through x in K. */
+static int loopy_verdict(sum_work *w, gr_analysis *a, gr_error *err) {
+  uint64_t x = w->g;
+  a->has_grundy = false;
+  a->grundy = 0;
+  a->grundy_infinite = true;
+  a->winner = GR_WINNER_DRAW;
+  if (w->ninf > 1) return 0;
+  const gr_analysis *own = &w->own[w->inf];
+  size_t n = own->grundy_reach_count;
+  a->grundy_reach = malloc((n ? n : 1) * sizeof *a->grundy_reach);
+  if (a->grundy_reach == NULL) return gr_error_nomem(err);
+  for (size_t k = 0; k < n; k++) {
+    a->grundy_reach[k] = own->grundy_reach[k] ^ x;
+    if (own->grundy_reach[k] == x) a->winner = GR_WINNER_FIRST;
+  }
+  /* ascending again after the xor (insertion: the sets are small) */
+  for (size_t k = 1; k < n; k++)
+    for (size_t q = k; q > 0 && a->grundy_reach[q - 1] > a->grundy_reach[q]; q--) {
+      uint64_t t = a->grundy_reach[q];
+      a->grundy_reach[q] = a->grundy_reach[q - 1], a->grundy_reach[q - 1] = t;
+    }
+  a->grundy_reach_count = n;
+  return 0;
 }
 
 /* The value of successor k of component i, in slices: the theory first
@@ -244,6 +287,7 @@ static int successor_step(sum_work *w, uint64_t *left, int *got, uint64_t *value
     take_analysis(&w->sub, &w->succ_a);
     const gr_analysis *a = &w->succ_a;
     if (a->has_grundy) return *value = a->grundy, *got = 1, 1;
+    if (a->grundy_infinite) return *got = 2, 1; /* infinite: no finite target is met */
     if (a->winner == GR_WINNER_SECOND) return *got = 1, 1; /* lost: worth 0 */
     if (a->winner == GR_WINNER_DRAW) return 1;
     if (w->shared == NULL) {
@@ -274,7 +318,9 @@ static int successor_step(sum_work *w, uint64_t *left, int *got, uint64_t *value
 static int moves_step(gr_job *job, sum_work *w, uint64_t *left, gr_error *err) {
   size_t i = w->i, part = w->n + 1 + i;
   const sum_component *c = w->c;
-  uint64_t target = w->values[i] ^ w->g;
+  /* a loopy sum is won only by the infinite component's move to x */
+  if (w->ninf && i != w->inf) return 1;
+  uint64_t target = w->ninf ? w->g : w->values[i] ^ w->g;
   if (target == 0) return add_listed(c, w->n, i, &w->own[i], &job->analysis, &w->moves, err) == 0 ? 1 : -1;
   if (c[i].game->solve_to_start) {
     if (w->sub == NULL && c[i].game->solve_to_start(&c[i].pos, target, &w->sub, err) != 0) return -1;
@@ -301,7 +347,7 @@ static int moves_step(gr_job *job, sum_work *w, uint64_t *left, gr_error *err) {
     int rc = successor_step(w, left, &got, &v, err);
     if (rc != 1) return rc;
     if (got == 0) job->analysis.winning_moves_cut = true; /* a successor without a value: it cannot be judged */
-    else if (v == target && add_move(c, w->n, i, &w->succ.items[w->k], &w->moves, &job->analysis, err) != 0)
+    else if (got == 1 && v == target && add_move(c, w->n, i, &w->succ.items[w->k], &w->moves, &job->analysis, err) != 0)
       return -1;
     w->k++;
     if (*left > 0) (*left)--;
@@ -330,10 +376,15 @@ static int sum_advance(gr_job *job, uint64_t budget, gr_error *err) {
     case STAGE_VALUES:
       if (w->i == w->n) {
         w->g = 0;
-        for (size_t i = 0; i < w->n; i++) w->g ^= w->values[i];
+        w->ninf = 0;
+        for (size_t i = 0; i < w->n; i++) {
+          w->g ^= w->values[i];
+          if (w->infinite[i]) w->ninf++, w->inf = i;
+        }
         job->analysis.winner = w->g ? GR_WINNER_FIRST : GR_WINNER_SECOND;
         job->analysis.has_grundy = true;
         job->analysis.grundy = w->g;
+        if (w->ninf && loopy_verdict(w, &job->analysis, err) != 0) return -1;
         w->stage = w->with_moves ? STAGE_BUDGET : STAGE_DONE;
         w->i = 0;
         break;
@@ -342,8 +393,8 @@ static int sum_advance(gr_job *job, uint64_t budget, gr_error *err) {
       if (rc == 1) w->i++;
       break;
     case STAGE_BUDGET:
-      if (check_budget(w->c, w->n, w->values, w->g, err) != 0) return -1;
-      w->stage = w->g ? STAGE_MOVES : STAGE_DRAIN;
+      if (check_budget(w, err) != 0) return -1;
+      w->stage = job->analysis.winner == GR_WINNER_FIRST ? STAGE_MOVES : STAGE_DRAIN;
       left--;
       break;
     case STAGE_MOVES:
@@ -409,6 +460,11 @@ const uint64_t *sum_job_values(const gr_job *job, size_t *n) {
   const sum_work *w = job->state;
   *n = w->n;
   return w->values;
+}
+
+const gr_analysis *sum_job_component(const gr_job *job, size_t i) {
+  const sum_work *w = job->state;
+  return &w->own[i];
 }
 
 int sum_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { return sum_job_start(p, true, job, err); }

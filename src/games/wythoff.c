@@ -125,7 +125,7 @@ static int wy_parse(const char *text, gr_pos *out, gr_error *err) {
 static int wy_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], lo = a < b ? a : b;
   u128 total = (u128)a + b + lo;
-  if (kit_check_moves(total, max_moves, err) != 0) return -1;
+  if (gr_error_moves_cap((uint64_t)(total >> 64), (uint64_t)total, max_moves, err) != 0) return -1;
   for (uint64_t t = 1; t <= a; t++)
     if (kit_pair_push(out, a - t, b, err) != 0) return -1;
   for (uint64_t t = 1; t <= b; t++)
@@ -169,24 +169,23 @@ static void wy_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang,
 }
 
 static const kit_verb wy_verbs[] = {{.verb = "take", .args = {"pile", "count"}}, {.verb = "both", .args = {"count"}}};
+static const kit_moves wy_language = {.verbs = wy_verbs, .count = 2, .usage_texts = T, .usage_key = WY_USAGE};
 
 static void wy_board(const gr_pos *p, gr_json *j) { kit_board_piles(p, 0, j, wy_verbs, 2); }
 
 /* "take PILE COUNT" (piles 1 and 2) or "both COUNT". */
 static int wy_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
   uint64_t a = p->v[0], b = p->v[1], v[2];
-  size_t nargs;
+  size_t nargs, verb;
   if (a == 0 && b == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  int rc = kit_verb_args(action, "take", 2, 2, v, &nargs, err);
-  if (rc == 0) {
+  if (kit_read_action(action, &wy_language, &verb, v, &nargs, err) != 0) return -1;
+  if (verb == 0) { /* take */
     if (kit_pile_1_or_2(v[0], err) != 0) return -1;
     uint64_t have = v[0] == 1 ? a : b;
     if (have == 0) return gr_error_say(err, GR_ERANGE, T, WY_PILE_EMPTY, GR_U(v[0]));
     if (v[1] == 0 || v[1] > have) return gr_error_say(err, GR_ERANGE, T, WY_PILE_RANGE, GR_U(v[0]), GR_U(have));
     return v[0] == 1 ? kit_pair_make(a - v[1], b, out, err) : kit_pair_make(a, b - v[1], out, err);
   }
-  if (rc < 0 || (rc = kit_verb_args(action, "both", 1, 1, v, &nargs, err)) < 0) return -1;
-  if (rc == 1) return gr_error_say(err, GR_ESYNTAX, T, WY_USAGE);
   uint64_t lo = a < b ? a : b;
   if (lo == 0) return gr_error_say(err, GR_ERANGE, T, WY_BOTH_EMPTY);
   if (v[0] == 0 || v[0] > lo) return gr_error_say(err, GR_ERANGE, T, WY_BOTH_RANGE, GR_U(lo));
@@ -557,6 +556,5 @@ const gr_game gr_game_wythoff = {
     .referee_max_value = 60,
     KIT_PAIR_GAME_FUNCTIONS(wy),
     .solve_to_start = wy_solve_to_start,
-    .lesson = wythoff_lesson,
-    .lesson_len = sizeof wythoff_lesson / sizeof wythoff_lesson[0],
+    KIT_LESSON(wythoff_lesson),
 };

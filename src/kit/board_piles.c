@@ -19,8 +19,10 @@ void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which) {
   gr_json_array_end(j);
 }
 
+const kit_verb kit_take_pile_count[1] = {{.verb = "take", .args = {"pile", "count"}}};
+
 void kit_board_piles_take(const gr_pos *p, gr_json *j, kit_playable which) {
   kit_board_piles_begin(p, j, which);
-  kit_json_one_action(j, "take", (const char *const[]){"pile", "count"}, 2);
+  kit_json_actions(j, kit_take_pile_count, 1);
   gr_json_object_end(j);
 }

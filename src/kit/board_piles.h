@@ -9,6 +9,7 @@
 #define GR_BOARD_PILES_H
 
 #include "grundy.h"
+#include "kit/kit.h"
 
 /* Which piles a piles board marks playable. */
 typedef enum kit_playable { KIT_PLAYABLE_ALL, KIT_PLAYABLE_FIRST, KIT_PLAYABLE_ENDS } kit_playable;
@@ -17,6 +18,9 @@ typedef enum kit_playable { KIT_PLAYABLE_ALL, KIT_PLAYABLE_FIRST, KIT_PLAYABLE_E
  * with every pile playable, only the first, or only the two end piles; the
  * caller writes its actions and closes the object. */
 void kit_board_piles_begin(const gr_pos *p, gr_json *j, kit_playable which);
+/* The verb "take PILE COUNT" of the games whose one action it is (a move
+ * language of its own, kit_moves, reads it with the game's usage). */
+extern const kit_verb kit_take_pile_count[1];
 /* A whole piles board whose one action is "take PILE COUNT". */
 void kit_board_piles_take(const gr_pos *p, gr_json *j, kit_playable which);
 

@@ -154,12 +154,6 @@ int kit_action_played_back(int (*play)(const gr_pos *p, const char *action, gr_p
   return rc;
 }
 
-int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
-               uint64_t *args, size_t *nargs, gr_error *err) {
-  int rc = read_verb(action, verb, min_args, max_args, args, nargs, err);
-  return rc > 0 ? 0 : rc < 0 ? -1 : gr_error_set(err, GR_ESYNTAX, "%s", usage);
-}
-
 int kit_error_texts(gr_error *err, gr_status status, const char *const text[GR_NLANG]) {
   if (err == NULL || err->status != GR_OK) return -1;
   err->status = status;
@@ -229,15 +223,17 @@ int kit_usage_error(const kit_moves *m, gr_status status, gr_error *err) {
   return rc;
 }
 
-int kit_play(const char *action, const kit_moves *m, size_t *verb, uint64_t *args, size_t *nargs, gr_error *err) {
+int kit_read_action(const char *action, const kit_moves *m, size_t *verb, uint64_t *args, size_t *nargs,
+                    gr_error *err) {
   for (size_t i = 0; i < m->count; i++) {
     const kit_verb *v = &m->verbs[i];
-    size_t n = verb_names(v);
+    size_t n = v->most ? v->most : verb_names(v);
     int rc = read_verb(action, v->verb, v->required ? v->required : n, n, args, nargs, err);
     if (rc < 0) return -1;
     *verb = i;
     if (rc > 0) return 0;
   }
+  if (m->usage_texts) return gr_error_say(err, GR_ESYNTAX, m->usage_texts, m->usage_key);
   return kit_usage_error(m, GR_ESYNTAX, err);
 }
 
@@ -420,20 +416,24 @@ int kit_solve_to_start(const gr_pos *p, const kit_solver_ops *ops, uint64_t targ
 
 /* ---- the sum games' checks and verdicts -------------------------------- */
 
-int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve, size_t max_trace, gr_error *err) {
-  if (len == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, none_key);
-  if (max_trace && len > max_trace)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TRACE_MAX, GR_U(len), GR_K(word), GR_U(max_trace),
-                        GR_U(max_solve));
-  if (len > max_solve)
-    return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_VERDICT_MAX, GR_U(len), GR_K(word), GR_U(max_solve));
+int kit_check_count(size_t n, const kit_limits *l, bool for_trace, gr_error *err) {
+  if (n == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, l->none_key);
+  if (for_trace && n > l->max_trace)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, l->trace_key ? l->trace_key : KIT_TRACE_MAX, GR_U(n),
+                        GR_K(l->word), GR_U(l->max_trace), GR_U(l->max_solve));
+  if (n > l->max_solve)
+    return gr_error_say(err, GR_ELIMIT, &kit_texts, l->solve_key ? l->solve_key : KIT_VERDICT_MAX, GR_U(n),
+                        GR_K(l->word), GR_U(l->max_solve));
   return 0;
 }
 
-int kit_check_moves(unsigned __int128 total, size_t max, gr_error *err) {
-  if (total <= max) return 0;
-  return gr_error_say(err, GR_ELIMIT, &kit_texts, KIT_TOO_MANY_MOVES, GR_U128(total >> 64, total), GR_U(max));
+void *kit_trace_state(size_t n, const kit_limits *l, size_t size, gr_error *err) {
+  if (kit_check_count(n, l, true, err) != 0) return NULL;
+  void *state = calloc(1, size);
+  if (state == NULL) gr_error_nomem(err);
+  return state;
 }
+
 
 void kit_decide_xor(kit_solver *s, gr_analysis *a) {
   a->winner = s->x ? GR_WINNER_FIRST : GR_WINNER_SECOND;
@@ -530,6 +530,16 @@ int kit_view_values(gr_trace *t, const char *name, const gr_texts *texts, unsign
   int v = kit_view(t, GR_VIEW_SEQUENCE, name, texts, key, 1, (uint32_t)n, 1, GR_VALUE_INT, err);
   if (v >= 0 && n > 0) memcpy(t->views[v].values, p->v + from, n * sizeof *p->v);
   return v;
+}
+
+bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *views, size_t n, gr_error *err) {
+  for (size_t i = 0; i < n; i++) {
+    const kit_view_spec *v = &views[i];
+    int at = kit_view(t, v->kind, v->name, texts, v->key, v->rows, v->cols, 1, v->value_kind, err);
+    if (at < 0) return false;
+    if (v->words_key) gr_trace_set_words(t, at, texts, v->words_key, v->bit_cols);
+  }
+  return true;
 }
 
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
@@ -671,6 +681,7 @@ static const kit_label arg_labels[] = {
     /* -- section: argument names (add yours here: {"name", KIT_ARG_NAME}) -- */
     {"row", KIT_ARG_ROW},
     {"column", KIT_ARG_COLUMN},
+    {"corner", KIT_ARG_CORNER},
     {"component", KIT_ARG_COMPONENT},
     {"action", KIT_ARG_ACTION},
 };

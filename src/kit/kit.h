@@ -1,8 +1,8 @@
 /*
  * kit.h — the game kit, what games share (internal to libgrundy; prefix
  * kit_): number lists and the listing limit on winning moves, the move
- * language (verbs and their arguments, parsed and described once, its
- * usage message built from the verbs in every language: kit_play), writers
+ * language (verbs and their arguments, read and described once, its
+ * usage message in every language: kit_read_action), writers
  * for the standard boards, the enumeration of small positions, and generic
  * resumable jobs: the instant verdict, the two-pass sum verdict, the
  * step-by-step trace with its views and rules named by key.  Its messages
@@ -66,39 +66,43 @@ size_t kit_largest(const gr_pos *p, size_t from);
 
 /* ---- actions: the move language ------------------------------------- */
 
-/* Parses "VERB N1 N2 ...": between min and max numbers after the verb.
- * `usage` is the message for a malformed action, the same in every
- * language: prefer kit_play, whose usage is said in each. */
-int kit_action(const char *action, const char *verb, size_t min_args, size_t max_args, const char *usage,
-               uint64_t *args, size_t *nargs, gr_error *err);
-
 /* One verb of a game's move language: its word, the names of its numbers
- * (which the board's move form labels, kit_arg_label) and, for kit_play,
- * how many of them are required, how the usage message writes each (a
- * KIT_WORD_* key of kit_text: "PILE" / "堆号") and an example. */
+ * (which the board's move form labels, kit_arg_label) and, for kit_read_action,
+ * how many of them are required and, for a usage built by the kit, how it
+ * writes each (a KIT_WORD_* key of kit_text: "PILE" / "堆号") and an
+ * example. */
 typedef struct kit_verb {
   const char *verb;
   const char *args[3];
   unsigned required;   /* numbers that must be given (0: one per name) */
+  unsigned most;       /* numbers allowed at most (0: one per name; corners: a cell and a corner, 4) */
   unsigned words[3];   /* the usage's word for each number */
   const char *example; /* "take 1 2" */
   bool spelled;        /* the usage writes 'flip COIN' or 'flip COIN COIN', not 'flip COIN [COIN]' */
 } kit_verb;
 
 /* A game's move language: its verbs, and what the usage says after their
- * forms (note_key of note_texts; nothing when note_texts is NULL). */
+ * forms (note_key of note_texts; nothing when note_texts is NULL).  A game
+ * that words its whole usage itself ("a move is written 'eat ROW COLUMN'
+ * ...") gives it as usage_key of usage_texts instead. */
 typedef struct kit_moves {
   const kit_verb *verbs;
   size_t count;
   const gr_texts *note_texts;
   unsigned note_key;
+  const gr_texts *usage_texts; /* NULL: the usage is built from the verbs */
+  unsigned usage_key;
 } kit_moves;
 
-/* Parses an action of the language: which verb (its index), the numbers
- * after it.  A malformed action fails (GR_ESYNTAX) with the usage message
- * built from the verbs, "a move is written 'take PILE COUNT', e.g. take 1
- * 2", in every language. */
-int kit_play(const char *action, const kit_moves *m, size_t *verb, uint64_t *args, size_t *nargs, gr_error *err);
+/* Reads an action of the language ("take 1 2"): which verb (its index in
+ * m->verbs), the numbers after it (between `required` and one per name).
+ * A malformed number fails with its own message (its place, GR_ESYNTAX or
+ * GR_ERANGE); an action of no verb, or with too few numbers, fails
+ * GR_ESYNTAX with the usage message in every language: the game's
+ * usage_key, else built from the verbs, "a move is written 'take PILE
+ * COUNT', e.g. take 1 2". */
+int kit_read_action(const char *action, const kit_moves *m, size_t *verb, uint64_t *args, size_t *nargs,
+                    gr_error *err);
 /* The usage message as an error of the given status. */
 int kit_usage_error(const kit_moves *m, gr_status status, gr_error *err);
 /* An error whose text in each language is text[lang] (for a message
@@ -213,15 +217,30 @@ int kit_solve_to_start(const gr_pos *p, const kit_solver_ops *ops, uint64_t targ
 
 /* ---- the sum games' checks and verdicts -------------------------------- */
 
-/* A position of `len` parts (word: KIT_HEAPS, KIT_STEPS or KIT_COINS of
- * kit_text): fails with none_key (GR_ESTATE) when there are none, and
- * (GR_ELIMIT) past the verdict's limit max_solve or, when max_trace is not
- * 0, past the trace's. */
-int kit_check_len(size_t len, unsigned none_key, unsigned word, size_t max_solve, size_t max_trace, gr_error *err);
-/* A game's moves() before it makes them: 0 when total <= max, else -1 with
- * "this position has N moves; at most M can be listed" (GR_ELIMIT).  The
- * count is 128 bits wide so that a sum of heaps near 2^64 cannot wrap. */
-int kit_check_moves(unsigned __int128 total, size_t max, gr_error *err);
+/* How many parts (heaps, steps, coins, piles) a game's jobs handle, and
+ * the messages (keys of kit_text) that say so: none_key when there are
+ * none; solve_key (n, word, max_solve) past the verdict's limit and
+ * trace_key (n, word, max_trace, max_solve) past the trace's, by default
+ * KIT_VERDICT_MAX and KIT_TRACE_MAX naming the parts by `word`. */
+typedef struct kit_limits {
+  unsigned none_key, word;
+  size_t max_solve, max_trace;
+  unsigned solve_key, trace_key; /* 0: the defaults */
+} kit_limits;
+/* Limits on heaps, "no heaps" / "N heaps: the verdict handles at most M". */
+#define KIT_HEAP_LIMITS(solve, trace) \
+  {.none_key = KIT_NO_HEAPS, .word = KIT_HEAPS, .max_solve = (solve), .max_trace = (trace)}
+/* Limits on piles that vanish when emptied, "no piles: the game is over". */
+#define KIT_PILE_LIMITS(solve, trace)                                                                            \
+  {.none_key = KIT_CF_NO_PILES, .word = KIT_HEAPS, .max_solve = (solve), .max_trace = (trace),                \
+   .solve_key = KIT_CF_PILES_SOLVE_LIMIT, .trace_key = KIT_CF_PILES_TRACE_LIMIT}
+/* A position of n parts for the verdict (for_trace false) or the trace:
+ * 0, else -1 with GR_ESTATE when n is 0 or GR_ELIMIT past the job's limit. */
+int kit_check_count(size_t n, const kit_limits *l, bool for_trace, gr_error *err);
+/* The zeroed state (`size` bytes) of a trace of a position of n parts,
+ * once kit_check_count passes it for the trace; NULL with err set when it
+ * does not or memory runs out.  The trace job frees it (kit_trace_start). */
+void *kit_trace_state(size_t n, const kit_limits *l, size_t size, gr_error *err);
 /* decide for the sum games whose value is the xor s->x. */
 void kit_decide_xor(kit_solver *s, gr_analysis *a);
 /* Lists s->pos with v[i] = value as a winning move (kit_push). */
@@ -253,6 +272,22 @@ int kit_view(gr_trace *t, gr_view_kind kind, const char *name, const gr_texts *t
  * that starts with parameters): the piles a trace starts from. */
 int kit_view_values(gr_trace *t, const char *name, const gr_texts *texts, unsigned key, const gr_pos *p, size_t from,
                     gr_error *err);
+/* One view as a game declares it for kit_add_views: kit_view's kind,
+ * name, heading key, size and value kind (its cells numbered from 1), and
+ * the words its cells are named by (words_key, 0: none; bit_cols as
+ * gr_trace_set_words). */
+typedef struct kit_view_spec {
+  gr_view_kind kind;
+  const char *name;
+  unsigned key;
+  uint32_t rows, cols;
+  gr_value_kind value_kind;
+  unsigned words_key;
+  bool bit_cols;
+} kit_view_spec;
+/* Adds the n views in order, headed and worded from `texts`: true, or
+ * false with err set. */
+bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *views, size_t n, gr_error *err);
 /* kit_view_values named "heaps", headed and its cells worded by the kit
  * ("heaps", "heap 2"): the heap games' first view. */
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err);

@@ -1,35 +1,13 @@
 /*
- * kit_say.c — the move language with keyed messages, graphs on a circle
- * and positions behind fixed fields (see kit_say.h): a thin layer over
- * kit_action and gr_layout_circle.
+ * kit_say.c — graphs on a circle and positions behind fixed fields (see
+ * kit_say.h): a thin layer over gr_layout_circle and kit_enumerate.
  */
 #include "kit/kit_say.h"
 
 #include "kit/kit.h"
-#include "kit/kit_text.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-int kit_action_say(const char *action, const char *verb, size_t min_args, size_t max_args, const gr_texts *texts,
-                   unsigned usage_key, uint64_t *args, size_t *nargs, gr_error *err) {
-  const char *usage = gr_text(texts, GR_EN, usage_key);
-  gr_error own = {0};
-  if (kit_action(action, verb, min_args, max_args, usage, args, nargs, &own) == 0) return 0;
-  if (own.status == GR_ESYNTAX && strcmp(own.message, usage) == 0)
-    return gr_error_say(err, GR_ESYNTAX, texts, usage_key);
-  return gr_error_pass(err, &own);
-}
-
-int kit_take_say(const char *action, const gr_texts *texts, unsigned usage_key, uint64_t *a, uint64_t *b,
-                 gr_error *err) {
-  uint64_t args[2];
-  size_t nargs;
-  if (kit_action_say(action, "take", 2, 2, texts, usage_key, args, &nargs, err) != 0) return -1;
-  *a = args[0];
-  *b = args[1];
-  return 0;
-}
 
 int kit_graph_on_circle(gr_trace *t, int view, uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t nedges,
                         gr_error *err) {

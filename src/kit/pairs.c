@@ -1,6 +1,6 @@
 /*
  * pairs.c — the kit for two-pile games and their grids (see pairs.h):
- * positions "a b", move verbs whose usage is said by key, lost-or-won
+ * positions "a b", a board's note in every language, lost-or-won
  * verdicts and the grid sieve.  Messages are the kit's (kit_text.c, the
  * closed forms section).
  */
@@ -54,15 +54,6 @@ int kit_pile_1_or_2(uint64_t pile, gr_error *err) {
 }
 
 /* ---- moves ---------------------------------------------------------------- */
-
-/* kit_action with an empty usage: its usage failure is the one with no
- * message, which the caller says in every language. */
-int kit_verb_args(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,
-                size_t *nargs, gr_error *err) {
-  gr_error local = {0};
-  if (kit_action(action, verb, min_args, max_args, "", args, nargs, &local) == 0) return 0;
-  return local.message[0] ? gr_error_pass(err, &local) : 1;
-}
 
 void kit_json_say_args(gr_json *j, const char *name, const gr_texts *t, unsigned key, const gr_arg *args,
                        size_t nargs) {

@@ -1,9 +1,9 @@
 /*
  * pairs.h — the kit for two-pile games and their grids (internal to
  * libgrundy; prefix kit_; Wythoff's game and the k and s*k game use all of
- * it, Fibonacci Nim the moves, verbs, notes and verdicts): positions "a b"
+ * it, Fibonacci Nim the moves, notes and verdicts): positions "a b"
  * (parse, format, the stalling move, the small positions), the move-count
- * limit, move verbs whose usage is said by key, a board's note in every
+ * limit, a board's note in every
  * language, the verdict of a lost-or-won theory, and the grid sieve that
  * traces start with.
  */
@@ -36,12 +36,6 @@ int kit_pair_enumerate(uint64_t max, int (*visit)(const gr_pos *p, void *ctx), v
 int kit_pile_1_or_2(uint64_t pile, gr_error *err);
 
 /* ---- moves ---------------------------------------------------------------- */
-
-/* "VERB N1 .. Nk" with min_args <= k <= max_args: 0 with the numbers in
- * args, -1 on a malformed number (err set), 1 when the action is not that
- * (err untouched: the caller says its usage). */
-int kit_verb_args(const char *action, const char *verb, size_t min_args, size_t max_args, uint64_t *args,
-                size_t *nargs, gr_error *err);
 
 /* "name": {"en": ..., "zh": ...}: message `key` of t with its parameters, in
  * every language (a board's note). */

@@ -76,19 +76,18 @@ static char oom_json[768];
 __attribute__((constructor)) static void oom_ready(void) {
   gr_error err = {0};
   gr_error_nomem(&err);
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "error");
-  gr_json_string(&j, err.message);
-  gr_json_error_text(&j, "error_text", &err);
-  gr_json_key(&j, "out_of_memory");
-  gr_json_bool(&j, true);
-  gr_json_object_end(&j);
-  if (!out.failed && out.data != NULL && out.len < sizeof oom_json) memcpy(oom_json, out.data, out.len + 1);
-  gr_buf_free(&out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
+  gr_json_key(j, "error");
+  gr_json_string(j, err.message);
+  gr_json_error_text(j, "error_text", &err);
+  gr_json_key(j, "out_of_memory");
+  gr_json_bool(j, true);
+  gr_json_object_end(j);
+  const gr_buf *out = &a.text;
+  if (!out->failed && out->data != NULL && out->len < sizeof oom_json) memcpy(oom_json, out->data, out->len + 1);
+  gr_buf_free(&a.text);
 #ifdef GW_PAGE_ONLY
   gt_arrows_edge_cap = GW_PAGE_MAX_GRAPH; /* a dag's random= past it: refused at once */
 #endif
@@ -103,6 +102,14 @@ char *gw_take(gr_buf *out) {
   char *text = gr_buf_take(out);
   return text ? text : oom_json;
 }
+
+gr_json *gw_answer_begin(gw_answer *a) {
+  gr_buf_init(&a->text);
+  gr_json_init(&a->json, &a->text);
+  return &a->json;
+}
+
+char *gw_answer_take(gw_answer *a) { return gw_take(&a->text); }
 
 /* The length of the last position refused for the page's limit, else 0,
  * that limit, and whether they count characters (else numbers). */
@@ -123,17 +130,15 @@ static void json_why(gr_json *j, const gr_error *err) {
 }
 
 char *gw_json_error(const gr_error *err) {
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "error");
-  gr_json_string(&j, err->message);
-  gr_json_error_text(&j, "error_text", err);
-  json_why(&j, err);
-  gr_json_object_end(&j);
-  return gw_take(&out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
+  gr_json_key(j, "error");
+  gr_json_string(j, err->message);
+  gr_json_error_text(j, "error_text", err);
+  json_why(j, err);
+  gr_json_object_end(j);
+  return gw_answer_take(&a);
 }
 
 GW_EXPORT void gw_free(void *p) {
@@ -149,72 +154,66 @@ GW_EXPORT char *gw_last_error(void) {
 
 /* The last failure in every language: {"en": ..., "zh": ...}. */
 GW_EXPORT char *gw_last_error_text(void) {
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_error_text(&j, "text", &gw_failure);
-  json_why(&j, &gw_failure);
-  gr_json_object_end(&j);
-  return gw_take(&out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
+  gr_json_error_text(j, "text", &gw_failure);
+  json_why(j, &gw_failure);
+  gr_json_object_end(j);
+  return gw_answer_take(&a);
 }
 
 /* The course and its glossary (grundy_course.h): asked for when the page
  * opens the course, not at start-up. */
 GW_EXPORT char *gw_course(void) {
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_course(&j);
-  return gw_take(&out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_course(j);
+  return gw_answer_take(&a);
 }
 
 /* {"version", "games":[...], "judge":[...]} — the same as `grundy list --json`
  * (without "judge" in the page's core). */
 GW_EXPORT char *gw_catalogue(void) {
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "version");
-  gr_json_string(&j, GRUNDY_VERSION);
-  gr_json_key(&j, "games");
-  gr_json_array_begin(&j);
-  for (size_t i = 0; i < gr_game_count(); i++) gr_json_game_info(&j, gr_game_at(i));
-  gr_json_array_end(&j);
-  gr_json_key(&j, "arg_labels"); /* the move forms' words for every argument name */
-  gr_json_arg_labels(&j);
-  gr_json_key(&j, "verb_labels"); /* the words beside each verb of the move language */
-  gr_json_verb_labels(&j);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
+  gr_json_key(j, "version");
+  gr_json_string(j, GRUNDY_VERSION);
+  gr_json_key(j, "games");
+  gr_json_array_begin(j);
+  for (size_t i = 0; i < gr_game_count(); i++) gr_json_game_info(j, gr_game_at(i));
+  gr_json_array_end(j);
+  gr_json_key(j, "arg_labels"); /* the move forms' words for every argument name */
+  gr_json_arg_labels(j);
+  gr_json_key(j, "verb_labels"); /* the words beside each verb of the move language */
+  gr_json_verb_labels(j);
 #ifdef GW_PAGE_ONLY
-  gr_json_key(&j, "page_max_length"); /* each game's limit on the page, {id: numbers} */
-  gr_json_object_begin(&j);
+  gr_json_key(j, "page_max_length"); /* each game's limit on the page, {id: numbers} */
+  gr_json_object_begin(j);
   for (size_t i = 0; i < gr_game_count(); i++) {
-    gr_json_key(&j, gr_game_at(i)->id);
-    gr_json_u64(&j, page_max(gr_game_at(i)));
+    gr_json_key(j, gr_game_at(i)->id);
+    gr_json_u64(j, page_max(gr_game_at(i)));
   }
-  gr_json_object_end(&j);
-  gr_json_key(&j, "page_max_text");
-  gr_json_u64(&j, GW_PAGE_MAX_TEXT);
+  gr_json_object_end(j);
+  gr_json_key(j, "page_max_text");
+  gr_json_u64(j, GW_PAGE_MAX_TEXT);
 #endif
 #ifndef GW_PAGE_ONLY
-  gr_json_key(&j, "judge");
-  gr_json_array_begin(&j);
+  gr_json_key(j, "judge");
+  gr_json_array_begin(j);
   for (size_t i = 0; i < gr_judge_count(); i++) {
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "id");
-    gr_json_string(&j, gr_judge_at(i)->id);
-    gr_json_key(&j, "title");
-    gr_json_string(&j, gr_judge_at(i)->title);
-    gr_json_object_end(&j);
+    gr_json_object_begin(j);
+    gr_json_key(j, "id");
+    gr_json_string(j, gr_judge_at(i)->id);
+    gr_json_key(j, "title");
+    gr_json_string(j, gr_judge_at(i)->title);
+    gr_json_object_end(j);
   }
-  gr_json_array_end(&j);
+  gr_json_array_end(j);
 #endif
-  gr_json_object_end(&j);
-  return gw_take(&out);
+  gr_json_object_end(j);
+  return gw_answer_take(&a);
 }
 
 /* The last long position read, kept for the next call with the same text:
@@ -380,17 +379,15 @@ static void json_successor(gr_json *j, const gr_game *g, const gr_pos *p) {
 /* {"position", "game_over"[, "winner"], "winning"[, "note": {"en", "zh"}]}: a move the
  * computer chose, and what it has to say about it. */
 static char *json_move(const gr_game *g, const gr_pos *next, bool winning, const char *const *note) {
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  json_successor(&j, g, next);
-  gr_json_key(&j, "winning");
-  gr_json_bool(&j, winning);
-  if (note) gr_json_bilingual(&j, "note", note);
-  gr_json_object_end(&j);
-  return gw_take(&out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
+  json_successor(j, g, next);
+  gr_json_key(j, "winning");
+  gr_json_bool(j, winning);
+  if (note) gr_json_bilingual(j, "note", note);
+  gr_json_object_end(j);
+  return gw_answer_take(&a);
 }
 
 #ifndef GW_PAGE_ONLY /* the page asks a finished solve job (gw_job_computer_move_at) */
@@ -447,20 +444,18 @@ GW_EXPORT char *gw_board(const char *game, const char *text) {
   gr_pos_init(&p);
   const gr_game *g = gw_load(game, text, &p, &err);
   if (g == NULL) return gw_json_error(&err);
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
   const char *syntax[GR_NLANG];
   for (int lang = 0; lang < GR_NLANG; lang++) syntax[lang] = gr_game_text(g, (gr_lang)lang, GR_TEXT_PLAY_SYNTAX);
-  gr_json_bilingual(&j, "play_syntax", syntax);
-  json_game_over(&j, g, &p);
-  gr_json_key(&j, "board");
-  gr_game_board(g, &p, &j);
-  gr_json_object_end(&j);
+  gr_json_bilingual(j, "play_syntax", syntax);
+  json_game_over(j, g, &p);
+  gr_json_key(j, "board");
+  gr_game_board(g, &p, j);
+  gr_json_object_end(j);
   gr_pos_free(&p);
-  return gw_take(&out);
+  return gw_answer_take(&a);
 }
 
 /* One move in the game's action language ("take 1 2" for lr): the
@@ -477,16 +472,14 @@ GW_EXPORT char *gw_play(const char *game, const char *text, const char *action) 
     gr_pos_free(&next);
     return gw_json_error(&err);
   }
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  json_successor(&j, g, &next);
-  gr_json_object_end(&j);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  gr_json_object_begin(j);
+  json_successor(j, g, &next);
+  gr_json_object_end(j);
   gr_pos_free(&p);
   gr_pos_free(&next);
-  return gw_take(&out);
+  return gw_answer_take(&a);
 }
 
 /* The action text for a move from -> to: {"action": "take 1 2"}, checked by
@@ -510,15 +503,13 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
   if (!ok) {
     result = gw_json_error(&err);
   } else {
-    gr_buf out;
-    gr_buf_init(&out);
-    gr_json j;
-    gr_json_init(&j, &out);
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "action");
-    gr_json_string(&j, act.data);
-    gr_json_object_end(&j);
-    result = gw_take(&out);
+    gw_answer answer;
+    gr_json *j = gw_answer_begin(&answer);
+    gr_json_object_begin(j);
+    gr_json_key(j, "action");
+    gr_json_string(j, act.data);
+    gr_json_object_end(j);
+    result = gw_answer_take(&answer);
   }
   gr_buf_free(&act);
   gr_pos_free(&a);
@@ -529,7 +520,9 @@ GW_EXPORT char *gw_action_for(const char *game, const char *from, const char *to
 
 /* ---- jobs -------------------------------------------------------------- */
 
-gw_job *gw_start(const char *game, const char *text, gw_begin_fn begin) {
+/* A new, empty job handle with gw_failure cleared, or NULL with
+ * gw_failure saying memory ran out: how every job export begins. */
+static gw_job *job_new(void) {
   gr_error_clear(&gw_failure);
   gw_job *w = calloc(1, sizeof *w);
   if (w == NULL) {
@@ -537,6 +530,12 @@ gw_job *gw_start(const char *game, const char *text, gw_begin_fn begin) {
     return NULL;
   }
   gr_pos_init(&w->pos);
+  return w;
+}
+
+gw_job *gw_start(const char *game, const char *text, gw_begin_fn begin) {
+  gw_job *w = job_new();
+  if (w == NULL) return NULL;
   w->game = gw_load(game, text, &w->pos, &gw_failure);
   if (w->game == NULL || begin(w->game, &w->pos, &w->job, &gw_failure) != 0) {
     gr_pos_free(&w->pos);
@@ -569,12 +568,12 @@ GW_EXPORT gw_job *gw_judge_start(const char *problem, const char *input, unsigne
     gr_error_set(&gw_failure, GR_EUNKNOWN, "unknown judge problem '%s'", problem);
     return NULL;
   }
-  gw_job *w = calloc(1, sizeof *w);
-  if (w == NULL || p->start(input, len, &w->job, &gw_failure) != 0) {
+  gw_job *w = job_new();
+  if (w == NULL) return NULL;
+  if (p->start(input, len, &w->job, &gw_failure) != 0) {
     free(w);
     return NULL;
   }
-  gr_pos_init(&w->pos);
   return w;
 }
 
@@ -620,16 +619,14 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   /* Where the theory gives no value, the value by bounded search (or the
    * note why none), as gr_solve gives the CLI; it runs once per job. */
   if (gr_value_complete(w->game, &w->pos, &w->job->analysis, &err) != 0) return gw_json_error(&err);
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
 #ifdef GW_PAGE_ONLY
-  gr_json_analysis_within(&j, w->game, &w->pos, &w->job->analysis, GW_PAGE_VERDICT_NUMBERS);
+  gr_json_analysis_within(j, w->game, &w->pos, &w->job->analysis, GW_PAGE_VERDICT_NUMBERS);
 #else
-  gr_json_analysis(&j, w->game, &w->pos, &w->job->analysis);
+  gr_json_analysis(j, w->game, &w->pos, &w->job->analysis);
 #endif
-  return gw_take(&out);
+  return gw_answer_take(&a);
 }
 
 
@@ -676,13 +673,8 @@ GW_EXPORT char *gw_job_computer_move_at(const gw_job *w, unsigned strength, unsi
  * its period; method 0 rare values + the proved period (what `grundy sg`
  * does), 1 rare values only, 2 the plain mex.  Run it with gw_job_run. */
 GW_EXPORT gw_job *gw_sg_start(const char *ruleset, unsigned upto, unsigned method) {
-  gr_error_clear(&gw_failure);
-  gw_job *w = calloc(1, sizeof *w);
-  if (w == NULL) {
-    gr_error_nomem(&gw_failure);
-    return NULL;
-  }
-  gr_pos_init(&w->pos);
+  gw_job *w = job_new();
+  if (w == NULL) return NULL;
   if (gr_sg_start(ruleset, upto, (gr_sg_method)method, &w->job, &gw_failure) != 0) {
     free(w);
     return NULL;
@@ -694,15 +686,13 @@ GW_EXPORT gw_job *gw_sg_start(const char *ruleset, unsigned upto, unsigned metho
  * only when with_values; gw_sg_values gives them without JSON). */
 GW_EXPORT char *gw_sg_result(const gw_job *w, int with_values) {
   gr_error err = {0};
-  gr_buf out;
-  gr_buf_init(&out);
-  gr_json j;
-  gr_json_init(&j, &out);
-  if (gr_sg_json(&j, w->job, with_values != 0, &err) != 0) {
-    gr_buf_free(&out);
+  gw_answer a;
+  gr_json *j = gw_answer_begin(&a);
+  if (gr_sg_json(j, w->job, with_values != 0, &err) != 0) {
+    gr_buf_free(&a.text);
     return gw_json_error(&err);
   }
-  return gw_take(&out);
+  return gw_answer_take(&a);
 }
 
 /* G(0..count-1) as 16-bit values (a Uint16Array view), once finished. */

@@ -33,6 +33,16 @@ extern gr_error gw_failure;
 /* The text written to out, or the out-of-memory answer when writing it
  * ran out of memory; the caller releases it with gw_free. */
 char *gw_take(gr_buf *out);
+/* An export's JSON answer being written: the text and its writer.  Every
+ * export that answers in JSON opens one, writes through the writer
+ * gw_answer_begin returns, and hands the text over with gw_answer_take. */
+typedef struct gw_answer {
+  gr_buf text;
+  gr_json json;
+} gw_answer;
+gr_json *gw_answer_begin(gw_answer *a);
+/* gw_take of the answer's text. */
+char *gw_answer_take(gw_answer *a);
 /* {"error", "error_text": {en, zh}, "out_of_memory"?, "page_refused"?}. */
 char *gw_json_error(const gr_error *err);
 /* The page's language code ("en", "zh") as gr_lang; English for any other. */

@@ -18,7 +18,7 @@
 const fs = require('fs');
 const path = require('path');
 const bench = require('../../bench/page.js');
-const { test, assert, eq, cliJson, web, sources, inPage, fileUrl, loadWasm, addScript, run } = require('./harness');
+const { test, assert, eq, cliJson, web, sources, inPage, fileUrl, revisit, loadWasm, addScript, run } = require('./harness');
 
 // ---- helpers ---------------------------------------------------------------
 
@@ -126,14 +126,10 @@ test('language: every interface string in English and 简体中文, C\'s texts i
   eq(wrong, [], 'every labelled element in Chinese');
   assert(/&lang=zh/.test(await page.evaluate(() => location.hash)), 'the language is in the permalink');
   // Remembered: a plain reload without the hash comes back in Chinese (file://, localStorage).
-  await page.goto('about:blank');
-  await page.goto(fileUrl());
-  await page.evaluate(() => window.grundy.ready);
+  await revisit(page, fileUrl(), { lang: 'zh' });
   eq((await state(page)).lang, 'zh', 'the language was remembered from file://');
   // The permalink wins over the remembered language.
-  await page.goto('about:blank');
-  await page.goto(fileUrl('#game=lr&lang=en'));
-  eq((await page.evaluate(() => window.grundy.ready)).lang, 'en', 'the permalink\'s language');
+  eq((await revisit(page, fileUrl('#game=lr&lang=en'), { lang: 'zh' })).lang, 'en', 'the permalink\'s language');
   eq(page.errors, [], 'page errors');
   await closePage(page);
   // Storage that throws (a locked-down file:// browser): the page still works.
@@ -189,9 +185,7 @@ test('themes: light, dark and projector (large type, high contrast, thick lines)
   [px, want] = await pending();
   eq(px, want, 'dark: the heat map redrawn in the dark pending colour');
   // Remembered after a reload.
-  await page.goto('about:blank');
-  await page.goto(fileUrl());
-  await page.evaluate(() => window.grundy.ready);
+  await revisit(page, fileUrl(), { theme: 'dark', projector: 'on' });
   const again = await look();
   eq([again.theme, again.projector], ['dark', 'on'], 'theme and projector remembered');
   eq(page.errors, [], 'page errors');
@@ -516,12 +510,8 @@ test('play: the computer at perfect, imperfect and random strength (seeded in C)
   assert(/走法太多/.test(await page.textContent('#play-note')), 'and in Chinese');
   await page.click('[data-lang="en"]');
   await page.uncheck('#computer-first');
-  // Remembered: stored now, and read back by the next visit.  The visit is a
-  // navigation of the same tab to the same file (no hop through about:blank,
-  // whose renderer swap once lost the store's last write on a loaded CI machine).
-  eq(await page.evaluate(() => localStorage.getItem('grundy.strength')), '2', 'the strength is stored');
-  await page.goto(fileUrl());
-  await page.evaluate(() => window.grundy.ready);
+  // Remembered: stored now, and read back by the next visit.
+  await revisit(page, fileUrl(), { strength: '2' });
   eq(await page.inputValue('#strength'), '2', 'the strength is remembered');
   eq(page.errors, [], 'page errors');
   await closePage(page);

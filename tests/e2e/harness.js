@@ -58,6 +58,20 @@ const sources = path.resolve(process.env.top_srcdir || path.join(__dirname, '..'
 const fileUrl = (hash) => pathToFileURL(path.join(web, 'index.html')).href + (hash || '');
 const inPage = (u) => u.startsWith(pathToFileURL(web).href + '/');
 
+// The next visit of a reader who set `stored` ({key: value} of Settings,
+// web/js/settings.js): first that each is in localStorage now, then a load
+// of `url` in the same tab (a load even when only the hash differs), ready.
+// Not a hop through about:blank: that swaps the renderer, and on a loaded CI
+// machine the swap twice lost the store's last write.
+async function revisit(page, url, stored = {}) {
+  const now = await page.evaluate((keys) => keys.map((k) => localStorage.getItem('grundy.' + k)), Object.keys(stored));
+  eq(now, Object.values(stored), 'stored before the next visit');
+  const sameDocument = url.includes('#') && page.url().split('#')[0] === url.split('#')[0];
+  await page.goto(url);
+  if (sameDocument) await page.reload(); // a new hash alone is no new visit
+  return page.evaluate(() => window.grundy.ready);
+}
+
 // The page's core and its own wrapper (Core, from web/js/core.js) in node.
 async function loadWasm() {
   global.GrundyCore = require(path.join(web, 'grundy-core.js'));
@@ -186,4 +200,4 @@ async function run({ timeoutMs, modules = [], setup, teardown, setupError = null
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, loadWasm, addScript, launch, listGames, openPage, run };
+module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, revisit, loadWasm, addScript, launch, listGames, openPage, run };

@@ -86,6 +86,30 @@ test('run to the end, the long sum is solved in many frames, with the CLI\'s val
   return `${r.frames} frames`;
 });
 
+// A sum with a loopy component: its generalized value ∞{K} (Smith), the
+// verdict and winning moves C's, shown in both languages, and a drawn sum
+// said to be a draw; the trace steps through the values and the verdict.
+test('a loopy sum: the generalized value ∞{K} and the draw, as the CLI says, in English and 简体中文', async () => {
+  const page = ctx.page;
+  const out = [];
+  for (const pos of ['nim: 1 + dag: start=0; 0>1 1>0 0>2 2>3', 'nim: 2 + dag: start=0; 0>1 1>0 0>2 2>3']) {
+    const cli = cliJson(['solve', 'sum', pos]);
+    const s = await page.evaluate((p) => window.grundy.load('sum', p), pos);
+    eq([s.winner, s.grundy, s.grundyInfinite, s.winningMoves], [cli.winner, null, cli.grundy_infinite.map(String), cli.winning_moves],
+      `${pos}: C's verdict`);
+    const set = '{' + cli.grundy_infinite.join(', ') + '}';
+    assert((await page.textContent('#verdict')).includes('generalized SG value ∞' + set), `${pos}: the verdict says ∞${set}`);
+    await page.evaluate(() => window.grundy.setLang('zh'));
+    assert((await page.textContent('#verdict')).includes('广义 SG 值 ∞' + set), `${pos}: and in Chinese`);
+    await page.evaluate(() => window.grundy.setLang('en'));
+    const st = await state(page);
+    eq(st.steps, 3, `${pos}: the trace: two values and the verdict`);
+    out.push(`${cli.winner} ∞${set}`);
+  }
+  eq(page.errors, [], 'no page error');
+  return out.join('; ');
+});
+
 run({
   timeoutMs: 120000,
   setup: async (chromium) => {

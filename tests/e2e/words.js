@@ -20,7 +20,7 @@ const NAMES = new Set(`
   Nim SG mex Anti Every Multi SJ Hackenbush Kayles Grundy Grundy's Moore Lasker Lasker's Chomp Wythoff Northcott
   Nowcoder AcWing ZJOI JSOI ICPC POJ HDU Luogu Codeforces OI wiki OI-wiki Macau Winning Ways DP
   Sprague Zeckendorf Fibonacci Beatty Smith Conway Berlekamp Guy Bouton Sequential S-Nim Mock Turtles Ruler
-  Tarjan Hopcroft Karp Edmonds Gallai Dawson Dawson's Georgia Bob Trie II
+  Tarjan Hopcroft Karp Edmonds Gallai Dawson Dawson's Georgia Bob Trie II Tartan SDOI
   xor mod min max gcd lcm floor ceil phi log Gi
   left right sg SG(x) g sg mex pos val id
   PNG SVG CSV ASCII WASM WebAssembly EN

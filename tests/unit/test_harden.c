@@ -204,6 +204,7 @@ static const sample samples[] = {
     {"p2148", "2\n2\n1 2\n4\n3 5 3 5\n", NULL},
     {"poj3922", "2\n16 1\n11 1\n", NULL},
     {"hdu3404", "2\n2\n1 1\n2 2\n1\n3 3\n", NULL},
+    {"p2490", "10 4 2\n", NULL},
 };
 
 /* The judge's output, or NULL with the message in *err. */

@@ -37,8 +37,9 @@ static bool listed(const gr_pos_list *l, const gr_pos *q) {
 }
 
 /* The action of a position that is not a successor is refused (GR_ERANGE):
- * p itself, and the positions two moves away (through p's first move) that
- * are not also one move away. */
+ * p itself (unless a move leads back to it: a loop in a graph game), and
+ * the positions two moves away (through p's first move) that are not also
+ * one move away. */
 static int refuses_non_moves(const gr_game *g, const gr_pos *p, const gr_pos_list *moves, play_ctx *c) {
   gr_pos_list later;
   gr_pos_list_init(&later);
@@ -51,7 +52,7 @@ static int refuses_non_moves(const gr_game *g, const gr_pos *p, const gr_pos_lis
   int rc = 0;
   for (size_t k = 0; k <= later.count && rc == 0; k++) {
     const gr_pos *q = k == 0 ? p : &later.items[k - 1];
-    if (k > 0 && listed(moves, q)) continue;
+    if (listed(moves, q)) continue;
     gr_buf action, from, to;
     gr_buf_init(&action);
     gr_buf_init(&from);

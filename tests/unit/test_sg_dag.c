@@ -314,7 +314,7 @@ static void test_single_token_any_graph(void **state) {
 /* ---- sums on graphs with cycles, and misère sums: against search ------------- */
 
 typedef struct tally {
-  uint64_t positions, by[4], draws, refused;
+  uint64_t positions, by[5], draws, refused, infinite;
 } tally;
 
 static void against_search(gr_referee *ref, const gr_pos *p, bool misere, tally *t) {
@@ -346,6 +346,29 @@ static void against_search(gr_referee *ref, const gr_pos *p, bool misere, tally 
     assert_true(listed);
   }
   assert_int_equal(lost, a.winning_moves.count);
+  /* The computer's move: from a won position a winning one; from a drawn
+   * one a move that keeps the draw (never one into a loss). */
+  if (moves.count > 0) {
+    gr_pos next;
+    gr_pos_init(&next);
+    assert_int_equal(DAG->stall_move(p, &next, &err), 0);
+    int after;
+    assert_int_equal(gr_referee_retrograde(ref, &next, misere, &after, &err), 0);
+    if (truth == 1) assert_int_equal(after, 0);
+    if (truth == 2) assert_int_equal(after, 2);
+    gr_pos_free(&next);
+  }
+  /* In normal play the generalized value says the outcome (Smith): 0 lost,
+   * another finite value won, ∞(K) won exactly when 0 is in K, else drawn. */
+  if (!misere) {
+    if (a.has_grundy) assert_int_equal(truth, a.grundy ? 1 : 0);
+    assert_true(a.has_grundy != a.grundy_infinite);
+    if (a.grundy_infinite) {
+      assert_int_equal(truth, a.grundy_reach_count && a.grundy_reach[0] == 0 ? 1 : 2);
+      for (size_t k = 1; k < a.grundy_reach_count; k++) assert_true(a.grundy_reach[k - 1] < a.grundy_reach[k]);
+      t->infinite++;
+    }
+  }
   dag_method method;
   assert_int_equal(dag_method_of(p, &method, &err), 0);
   t->by[method]++;
@@ -367,21 +390,40 @@ static void test_loopy_sums(void **state) {
         if (mask >> bit & 1) ef[m] = bit / n, et[m++] = bit % n;
       for (int misere = 0; misere < 2; misere++)
         for (uint32_t t0 = 0; t0 < n; t0++)
-          for (uint32_t t1 = 0; t1 < n; t1++) {
-            uint32_t tok[2] = {t0, t1};
-            gr_pos p;
-            make_dag(&p, misere, n, ef, et, m, tok, 2);
-            against_search(ref, &p, misere, &t);
-            gr_pos_free(&p);
-          }
+          for (uint32_t t1 = 0; t1 < n; t1++)
+            for (uint32_t t2 = 0; t2 <= n; t2++) { /* t2 == n: two tokens */
+              uint32_t tok[3] = {t0, t1, t2};
+              gr_pos p;
+              make_dag(&p, misere, n, ef, et, m, tok, t2 < n ? 3 : 2);
+              against_search(ref, &p, misere, &t);
+              gr_pos_free(&p);
+            }
     }
+  /* Normal play, two tokens, every digraph on 4 vertices with at most 7 edges:
+   * the generalized values against search. */
+  for (uint32_t mask = 0; mask < (1u << 16); mask++) {
+    if (__builtin_popcount(mask) > 7) continue;
+    uint32_t ef[16], et[16], m = 0;
+    for (uint32_t bit = 0; bit < 16; bit++)
+      if (mask >> bit & 1) ef[m] = bit / 4, et[m++] = bit % 4;
+    for (uint32_t t0 = 0; t0 < 4; t0++)
+      for (uint32_t t1 = t0; t1 < 4; t1++) {
+        uint32_t tok[2] = {t0, t1};
+        gr_pos p;
+        make_dag(&p, false, 4, ef, et, m, tok, 2);
+        against_search(ref, &p, false, &t);
+        gr_pos_free(&p);
+      }
+  }
   gr_referee_free(ref);
-  print_message("two tokens on every digraph up to 3 vertices: %llu positions (%llu draws; xor %llu, sj %llu, "
-                "search %llu) agree with search\n",
+  print_message("two and three tokens on every digraph up to 3 vertices, two on 4 vertices: %llu positions (%llu "
+                "draws; xor %llu, sj %llu, search %llu, generalized SG %llu; %llu infinite values) agree with search\n",
                 (unsigned long long)t.positions, (unsigned long long)t.draws,
                 (unsigned long long)t.by[DAG_METHOD_XOR], (unsigned long long)t.by[DAG_METHOD_SJ],
-                (unsigned long long)t.by[DAG_METHOD_SEARCH]);
-  assert_true(t.draws > 0 && t.by[DAG_METHOD_XOR] > 0 && t.by[DAG_METHOD_SJ] > 0 && t.by[DAG_METHOD_SEARCH] > 0);
+                (unsigned long long)t.by[DAG_METHOD_SEARCH], (unsigned long long)t.by[DAG_METHOD_GSG],
+                (unsigned long long)t.infinite);
+  assert_true(t.draws > 0 && t.by[DAG_METHOD_XOR] > 0 && t.by[DAG_METHOD_SJ] > 0 && t.by[DAG_METHOD_SEARCH] > 0 &&
+              t.by[DAG_METHOD_GSG] > 0 && t.infinite > 0);
 }
 
 /* Misère on every DAG up to 4 vertices with 2 or 3 tokens (and 5 vertices, 2 tokens). */
@@ -794,10 +836,21 @@ static void test_big_graphs(void **state) {
   gr_buf_free(&board);
   gr_pos_free(&p);
 
-  /* A long cycle with many tokens: the search would be too big, refused with reasons. */
+  /* A long cycle with many tokens, misère: the search would be too big,
+   * refused with reasons; in normal play the generalized values decide it
+   * (every vertex ∞ with no finite value to move to: a draw). */
   gr_buf text;
   gr_buf_init(&text);
   gr_buf_puts(&text, "start=0,10,20,30,40; 0");
+  for (int v = 1; v < 100; v++) gr_buf_printf(&text, ">%d", v);
+  gr_buf_puts(&text, ">0");
+  parse_ok(DAG, text.data, &p);
+  solve(DAG, &p, &a);
+  assert_true(a.winner == GR_WINNER_DRAW && a.grundy_infinite && a.grundy_reach_count == 0);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+  gr_buf_reset(&text);
+  gr_buf_puts(&text, "misere; start=0,10,20,30,40; 0");
   for (int v = 1; v < 100; v++) gr_buf_printf(&text, ">%d", v);
   gr_buf_puts(&text, ">0");
   parse_ok(DAG, text.data, &p);
@@ -806,7 +859,7 @@ static void test_big_graphs(void **state) {
   assert_int_equal(gr_solve(DAG, &p, &a, &err), -1);
   assert_int_equal(err.status, GR_ELIMIT);
   assert_non_null(strstr(err.message, "from which a cycle is reachable"));
-  assert_non_null(strstr(err.message, "Smith"));
+  assert_non_null(strstr(err.message, "misère"));
   gr_analysis_free(&a);
   gr_pos_free(&p);
   gr_buf_free(&text);
@@ -819,7 +872,7 @@ static void test_big_graphs(void **state) {
   gr_json j;
   gr_json_init(&j, &json);
   gr_json_analysis(&j, DAG, &p, &a);
-  assert_non_null(strstr(json.data, "\"winner\":\"draw\",\"grundy\":null,\"winning_moves\":[]"));
+  assert_non_null(strstr(json.data, "\"winner\":\"draw\",\"grundy\":null,\"grundy_infinite\":[],\"winning_moves\":[]"));
   gr_buf_free(&json);
   gr_analysis_free(&a);
   gr_pos_free(&p);

@@ -247,7 +247,7 @@ static void misere_sum(void **state) {
 
 typedef struct alone_ctx {
   const gr_game *game;
-  size_t positions, moves, refused, wrong;
+  size_t positions, moves, refused, wrong, infinite;
   size_t seen, stride; /* positions enumerated; every stride-th is compared */
 } alone_ctx;
 
@@ -306,15 +306,21 @@ static int compare_alone(const gr_pos *p, void *ctx) {
   } else if (orc != 0) { /* the game refuses: so does the sum */
     if (src == 0) DISAGREE(c, "%s: the game refuses (%s), the sum answers", text.data, err.message);
     c->refused++;
-  } else if (!own.has_grundy) { /* no value within the game's bounds: the sum cannot add it */
+  } else if (!own.has_grundy && !own.grundy_infinite) { /* no value within the game's bounds: the sum cannot add it */
     if (src == 0) DISAGREE(c, "%s: the game gives no value, the sum gives %llu", text.data, (unsigned long long)sa.grundy);
     if (!strstr(serr.text[GR_EN], g->id)) DISAGREE(c, "%s: %s", text.data, serr.message);
     c->refused++;
   } else {
     if (src != 0) DISAGREE(c, "%s: the game answers, the sum fails: %s", text.data, serr.message);
     if (sa.winner != own.winner) DISAGREE(c, "%s: winner %d, alone %d", text.data, (int)sa.winner, (int)own.winner);
-    if (!sa.has_grundy || sa.grundy != own.grundy)
+    if (own.grundy_infinite) { /* a loopy game's ∞{K}: the same set */
+      bool same = sa.grundy_infinite && !sa.has_grundy && sa.grundy_reach_count == own.grundy_reach_count;
+      for (size_t i = 0; same && i < own.grundy_reach_count; i++) same = sa.grundy_reach[i] == own.grundy_reach[i];
+      if (!same) DISAGREE(c, "%s: an infinite value unlike the game's", text.data);
+      c->infinite++;
+    } else if (!sa.has_grundy || sa.grundy != own.grundy) {
       DISAGREE(c, "%s: value %llu, alone %llu", text.data, (unsigned long long)sa.grundy, (unsigned long long)own.grundy);
+    }
     if (gr_analysis_partial(&sa) != gr_analysis_partial(&own) || sa.unlisted_moves != own.unlisted_moves)
       DISAGREE(c, "%s: cut %d (%llu unlisted), alone cut %d (%llu unlisted)", text.data, gr_analysis_partial(&sa),
                (unsigned long long)sa.unlisted_moves, gr_analysis_partial(&own), (unsigned long long)own.unlisted_moves);
@@ -400,8 +406,8 @@ static void one_component_is_the_game(void **state) {
     for (size_t k = 0; k < sizeof large / sizeof large[0]; k++)
       if (strcmp(large[k].game, g->id) == 0) compare_text(g, large[k].position, &c);
     assert_true(c.positions > 0);
-    print_message("%s: %zu positions (stride %zu) (%zu winning moves, %zu refused by both), %zu unlike the game alone\n", g->id,
-                  c.positions, stride, c.moves, c.refused, c.wrong);
+    print_message("%s: %zu positions (stride %zu) (%zu winning moves, %zu refused by both, %zu infinite values), %zu "
+                  "unlike the game alone\n", g->id, c.positions, stride, c.moves, c.refused, c.infinite, c.wrong);
     games++;
     total += c.positions;
     wrong += c.wrong;
@@ -602,8 +608,87 @@ static void sums_in_slices(void **state) {
   }
 }
 
+/* Sums with loopy components (dag on graphs with cycles, beside nim):
+ * the verdict, the generalized value and every winning move against
+ * retrograde search over the sum's own positions. */
+static void loopy_sums_against_search(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_referee *ref = gr_referee_new(sum(), &err);
+  assert_non_null(ref);
+  uint64_t checked = 0, by[3] = {0}, infinite = 0;
+  for (uint32_t n = 1; n <= 3; n++)
+    for (uint32_t mask = 0; mask < (1u << (n * n)); mask++)
+      for (uint32_t t = 0; t < n; t++)
+        for (int second = 0; second < 3; second++) {
+          gr_buf text;
+          gr_buf_init(&text);
+          gr_buf_printf(&text, "dag: n=%u; start=%u", n, t);
+          for (uint32_t bit = 0, m = 0; bit < n * n; bit++)
+            if (mask >> bit & 1) gr_buf_printf(&text, "%s%u>%u", m++ ? " " : "; ", bit / n, bit % n);
+          gr_buf_puts(&text, second == 0 ? " + nim: 1" : second == 1 ? " + nim: 2" : " + dag: start=0; 0>1 1>0 1>2");
+          gr_pos p;
+          gr_pos_init(&p);
+          if (gr_game_parse(sum(), text.data, &p, &err) != 0) fail_msg("%s: %s", text.data, err.message);
+          gr_analysis a;
+          gr_analysis_init(&a);
+          if (gr_solve(sum(), &p, &a, &err) != 0) fail_msg("%s: %s", text.data, err.message);
+          int truth;
+          assert_int_equal(gr_referee_retrograde(ref, &p, false, &truth, &err), 0);
+          int said = a.winner == GR_WINNER_DRAW ? 2 : a.winner == GR_WINNER_FIRST ? 1 : 0;
+          if (said != truth) fail_msg("'%s': the sum says %d, search %d", text.data, said, truth);
+          assert_true(a.has_grundy != a.grundy_infinite);
+          if (a.has_grundy) assert_int_equal(truth, a.grundy ? 1 : 0);
+          if (a.grundy_infinite) {
+            assert_int_equal(truth, a.grundy_reach_count && a.grundy_reach[0] == 0 ? 1 : 2);
+            infinite++;
+          }
+          /* every winning move is listed, and only those */
+          gr_pos_list moves;
+          gr_pos_list_init(&moves);
+          assert_int_equal(sum()->moves(&p, 100000, &moves, &err), 0);
+          size_t lost = 0;
+          for (size_t k = 0; k < moves.count; k++) {
+            int o;
+            assert_int_equal(gr_referee_retrograde(ref, &moves.items[k], false, &o, &err), 0);
+            if (o != 0) continue;
+            lost++;
+            bool listed = false;
+            for (size_t i = 0; i < a.winning_moves.count; i++)
+              listed = listed || gr_pos_equal(&a.winning_moves.items[i], &moves.items[k]);
+            if (!listed) fail_msg("'%s': a winning move is missing", text.data);
+          }
+          assert_int_equal(lost, a.winning_moves.count);
+          assert_false(gr_analysis_partial(&a));
+          /* the computer's move: a winning one when won, one keeping the draw when drawn */
+          if (moves.count > 0) {
+            gr_pos next;
+            gr_pos_init(&next);
+            bool winning;
+            assert_int_equal(gr_computer_move(sum(), &p, &next, &winning, &err), 0);
+            int after;
+            assert_int_equal(gr_referee_retrograde(ref, &next, false, &after, &err), 0);
+            if (truth == 1) assert_int_equal(after, 0);
+            if (truth == 2 && after != 2) fail_msg("'%s': the computer's move walks out of the draw", text.data);
+            gr_pos_free(&next);
+          }
+          by[truth]++;
+          checked++;
+          gr_pos_list_free(&moves);
+          gr_analysis_free(&a);
+          gr_pos_free(&p);
+          gr_buf_free(&text);
+        }
+  gr_referee_free(ref);
+  print_message("loopy sums: %llu positions (%llu lost, %llu won, %llu drawn; %llu infinite values) agree with search\n",
+                (unsigned long long)checked, (unsigned long long)by[0], (unsigned long long)by[1],
+                (unsigned long long)by[2], (unsigned long long)infinite);
+  assert_true(by[0] > 0 && by[1] > 0 && by[2] > 0 && infinite > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(loopy_sums_against_search),
       cmocka_unit_test(misere_sum),
       cmocka_unit_test(refusals),
       cmocka_unit_test(xor_of_values),

@@ -148,7 +148,13 @@ Api.prototype.facade = function () {
     course: function (chapter, stop) {
       var app = self.need();
       if (chapter === null || chapter === undefined) return app.course.setOpen(false);
-      app.course.setOpen(true);
+      /* Closed: opened at that place (opening at the remembered one and then
+       * going there would load two chapters' games at once). */
+      if (!app.course.open) {
+        app.course.chapter = chapter;
+        app.course.stop = stop || 0;
+        return app.course.setOpen(true).then(function () { return app.snapshot(); });
+      }
       return app.course.go(chapter, stop || 0).then(function () { return app.snapshot(); });
     },
     courseStep: function (d) {

@@ -223,13 +223,18 @@ App.prototype.edit = function (open) {
 };
 
 /* The editor grows with its text up to a few lines (style.css max-height,
- * past which it scrolls).  A long position is not measured: it takes the
- * most room at once (laying out its text is what editorShort spares). */
+ * past which it scrolls).  A long position is not measured (laying out its
+ * text is what editorShort spares): it is one line that scrolls sideways. */
 App.prototype.fitEditor = function () {
-  var el = this.els.input;
+  var el = this.els.input, wrap = el.value.length > Play.LONG ? 'off' : 'soft';
+  /* A long position is edited unwrapped: Chromium lays a wrapped textarea
+   * out whole at every key (a megabyte, 524,287 numbers: 85-154 ms a key;
+   * unwrapped 58-66 ms; make bench's "editor"). */
+  if (el.wrap !== wrap) el.wrap = wrap;
   el.style.height = '';
-  if (!el.offsetHeight) return; /* hidden: fitted when shown */
-  el.style.height = (el.value.length > Play.LONG ? 1e4 : el.scrollHeight + el.offsetHeight - el.clientHeight) + 'px';
+  /* unwrapped, it needs a line and a scroll bar (style.css): never measured */
+  if (wrap === 'off' || !el.offsetHeight) return; /* hidden: fitted when shown */
+  el.style.height = el.scrollHeight + el.offsetHeight - el.clientHeight + 'px';
 };
 
 /* Presenter mode: the page full screen (the browser's Fullscreen API; Esc
@@ -532,6 +537,14 @@ App.prototype.renderGame = function () {
   e.lessonToggle.title = has ? t.t('lessonTitle', { n: g.lesson.length }) : t.t('noLesson');
 };
 
+/* The value a verdict states: its Grundy value, or a loopy game's
+ * generalized value ∞{0, 2} (C's grundy_infinite), or nothing. */
+App.valueWords = function (r, t) {
+  if (r.grundy !== null && r.grundy !== undefined) return t.t('grundyIs', { g: r.grundy });
+  if (r.grundy_infinite) return t.t('grundyInfinite', { set: '{' + r.grundy_infinite.join(', ') + '}' });
+  return '';
+};
+
 /* A verdict of C (game, position, result) into box; compare: headed with
  * the rule (normal or misère play) for the side-by-side view. */
 App.prototype.fillVerdict = function (box, game, position, r, compare) {
@@ -543,8 +556,8 @@ App.prototype.fillVerdict = function (box, game, position, r, compare) {
   var head = box.appendChild(Dom.el('p', 'verdict-main'));
   head.appendChild(Dom.el('strong', 'verdict-winner', t.outcome(r.winner)));
   head.appendChild(Dom.el('span', 'verdict-pos', Dom.shorten(position, 80)));
-  var detail = t.outcome(r.winner, true);
-  if (r.grundy !== null && r.grundy !== undefined) detail += ' · ' + t.t('grundyIs', { g: r.grundy });
+  var detail = t.outcome(r.winner, true), value = App.valueWords(r, t);
+  if (value) detail += ' · ' + value;
   box.appendChild(Dom.el('p', 'verdict-detail', detail));
   var moves = r.winning_moves, list;
   /* The first App.MOVES, and a button for the rest (13,973 would be a 630,000 px page). */
@@ -617,7 +630,8 @@ App.prototype.announceVerdict = function () {
     return;
   }
   var r = s.result, text = t.outcome(r.winner) + ': ' + Dom.shorten(s.position, 80) + '. ' + t.outcome(r.winner, true);
-  if (r.grundy !== null && r.grundy !== undefined) text += ' ' + t.t('grundyIs', { g: r.grundy }) + '.';
+  var value = App.valueWords(r, t);
+  if (value) text += ' ' + value + '.';
   this.announcer.say(text);
 };
 
@@ -1003,10 +1017,14 @@ App.prototype.snapshot = function () {
   var s = this.state, t = this.i18n;
   var out = {
     game: s ? s.game : null, position: s ? s.position : null, length: s ? s.length : 0,
-    winner: s ? s.result.winner : null, grundy: s ? s.result.grundy : null, winningMoves: s ? s.result.winning_moves.slice() : [],
+    winner: s ? s.result.winner : null, grundy: s ? s.result.grundy : null,
+    grundyInfinite: s && s.result.grundy_infinite ? s.result.grundy_infinite.map(String) : null, winningMoves: s ? s.result.winning_moves.slice() : [],
     step: s && s.trace ? s.step : null, steps: s && s.trace ? s.trace.steps : 0,
     views: s && s.trace ? s.trace.views.map(function (v) { return v.name; }) : [],
-    stage: { scale: this.views.stageScale || null, settled: !this.views.refitting && !this.views.dirty },
+    stage: {
+      scale: this.views.stageScale || null, settled: !this.views.refitting && !this.views.dirty,
+      hidden: (s && s.trace && this.views.hiddenViews || []).map(function (k) { return s.trace.views[k] ? s.trace.views[k].name : 'position'; })
+    },
     traceNote: s ? s.traceNote : '', cell: null, lang: t.lang, busy: this.loading || this.runner.busy(),
     play: this.board.state(), verdictShown: !!s && !this.verdictHidden,
     quiz: this.quiz.state(), lesson: this.lesson.state(), course: this.course ? this.course.state() : null, twin: this.twin.state(), explore: this.explore.state(),

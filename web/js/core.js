@@ -264,6 +264,8 @@ Core.Job.prototype.free = function () {
 Core.Job.prototype.solveResult = function () {
   var r = this.core.takeJson(this.core.m._gw_solve_result(this.h));
   if (!r.error) r.grundy = r.grundy === null || r.grundy === undefined ? null : String(r.grundy);
+  /* a loopy game's ∞{K}: exact as decimal strings too */
+  if (!r.error && r.grundy_infinite) r.grundy_infinite = r.grundy_infinite.map(String);
   return r;
 };
 

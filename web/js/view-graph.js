@@ -373,6 +373,7 @@ GraphView.prototype.draw = function () {
  * the part the lens shows. */
 GraphView.prototype.drawLens = function (ctx, cur, pal) {
   var ratio = this.ratio, L = this.lensPx, lens = this.lens, kL = this.readable();
+  if (!lens) return; /* a step shown before the overview has its lens (Stage.fit makes it) */
   if (lens.width !== Math.round(L * ratio)) lens.width = lens.height = Math.round(L * ratio);
   var lc = lens.getContext('2d'), tx = L / 2 - this.X(cur) * kL, ty = L / 2 - this.Y(cur) * kL;
   lc.setTransform(1, 0, 0, 1, 0, 0);

@@ -287,6 +287,8 @@ Views.prototype.setTrace = function (trace, notice) {
   };
   order.sort(function (a, b) { return rank(a) - rank(b) || a - b; });
   this.order = order;
+  this.allOrder = null;
+  this.fewerNote = null;
   this.originals = this.panels.slice();
   this.overviews = [];
   order.forEach(function (k) { inner.appendChild(panels[k].figure); });
@@ -317,6 +319,7 @@ Views.prototype.toOverview = function (k) {
 Views.prototype.swap = function (k, panel) {
   var old = this.panels[k];
   if (old === panel) return;
+  panel.figure.style.display = old.figure.style.display; /* left out (Views.fewer) or not */
   this.inner.replaceChild(panel.figure, old.figure);
   this.panels[k] = panel;
   if (this.step !== null) panel.show(this.conceal ? this.step - 1 : this.step, this.marksOf(k), false);
@@ -339,24 +342,79 @@ Views.prototype.unOverview = function () {
 Views.prototype.fit = function () {
   var card = this.root.closest('.tables');
   if (!this.box || !this.panels.length) return;
-  if (card) card.classList.remove('stage-brief');
-  this.fitOnce();
   /* In the course (mayBrief), whose panel says in words what the stop
    * shows: rather than a graph or a table as an overview, the step's
    * explanation in brief (its step and cells, not its prose), when that
    * gives the views room to be drawn whole and readable. */
+  this.showAll();
+  if (card) card.classList.remove('stage-brief');
+  this.fitOnce();
   if (!card || !this.mayBrief || !this.overviewed()) return;
   card.classList.add('stage-brief');
   this.fitOnce();
   if (!this.overviewed()) return;
-  card.classList.remove('stage-brief'); /* no help: the whole explanation */
-  this.fitOnce();
+  /* Still not whole: fewer views at once, the least needed left out first
+   * (the panel names them and closing the course shows them all), until
+   * the rest are drawn whole and readable. */
+  var all = this.order, dropped = this.fewer();
+  if (!this.overviewed()) return;
+  /* No help: every view again, the explanation kept in brief (the panel
+   * says the stop in words; the views keep the room). */
+  this.showAll(all);
+  if (dropped) this.fitOnce();
+};
+
+/* The views of the stage in the order they are left out when there is no
+ * room for all (Views.fit, in the course): tables before graphs, the last
+ * first; never the view the step writes, nor the first graph. */
+Views.prototype.dropOrder = function () {
+  var self = this, written = {}, firstGraph = -1;
+  (this.lastMarks || []).forEach(function (m) { if (!m.role) written[m.view] = true; });
+  this.order.forEach(function (k) { if (firstGraph < 0 && self.panels[k] instanceof GraphView) firstGraph = k; });
+  var graph = function (k) { return self.panels[k] instanceof GraphView ? 1 : 0; };
+  return this.order.filter(function (k) { return !written[k] && k !== firstGraph; }).sort(function (a, b) {
+    return graph(a) - graph(b) || self.order.indexOf(b) - self.order.indexOf(a);
+  });
+};
+
+/* Leaves views out (Views.dropOrder) one at a time until the others are
+ * whole and readable or one is left; says how many in a line under the
+ * stage.  Returns how many it left out. */
+Views.prototype.fewer = function () {
+  var drop = this.dropOrder(), all = this.order, left = 0;
+  if (!drop.length) return 0;
+  var note = this.fewerNote = this.root.appendChild(Dom.el('p', 'stage-fewer'));
+  note.textContent = this.i18n.t('viewsFewer', { k: all.length - 1, n: all.length });
+  while (drop.length && this.overviewed() && all.length - left > 1) {
+    var k = drop.shift();
+    this.panels[k].figure.style.display = 'none';
+    this.order = this.order.filter(function (j) { return j !== k; });
+    left++;
+    note.textContent = this.i18n.t('viewsFewer', { k: all.length - left, n: all.length });
+    this.fitOnce();
+  }
+  this.hiddenViews = all.filter(function (k) { return this.order.indexOf(k) < 0; }, this);
+  return left;
+};
+
+/* Every view on the stage again (after Views.fewer), in order `all` (else the one kept). */
+Views.prototype.showAll = function (all) {
+  var self = this;
+  if (all) this.order = all;
+  else if (this.allOrder) this.order = this.allOrder;
+  this.allOrder = this.order;
+  this.originals && this.originals.forEach(function (p, k) { p.figure.style.display = ''; if (self.panels[k]) self.panels[k].figure.style.display = ''; });
+  if (this.fewerNote) this.fewerNote.remove();
+  this.fewerNote = null;
+  this.hiddenViews = [];
 };
 
 /* Whether a view is drawn as its overview, or the stage shrunk below readable. */
 Views.prototype.overviewed = function () {
   var self = this;
-  return this.shrink < 0.999 || this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
+  /* in the course (mayBrief), a common scale below 1 too: numbers under the readable size */
+  return this.shrink < 0.999 || this.mayBrief && this.stageScale < 0.999 ||
+    this.panels.some(function (p, k) { return p !== self.originals[k] || p.overviewMode; });
 };
 
 Views.prototype.fitOnce = function () {
@@ -617,6 +675,9 @@ Views.prototype.show = function (step, opts) {
     panel.show(upto, marks.filter(function (m) { return m.view === v; }), playing);
   });
   this.motion(!conceal && marks, prev, step, playing);
+  /* A view this step writes was left out (Views.fewer chose before the step was known): laid out again. */
+  var hidden = this.hiddenViews || [];
+  if (marks.some(function (m) { return !m.role && hidden.indexOf(m.view) >= 0; })) this.changed();
 };
 
 /* Motion (motion.js) for the step between prev and step: one step forward
