@@ -160,7 +160,7 @@ static int northcott_step(gr_trace *t, const void *state, uint64_t k, gr_error *
   uint32_t n = t->views[V_GAPS].cols, reads[2];
   if (k < n) {
     uint32_t i = (uint32_t)k;
-    reads[0] = gr_trace_cell_id(t, V_COLUMNS, 0, 2 * i), reads[1] = gr_trace_cell_id(t, V_COLUMNS, 0, 2 * i + 1);
+    reads[0] = gr_trace_cell_id(t, V_COLUMNS, i, 0), reads[1] = gr_trace_cell_id(t, V_COLUMNS, i, 1);
     uint64_t a = gr_trace_value(t, reads[0]), b = gr_trace_value(t, reads[1]);
     return gr_trace_write(t, V_GAPS, 0, i, (a > b ? a - b : b - a) - 1, R_GAP, reads, 2, err);
   }
@@ -192,11 +192,13 @@ static int northcott_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint64_t steps = 2 * (uint64_t)n + 1;
   gr_trace *t = kit_trace_new(steps, northcott_rules, R_COUNT, northcott_explain, &northcott_texts, err);
   bool ok = t != NULL &&
-            kit_view_values(t, "columns", &northcott_texts, NORTHCOTT_V_COLUMNS, p, 2, err) >= 0 &&
+            kit_view(t, GR_VIEW_MATRIX, "columns", &northcott_texts, NORTHCOTT_V_COLUMNS, n, 2, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view(t, GR_VIEW_SEQUENCE, "heaps", NULL, NORTHCOTT_V_GAPS, 1, n, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, NORTHCOTT_V_XOR, 1, n, 1, GR_VALUE_INT, err) >= 0 &&
             kit_view_first_wins(t, err) >= 0;
   if (ok) {
+    memcpy(t->views[V_COLUMNS].values, p->v + 2, 2 * (size_t)n * sizeof *p->v); /* row i: its two pieces */
+    gr_trace_set_words(t, V_COLUMNS, &northcott_texts, NORTHCOTT_W_COLUMN, false);
     gr_trace_set_words(t, V_GAPS, &northcott_texts, NORTHCOTT_W_GAP, true);
     gr_trace_set_words(t, V_XOR, &northcott_texts, NORTHCOTT_W_XOR, true);
   }
