@@ -5,7 +5,8 @@
  * from 1, rows from the top}.  A move is "move ROW COLUMN": the mover's
  * piece of a row is a button picking ROW; once a row is picked, the cells
  * its piece can reach (up to the other piece, or the edge behind it) are
- * buttons picking COLUMN.  Every row says its gap, the Nim heap it is.
+ * buttons picking COLUMN.  Every row says its gap, the Nim heap it is, under its name;
+ * the cells shrink to the panel's width (to a legible least, then it scrolls).
  *
  * Past ALL columns (m may be 1,000) a row draws its ends and the cells
  * near its two pieces, with gaps between them (a move names any cell in
@@ -40,7 +41,6 @@ var RowsBoard = {
     line.appendChild(Dom.el('span', 'rows-name'));
     var strip = line.appendChild(Dom.el('div', 'rows-strip'));
     for (var c = 1; c <= m; c++) strip.appendChild(Dom.el('span', 'rows-col', String(c)));
-    line.appendChild(Dom.el('span', 'rows-gap'));
     return line;
   },
 
@@ -49,7 +49,8 @@ var RowsBoard = {
     var lo = mine < other ? 1 : other + 1, hi = mine < other ? other - 1 : m, gap = Math.abs(a - b) - 1;
     var chosen = picked.indexOf(String(r)) >= 0;
     var line = Dom.el('div', 'rows-line' + (chosen ? ' chosen' : ''));
-    line.appendChild(Dom.el('span', 'rows-name', t.t('rowsRow', { r: r })));
+    var name = line.appendChild(Dom.el('span', 'rows-name', t.t('rowsRow', { r: r })));
+    name.appendChild(Dom.el('span', 'rows-gap', t.t('rowsGap', { g: gap }))).setAttribute('aria-hidden', 'true');
     line.appendChild(Dom.el('span', 'sr-only', t.t('rowsSummary', { r: r, a: a, b: b, g: gap })));
     var strip = line.appendChild(Dom.el('div', 'rows-strip'));
     RowsBoard.columns(m, a, b).forEach(function (c) {
@@ -70,7 +71,6 @@ var RowsBoard = {
         cell.setAttribute('aria-hidden', 'true');
       }
     });
-    line.appendChild(Dom.el('span', 'rows-gap', t.t('rowsGap', { g: gap }))).setAttribute('aria-hidden', 'true');
     return line;
   },
 
