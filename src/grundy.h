@@ -736,6 +736,22 @@ typedef struct gr_game {
    * its vertex labels (dag, geography, hackenbush); the page allows such
    * positions fewer numbers than others (src/wasm, "page_max_length"). */
   bool graph;
+  /* OPTIONAL (false): play can come back to a position it has left, so the
+   * graph of positions may have cycles and a game may never end: dag (a
+   * graph with cycles) and northcott (a piece retreats, then advances
+   * again).  The one flag every part reads for this:
+   *  - the referee: its memoised Grundy search (gr_referee_grundy,
+   *    gr_referee_outcome) needs an acyclic game; on a loopy game it refuses
+   *    a cycle with GR_ESTATE, on any other game a cycle is a bug in the
+   *    game's moves and is reported as one;
+   *  - gr_verify: a position of a loopy game whose search meets a cycle is
+   *    judged by retrograde analysis (gr_referee_retrograde: won, lost or
+   *    drawn) and the theory's generalized Sprague-Grundy value by the sums
+   *    G + *k; the winning moves are compared exactly;
+   *  - play: a sum with a loopy component can be drawn (src/games/sum.c),
+   *    and the game's JSON (gr_json_game_info, "loopy") tells the page that
+   *    a position may come back. */
+  bool loopy;
 } gr_game;
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */

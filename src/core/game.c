@@ -345,6 +345,8 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_u64(j, g->max_len_trace);
   gr_json_key(j, "graph");
   gr_json_bool(j, g->graph);
+  gr_json_key(j, "loopy"); /* play can come back to a position (gr_game.loopy) */
+  gr_json_bool(j, g->loopy);
   gr_json_key(j, "twin");
   if (g->twin)
     gr_json_string(j, g->twin);

@@ -8,7 +8,8 @@
  * (linear probing, grown at half load).  Search is recursive: depth is the
  * length of the longest play, small within the referee's bounds.  A
  * position met again while it is still being searched means the game graph
- * has a cycle, which this referee does not handle: it says so.
+ * has a cycle, which this referee does not handle: it says so (a game that
+ * does not say it is loopy, gr_game.loopy, has a bug in its moves then).
  *
  * Misère games (g->misere: whoever cannot move wins) have no Grundy value
  * in this sense; for them the memoised value is the outcome, 1 when the
@@ -139,8 +140,12 @@ static int enter(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
     *out = r->slots[i].grundy;
     return 0;
   }
-  if (r->slots[i].state == SLOT_SEARCHING)
+  if (r->slots[i].state == SLOT_SEARCHING) {
+    /* Only a game whose table says loopy may come back to a position; in
+     * any other the cycle is a bug in its moves, not a property of play. */
+    if (!r->game->loopy) return gr_error_set(err, GR_ESTATE, "internal: %s's moves return to a position, yet its table does not say loopy", r->game->id);
     return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_REFEREE_CYCLE);
+  }
   if (r->max_positions && r->used >= r->max_positions)
     return past_limit(r, GR_REFEREE_LIMIT_POSITIONS, r->max_positions, err);
   if (r->max_depth && r->depth >= r->max_depth) return past_limit(r, GR_REFEREE_LIMIT_DEPTH, r->max_depth, err);

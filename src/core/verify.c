@@ -107,7 +107,7 @@ static int check(const gr_pos *p, void *ctx) {
   int rc = -1;
   bool wins;
   uint64_t truth = 0;
-  if (g->graph) { /* a cycle in reach: retrograde analysis and generalized values */
+  if (g->loopy) { /* a cycle in reach: retrograde analysis and generalized values */
     gr_error quiet = {0};
     if (gr_referee_outcome(c->referee, p, &wins, &quiet) != 0) {
       if (quiet.status != GR_ESTATE) return gr_error_pass(c->err, &quiet);

@@ -529,7 +529,7 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 /* ---- the table ---------------------------------------------------------- */
 
 const gr_game gr_game_dag = {
-    .id = "dag", .graph = true, .texts = &dag_texts, .example = "start=0,1; 0>1 0>2 1>2 1>3 2>3",
+    .id = "dag", .graph = true, .loopy = true, .texts = &dag_texts, .example = "start=0,1; 0>1 0>2 1>2 1>3 2>3",
     .max_len_solve = 4 + (size_t)DAG_MAX_EDGES + DAG_MAX_TOKENS,
     .max_len_trace = 4 + (size_t)DAG_TRACE_MAX_EDGES + DAG_MAX_TOKENS,
     .referee_max_len = 4,   /* vertices */

@@ -277,8 +277,8 @@ done:
 int sum_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
   sum_component c[SUM_MAX_COMPONENTS];
   size_t n = sum_split(p, c);
-  bool loopy = false; /* only a graph game's component can have cycles (dag): only then can the sum be drawn */
-  for (size_t i = 0; i < n; i++) loopy = loopy || c[i].game->graph;
+  bool loopy = false; /* only with a loopy component (gr_game.loopy) can the sum be drawn */
+  for (size_t i = 0; i < n; i++) loopy = loopy || c[i].game->loopy;
   if (loopy) {
     gr_analysis a;
     gr_analysis_init(&a);
@@ -434,6 +434,7 @@ static int sum_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 const gr_game gr_game_sum = {
     .id = "sum",
+    .loopy = true, /* a component may be (dag, northcott): then so is the sum */
     .texts = &sum_texts,
     .example = "nim: 3 4 + wythoff: 3 5 + heaps: 0.77: 7 + coins-mock: UUDU",
     .max_len_solve = SUM_MAX_COMPONENTS, /* components */

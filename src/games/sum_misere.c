@@ -125,7 +125,7 @@ static int sum_misere_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), 
 }
 
 const gr_game gr_game_misere_sum = {
-    .id = "misere-sum", .texts = &sum_misere_texts, .example = "nim: 3 4 + nim: 5 + nim: 1 1",
+    .id = "misere-sum", .loopy = true, .texts = &sum_misere_texts, .example = "nim: 3 4 + nim: 5 + nim: 1 1",
     .max_len_solve = SUM_MAX_COMPONENTS, /* components */
     .max_len_trace = SUM_MAX_COMPONENTS,
     .max_values = NIM_MAX_HEAPS_SOLVE, /* every heap of every component: one misère Nim position */

@@ -150,7 +150,7 @@ static const gr_judge judges[] = {
      .start = gr_judge_cf786a_start},
     {.id = "hdu1730",
      .title = "HDU 1730 Northcott Game",
-     .game_id = "nim", /* the gaps between the pieces are Nim heaps */
+     .game_id = "northcott", /* the gaps between the pieces are Nim heaps */
      .io = {"games until the end: n m, then n rows 'Ti Ji' (the first and the second player's columns) -> I WIN! if "
             "the first player wins, else BAD LUCK!",
             "直到输入结束的若干局:n m,然后 n 行 Ti Ji(先手与后手棋子所在的列)-> 先手必胜输出 I WIN!,否则 BAD LUCK!"},

@@ -17,7 +17,7 @@ const { test, assert, launch, listGames, openPage, run } = require('./harness');
 // Names and notation that stay Latin in a Chinese class (GLOSSARY-zh.md):
 // game and theorem names, the seeds' notation, units of the notation.
 const NAMES = new Set(`
-  Nim SG mex Anti Every Multi SJ Hackenbush Kayles Grundy Grundy's Moore Lasker Lasker's Chomp Wythoff
+  Nim SG mex Anti Every Multi SJ Hackenbush Kayles Grundy Grundy's Moore Lasker Lasker's Chomp Wythoff Northcott
   Nowcoder AcWing ZJOI JSOI ICPC POJ HDU Luogu Codeforces OI wiki OI-wiki Macau Winning Ways DP
   Sprague Zeckendorf Fibonacci Beatty Smith Conway Berlekamp Guy Bouton Sequential S-Nim Mock Turtles Ruler
   Tarjan Hopcroft Karp Edmonds Gallai Dawson Dawson's Georgia Bob Trie II Tartan SDOI

@@ -59,7 +59,7 @@ static int check(const gr_pos *p, void *vc) {
    * the referee's acyclic search cannot find: gr_verify checks those. */
   uint64_t probe;
   gr_error cyc = {0};
-  bool loopy = a.grundy_infinite || (c->g->graph && gr_referee_grundy(c->r, p, &probe, &cyc) != 0 && cyc.status == GR_ESTATE);
+  bool loopy = a.grundy_infinite || (c->g->loopy && gr_referee_grundy(c->r, p, &probe, &cyc) != 0 && cyc.status == GR_ESTATE);
   if (a.winner != GR_WINNER_DRAW && !loopy) {
     gr_buf out, text;
     gr_buf_init(&out);

@@ -199,7 +199,10 @@ ActionForms.names = function (name, kind) {
 ActionForms.prototype.fill = function (value, kind) {
   var form = this.target(kind);
   if (!form || !this.enabled || !form.inputs.length) return null;
-  var slot = 0, n = this.next;
+  /* The first argument named exactly after this kind (a cell's column
+   * after its piece's row: move ROW COLUMN), else the first (a dag's node
+   * click fills its token). */
+  var slot = Math.max(0, form.args.indexOf(kind)), n = this.next;
   if (n && n.form === form && form.inputs[n.slot].value === '' && ActionForms.names(form.args[n.slot], kind)) slot = n.slot;
   form.inputs[slot].value = String(value);
   form.inputs[slot].removeAttribute('aria-invalid');
