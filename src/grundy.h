@@ -479,7 +479,6 @@ typedef void (*gr_explain_fn)(const gr_trace *t, size_t step, gr_lang lang, gr_b
  * what they are in words, or NULL when the cell has none. */
 typedef const char *(*gr_links_fn)(const gr_trace *t, uint32_t cell, gr_lang lang, gr_pos *out);
 
-#define GR_TRACE_PARAMS 4
 struct gr_trace {
   size_t nviews;
   gr_view views[GR_TRACE_MAX_VIEWS];
@@ -496,14 +495,26 @@ struct gr_trace {
   gr_explain_fn explain;     /* writes the step in words with its actual numbers */
   gr_links_fn links;         /* optional: what a click on a cell points at */
   const gr_texts *texts;     /* the game's table: rule names, view labels (gr_trace_use_texts) */
-  /* The game's parameters (Nim_k's k), set by its trace_start for its
-   * explain to read: numbers of the position that are no cell of a view. */
-  uint64_t params[GR_TRACE_PARAMS];
+  /* The game's parameter record (gr_trace_set_params), its size in bytes. */
+  void *params;
+  size_t params_size;
 };
 
 /* Allocates the step arrays for `cap` steps and no views. */
 gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules,
                        gr_explain_fn explain, gr_error *err);
+/* Gives the trace a copy of the game's parameter record: the game's own
+ * struct (Moore's Nim_k: its k), `size` bytes, set by its trace_start so
+ * that its explain and links functions, which receive only the trace, can
+ * read the numbers of the position that are no cell of any view.  Freed
+ * with the trace; a second call replaces the record.  0, or -1 (GR_ENOMEM). */
+int gr_trace_set_params(gr_trace *t, const void *record, size_t size, gr_error *err);
+/* The record gr_trace_set_params gave when it is `size` bytes long (the
+ * size of the type the reader expects), else NULL: read it typed with
+ * GR_TRACE_PARAMS_OF. */
+const void *gr_trace_params(const gr_trace *t, size_t size);
+/* The trace's parameter record as a `const type *` (NULL when none of that size). */
+#define GR_TRACE_PARAMS_OF(t, type) ((const type *)gr_trace_params((t), sizeof(type)))
 /* Names rules and views by key in `texts` from now on (gr_rule.name_key,
  * gr_trace_add_view_text). */
 void gr_trace_use_texts(gr_trace *t, const gr_texts *texts);

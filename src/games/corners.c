@@ -219,12 +219,9 @@ static int corners_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (copy == NULL) return gr_error_nomem(err);
   if ((copy->len = p->len) != 0) memcpy(copy->v, p->v, p->len * sizeof *p->v);
   gr_trace *t = kit_trace_new(steps, corners_rules, R_COUNT, corners_explain, &corners_texts, err);
-  bool ok = t != NULL &&
-            kit_view(t, GR_VIEW_MATRIX, "table", NULL, CORNERS_V_TABLE, rows, cols, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, CORNERS_V_XOR, 1, lit ? lit : 1, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view_first_wins(t, err) >= 0;
-  if (ok) gr_trace_set_words(t, 0, &corners_texts, CORNERS_W_TABLE, false);
-  if (ok) gr_trace_set_words(t, 1, &corners_texts, CORNERS_W_XOR, false);
+  const kit_view_spec views[] = {{GR_VIEW_MATRIX, "table", CORNERS_V_TABLE, rows, cols, GR_VALUE_INT, CORNERS_W_TABLE, false},
+                                 {GR_VIEW_SEQUENCE, "xor", CORNERS_V_XOR, 1, lit ? lit : 1, GR_VALUE_INT, CORNERS_W_XOR, false}};
+  bool ok = t != NULL && kit_add_views(t, &corners_texts, views, 2, err) && kit_view_first_wins(t, err) >= 0;
   return kit_trace_run(t, ok, copy, steps, corners_step, job, err);
 }
 
