@@ -312,15 +312,23 @@ void gr_pos_list_free(gr_pos_list *l);
 
 /* ---- integer lists in text ------------------------------------------- */
 
+/* What the items of a list of numbers are, for messages that name one
+ * ("pile 3", "第 3 堆"): the core words each kind in every language. */
+typedef enum gr_noun {
+  GR_NOUN_PILE, GR_NOUN_HEAP, GR_NOUN_NUMBER, GR_NOUN_VALUE, GR_NOUN_EDGE, GR_NOUN_STEP, GR_NOUN_INDEX,
+  GR_NOUN_COIN, GR_NOUN_MULTIPLE, GR_NOUN_ROW,
+  GR_NOUN_COUNT
+} gr_noun;
+
 /* Reads unsigned decimal integers separated by spaces, tabs, newlines or
- * commas.  `what` names one item in messages ("pile").  Fails on anything
- * that is not a plain non-negative integer or does not fit in 64 bits, and
- * on more than max_count items, naming the item number and column. */
-int gr_parse_u64_list(const char *text, const char *what, size_t max_count,
-                      gr_pos *out, gr_error *err);
+ * commas.  `what` is the kind of item, named in messages ("pile 3").  Fails
+ * on anything that is not a plain non-negative integer or does not fit in
+ * 64 bits, and on more than max_count items, naming the item number and
+ * column. */
+int gr_parse_u64_list(const char *text, gr_noun what, size_t max_count, gr_pos *out, gr_error *err);
 /* The same for text of a known length (a file, standard input): a NUL byte
  * in it is refused with its line and column, never taken as its end. */
-int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t max_count, gr_pos *out,
+int gr_parse_u64_list_n(const char *text, size_t len, gr_noun what, size_t max_count, gr_pos *out,
                         gr_error *err);
 /* 0 when text[0 .. len) holds no NUL byte, else -1 with "a NUL byte (\0) at
  * line L, column C" (columns in bytes, after a UTF-8 byte order mark on
@@ -586,7 +594,8 @@ typedef struct gr_job_ops {
    * job->finished at the end. */
   int (*advance)(gr_job *job, uint64_t budget, gr_error *err);
   /* OPTIONAL: frees what job->state holds that the job does not own (a job
-   * made by gr_job_create owns its state and everything gr_job_alloc gave). */
+   * made by gr_job_create owns its state and everything gr_job_alloc gave).
+   * Called only when job->state is not NULL. */
   void (*destroy)(gr_job *job);
 } gr_job_ops;
 
@@ -613,6 +622,8 @@ gr_job *gr_job_create(const gr_job_ops *ops, size_t state_size, uint64_t total, 
 /* `size` zeroed bytes owned by the job and freed with it; NULL (err set)
  * when out of memory. */
 void *gr_job_alloc(gr_job *job, size_t size, gr_error *err);
+/* An advance function's last word: every unit done, the job finished. */
+void gr_job_done(gr_job *job);
 /* 1: finished, 0: more to do, -1: failed (the message is in err and job->error). */
 int gr_job_run(gr_job *job, uint64_t budget, gr_error *err);
 /* Runs to the end. */

@@ -145,10 +145,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
     }
     job->done++;
   }
-  if (s->stage == 6) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (s->stage == 6) gr_job_done(job);
   return 0;
 }
 
