@@ -850,6 +850,9 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
 void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers);
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);
 void gr_json_game_info(gr_json *j, const gr_game *g);
+/* Opens the object of an answer about a position of g: {"game": its id,
+ * then "position": p's text when p is not NULL; the caller adds the rest. */
+void gr_json_game_begin(gr_json *j, const gr_game *g, const gr_pos *p);
 /* "key": {"en": text[GR_EN], "zh": text[GR_ZH]}, the shape of every text from C. */
 void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]);
 /* The same for message `text_key` of table t (no parameters). */

@@ -241,14 +241,17 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_analysis_within(j, g, p, a, SIZE_MAX);
 }
 
-void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
+void gr_json_game_begin(gr_json *j, const gr_game *g, const gr_pos *p) {
   gr_json_object_begin(j);
   gr_json_key(j, "game");
   gr_json_string(j, g->id);
-  if (p->len <= max_numbers) {
-    gr_json_key(j, "position");
-    json_position(j, g, p);
-  }
+  if (p == NULL) return;
+  gr_json_key(j, "position");
+  json_position(j, g, p);
+}
+
+void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
+  gr_json_game_begin(j, g, p->len <= max_numbers ? p : NULL);
   gr_json_key(j, "winner");
   gr_json_string(j, gr_outcome_name(a->winner));
   gr_json_key(j, "grundy");

@@ -168,6 +168,6 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
   .solve_start = name##_t_solve, .trace_start = name##_t_trace, .stall_move = name##_t_stall,                         \
   .describe_move = name##_t_describe, .board = name##_t_board, .play = name##_t_play,                                 \
   .action = name##_t_action, .enumerate_small = name##_t_enumerate, .max_len_solve = COINS_MAX_SOLVE,                 \
-  .max_len_trace = COINS_MAX_TRACE, .referee_max_value = 1
+  .max_len_trace = COINS_MAX_TRACE, .referee_max_value = 1, KIT_LESSON(coins_##name##_lesson)
 
 #endif

@@ -218,12 +218,11 @@ static int moore_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   uint32_t n = (uint32_t)p->len - 1, width = kit_bits(p->v[kit_largest(p, 1)] | 1);
   uint64_t steps = (uint64_t)n * width + width + 1;
-  gr_trace *t = kit_trace_new(steps, moore_rules, R_COUNT, moore_explain, &moore_texts, err);
+  static const kit_trace_plan plan = {moore_rules, R_COUNT, moore_explain, moore_step, &moore_texts, true, 1};
   const kit_view_spec views[] = {{GR_VIEW_MATRIX, "bits", MOORE_V_BITS, n, width, GR_VALUE_INT, MOORE_W_BITS, true},
                                  {GR_VIEW_SEQUENCE, "count", MOORE_V_COUNT, 1, width, GR_VALUE_INT, MOORE_W_COUNT, true}};
-  bool ok = t != NULL && kit_view_heaps(t, p, 1, err) >= 0 && kit_add_views(t, &moore_texts, views, 2, err) &&
-            kit_view_first_wins(t, err) >= 0 && gr_trace_set_params(t, &(moore_params){p->v[0]}, sizeof(moore_params), err) == 0;
-  return kit_trace_run(t, ok, NULL, steps, moore_step, job, err);
+  const moore_params params = {.k = p->v[0]};
+  return kit_trace_plan_run(&plan, views, 2, &params, sizeof params, p, NULL, steps, job, err);
 }
 
 /* ---- small positions: k = 1 .. n, n = 1 .. 4 heaps of 0 .. 5 ------------ */

@@ -538,6 +538,15 @@ bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *view
   return true;
 }
 
+int kit_trace_plan_run(const kit_trace_plan *plan, const kit_view_spec *views, size_t n, const void *params,
+                       size_t params_size, const gr_pos *p, void *state, uint64_t steps, gr_job **job, gr_error *err) {
+  gr_trace *t = kit_trace_new(steps, plan->rules, plan->nrules, plan->explain, plan->texts, err);
+  bool ok = t != NULL && (!plan->heaps || kit_view_heaps(t, p, plan->heaps_from, err) >= 0) &&
+            kit_add_views(t, plan->texts, views, n, err) && kit_view_first_wins(t, err) >= 0 &&
+            (params == NULL || gr_trace_set_params(t, params, params_size, err) == 0);
+  return kit_trace_run(t, ok, state, steps, plan->step, job, err);
+}
+
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
   int v = kit_view_values(t, "heaps", &kit_texts, KIT_VIEW_HEAPS, p, from, err);
   if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);
