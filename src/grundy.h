@@ -276,6 +276,8 @@ void gr_json_u64(gr_json *j, uint64_t v);
 void gr_json_i64(gr_json *j, int64_t v);
 void gr_json_bool(gr_json *j, bool v);
 void gr_json_null(gr_json *j);
+/* The text s as a JSON string, or null when s is NULL (an optional member). */
+void gr_json_string_or_null(gr_json *j, const char *s);
 
 /* ---- positions --------------------------------------------------------- */
 

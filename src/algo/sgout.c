@@ -120,8 +120,7 @@ void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
   gr_json_string(j, kind_name(s->rules.kind));
   gr_json_key(j, "name");
   const char *name = heaps_rules_name(&s->rules);
-  if (name) gr_json_string(j, name);
-  else gr_json_null(j);
+  gr_json_string_or_null(j, name);
   u64_or_null(j, "t", s->rules.kind != HEAPS_LASKER, s->rules.t);
   gr_json_key(j, "upto");
   gr_json_u64(j, s->count - 1);

@@ -349,10 +349,7 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_key(j, "graph");
   gr_json_bool(j, g->graph);
   gr_json_key(j, "twin");
-  if (g->twin)
-    gr_json_string(j, g->twin);
-  else
-    gr_json_null(j);
+  gr_json_string_or_null(j, g->twin);
   gr_json_key(j, "lesson");
   gr_json_array_begin(j);
   for (size_t i = 0; i < g->lesson_len; i++) {
@@ -366,10 +363,7 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
     gr_json_bilingual(j, "title", title);
     gr_json_bilingual(j, "text", text);
     gr_json_key(j, "position");
-    if (stop->position)
-      gr_json_string(j, stop->position);
-    else
-      gr_json_null(j);
+    gr_json_string_or_null(j, stop->position);
     gr_json_key(j, "step");
     gr_json_i64(j, stop->step);
     if (stop->view == GR_LESSON_EXPLORE) { /* only then: the default is the trace */

@@ -547,6 +547,11 @@ int kit_trace_plan_run(const kit_trace_plan *plan, const kit_view_spec *views, s
   return kit_trace_run(t, ok, state, steps, plan->step, job, err);
 }
 
+void kit_set_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n) {
+  for (size_t v = 0; v < n && v < t->nviews; v++)
+    if (keys[v]) gr_trace_set_words(t, (int)v, texts, keys[v], false);
+}
+
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
   int v = kit_view_values(t, "heaps", &kit_texts, KIT_VIEW_HEAPS, p, from, err);
   if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);

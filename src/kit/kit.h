@@ -309,6 +309,10 @@ typedef struct kit_trace_plan {
  * (NULL: none), `params_size` bytes. */
 int kit_trace_plan_run(const kit_trace_plan *plan, const kit_view_spec *views, size_t n, const void *params,
                        size_t params_size, const gr_pos *p, void *state, uint64_t steps, gr_job **job, gr_error *err);
+/* Words the cells of views 0 .. n-1 by keys[v] of `texts` (gr_trace_set_words
+ * of whole numbers; 0: view v has no words), for a trace whose views are made
+ * one by one rather than by kit_add_views. */
+void kit_set_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n);
 /* kit_view_values named "heaps", headed and its cells worded by the kit
  * ("heaps", "heap 2"): the heap games' first view. */
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err);
