@@ -276,6 +276,8 @@ void gr_json_u64(gr_json *j, uint64_t v);
 void gr_json_i64(gr_json *j, int64_t v);
 void gr_json_bool(gr_json *j, bool v);
 void gr_json_null(gr_json *j);
+/* The text s as a JSON string, or null when s is NULL (an optional member). */
+void gr_json_string_or_null(gr_json *j, const char *s);
 
 /* ---- positions --------------------------------------------------------- */
 
@@ -312,15 +314,23 @@ void gr_pos_list_free(gr_pos_list *l);
 
 /* ---- integer lists in text ------------------------------------------- */
 
+/* What the items of a list of numbers are, for messages that name one
+ * ("pile 3", "第 3 堆"): the core words each kind in every language. */
+typedef enum gr_noun {
+  GR_NOUN_PILE, GR_NOUN_HEAP, GR_NOUN_NUMBER, GR_NOUN_VALUE, GR_NOUN_EDGE, GR_NOUN_STEP, GR_NOUN_INDEX,
+  GR_NOUN_COIN, GR_NOUN_MULTIPLE, GR_NOUN_ROW,
+  GR_NOUN_COUNT
+} gr_noun;
+
 /* Reads unsigned decimal integers separated by spaces, tabs, newlines or
- * commas.  `what` names one item in messages ("pile").  Fails on anything
- * that is not a plain non-negative integer or does not fit in 64 bits, and
- * on more than max_count items, naming the item number and column. */
-int gr_parse_u64_list(const char *text, const char *what, size_t max_count,
-                      gr_pos *out, gr_error *err);
+ * commas.  `what` is the kind of item, named in messages ("pile 3").  Fails
+ * on anything that is not a plain non-negative integer or does not fit in
+ * 64 bits, and on more than max_count items, naming the item number and
+ * column. */
+int gr_parse_u64_list(const char *text, gr_noun what, size_t max_count, gr_pos *out, gr_error *err);
 /* The same for text of a known length (a file, standard input): a NUL byte
  * in it is refused with its line and column, never taken as its end. */
-int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t max_count, gr_pos *out,
+int gr_parse_u64_list_n(const char *text, size_t len, gr_noun what, size_t max_count, gr_pos *out,
                         gr_error *err);
 /* 0 when text[0 .. len) holds no NUL byte, else -1 with "a NUL byte (\0) at
  * line L, column C" (columns in bytes, after a UTF-8 byte order mark on
@@ -479,7 +489,6 @@ typedef void (*gr_explain_fn)(const gr_trace *t, size_t step, gr_lang lang, gr_b
  * what they are in words, or NULL when the cell has none. */
 typedef const char *(*gr_links_fn)(const gr_trace *t, uint32_t cell, gr_lang lang, gr_pos *out);
 
-#define GR_TRACE_PARAMS 4
 struct gr_trace {
   size_t nviews;
   gr_view views[GR_TRACE_MAX_VIEWS];
@@ -496,14 +505,26 @@ struct gr_trace {
   gr_explain_fn explain;     /* writes the step in words with its actual numbers */
   gr_links_fn links;         /* optional: what a click on a cell points at */
   const gr_texts *texts;     /* the game's table: rule names, view labels (gr_trace_use_texts) */
-  /* The game's parameters (Nim_k's k), set by its trace_start for its
-   * explain to read: numbers of the position that are no cell of a view. */
-  uint64_t params[GR_TRACE_PARAMS];
+  /* The game's parameter record (gr_trace_set_params), its size in bytes. */
+  void *params;
+  size_t params_size;
 };
 
 /* Allocates the step arrays for `cap` steps and no views. */
 gr_trace *gr_trace_new(size_t cap, const gr_rule *rules, size_t nrules,
                        gr_explain_fn explain, gr_error *err);
+/* Gives the trace a copy of the game's parameter record: the game's own
+ * struct (Moore's Nim_k: its k), `size` bytes, set by its trace_start so
+ * that its explain and links functions, which receive only the trace, can
+ * read the numbers of the position that are no cell of any view.  Freed
+ * with the trace; a second call replaces the record.  0, or -1 (GR_ENOMEM). */
+int gr_trace_set_params(gr_trace *t, const void *record, size_t size, gr_error *err);
+/* The record gr_trace_set_params gave when it is `size` bytes long (the
+ * size of the type the reader expects), else NULL: read it typed with
+ * GR_TRACE_PARAMS_OF. */
+const void *gr_trace_params(const gr_trace *t, size_t size);
+/* The trace's parameter record as a `const type *` (NULL when none of that size). */
+#define GR_TRACE_PARAMS_OF(t, type) ((const type *)gr_trace_params((t), sizeof(type)))
 /* Names rules and views by key in `texts` from now on (gr_rule.name_key,
  * gr_trace_add_view_text). */
 void gr_trace_use_texts(gr_trace *t, const gr_texts *texts);
@@ -575,7 +596,8 @@ typedef struct gr_job_ops {
    * job->finished at the end. */
   int (*advance)(gr_job *job, uint64_t budget, gr_error *err);
   /* OPTIONAL: frees what job->state holds that the job does not own (a job
-   * made by gr_job_create owns its state and everything gr_job_alloc gave). */
+   * made by gr_job_create owns its state and everything gr_job_alloc gave).
+   * Called only when job->state is not NULL. */
   void (*destroy)(gr_job *job);
 } gr_job_ops;
 
@@ -602,6 +624,8 @@ gr_job *gr_job_create(const gr_job_ops *ops, size_t state_size, uint64_t total, 
 /* `size` zeroed bytes owned by the job and freed with it; NULL (err set)
  * when out of memory. */
 void *gr_job_alloc(gr_job *job, size_t size, gr_error *err);
+/* An advance function's last word: every unit done, the job finished. */
+void gr_job_done(gr_job *job);
 /* 1: finished, 0: more to do, -1: failed (the message is in err and job->error). */
 int gr_job_run(gr_job *job, uint64_t budget, gr_error *err);
 /* Runs to the end. */
@@ -844,6 +868,9 @@ int gr_choose_move_at(const gr_game *g, const gr_pos *p, const gr_analysis *a, g
 void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers);
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a);
 void gr_json_game_info(gr_json *j, const gr_game *g);
+/* Opens the object of an answer about a position of g: {"game": its id,
+ * then "position": p's text when p is not NULL; the caller adds the rest. */
+void gr_json_game_begin(gr_json *j, const gr_game *g, const gr_pos *p);
 /* "key": {"en": text[GR_EN], "zh": text[GR_ZH]}, the shape of every text from C. */
 void gr_json_bilingual(gr_json *j, const char *key, const char *const text[GR_NLANG]);
 /* The same for message `text_key` of table t (no parameters). */

@@ -430,6 +430,16 @@ int gm_matcher_run(gm_matcher *m, uint64_t budget, uint64_t *used, gr_error *err
   return m->done ? 1 : 0;
 }
 
+int gm_matcher_job_step(gm_matcher *m, gr_job *job, uint64_t *budget, gr_error *err) {
+  uint64_t used;
+  int r = gm_matcher_run(m, *budget, &used, err);
+  if (r < 0) return -1;
+  job->done += used;
+  if (job->done >= job->total) job->done = job->total - 1;
+  *budget = used >= *budget ? 1 : *budget - used;
+  return r;
+}
+
 int gm_maximum_matching(const gm_graph *g, const uint8_t *side, uint32_t *mate, gr_error *err) {
   gm_matcher *m = gm_matcher_new(g, side, mate, true, err);
   if (m == NULL) return -1;

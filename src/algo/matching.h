@@ -48,6 +48,11 @@ gm_matcher *gm_matcher_new(const gm_graph *g, const uint8_t *side, uint32_t *mat
 void gm_matcher_record(gm_matcher *m, gm_path_fn fn, void *ctx);
 /* Does about `budget` units (edge scans); 1 when the matching is maximum. */
 int gm_matcher_run(gm_matcher *m, uint64_t budget, uint64_t *used, gr_error *err);
+/* gm_matcher_run within a job whose first part is the matching: its units
+ * count in job->done, kept below job->total (the job goes on after it), and
+ * *budget is what is left of the call's budget (at least 1).  1 when the
+ * matching is maximum, 0 when there is more to do, -1 on failure. */
+int gm_matcher_job_step(gm_matcher *m, gr_job *job, uint64_t *budget, gr_error *err);
 void gm_matcher_free(gm_matcher *m);
 /* Runs to the end in one call. */
 int gm_maximum_matching(const gm_graph *g, const uint8_t *side, uint32_t *mate, gr_error *err);

@@ -130,8 +130,7 @@ void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
   gr_json_string(j, kind_name(s->rules.kind));
   gr_json_key(j, "name");
   const char *name = heaps_rules_name(&s->rules);
-  if (name) gr_json_string(j, name);
-  else gr_json_null(j);
+  gr_json_string_or_null(j, name);
   u64_or_null(j, "t", s->rules.kind != HEAPS_LASKER, s->rules.t);
   if (s->rules.kind == HEAPS_ALLBUT) { /* the numbers a move may not remove */
     gr_json_key(j, "excluded");

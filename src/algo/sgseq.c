@@ -275,7 +275,6 @@ typedef struct seq_state {
 
 static void seq_destroy(gr_job *job) {
   seq_state *s = job->state;
-  if (s == NULL) return;
   heaps_seq_free(&s->seq);
   free(s->z.z);
   free(s->stamp);
@@ -679,8 +678,7 @@ static int seq_advance(gr_job *job, uint64_t budget, gr_error *err) {
     free(s->z.z);
     s->z.z = NULL;
     s->z.cap = 0;
-    job->done = job->total;
-    job->finished = true;
+    gr_job_done(job);
   }
   return 0;
 }

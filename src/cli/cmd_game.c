@@ -211,9 +211,7 @@ int cli_moves(const cli_options *o) {
   gr_json_init(&j, &out);
   rc = EXIT_OK;
   if (o->json) {
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "game");
-    gr_json_string(&j, g->id);
+    gr_json_game_begin(&j, g, NULL);
     gr_json_key(&j, "moves");
     gr_json_array_begin(&j);
   }
@@ -263,15 +261,7 @@ int cli_trace(const cli_options *o) {
   if (o->json) {
     gr_json j;
     gr_json_init(&j, &out);
-    gr_json_object_begin(&j);
-    gr_json_key(&j, "game");
-    gr_json_string(&j, g->id);
-    gr_json_key(&j, "position");
-    gr_buf text;
-    gr_buf_init(&text);
-    g->format(&p, &text);
-    gr_json_string(&j, text.data ? text.data : "");
-    gr_buf_free(&text);
+    gr_json_game_begin(&j, g, &p);
     gr_json_key(&j, "steps");
     gr_json_array_begin(&j);
     for (; s < t->nsteps && out.len <= cap && !past_budget(&out, s, t->nsteps); s++)

@@ -24,10 +24,7 @@ int cli_list(const cli_options *o) {
       gr_json_key(&j, "title");
       gr_json_string(&j, p->title);
       gr_json_key(&j, "game");
-      if (p->game_id)
-        gr_json_string(&j, p->game_id);
-      else
-        gr_json_null(&j);
+      gr_json_string_or_null(&j, p->game_id);
       gr_json_key(&j, "io");
       gr_json_string(&j, p->io[o->lang]);
       gr_json_object_end(&j);

@@ -41,6 +41,23 @@ static gr_lang language(int argc, char **argv) {
   return lang;
 }
 
+/* The commands, each a function of the options. */
+typedef int (*cli_command_fn)(const cli_options *o);
+static const struct {
+  const char *name;
+  cli_command_fn run;
+} commands[] = {
+    {"list", cli_list},       {"solve", cli_solve},     {"moves", cli_moves},   {"trace", cli_trace},
+    {"judge", cli_judge},     {"verify", cli_verify},   {"sg", cli_sg},         {"explore", cli_explore},
+    {"lesson", cli_lesson},   {"nim-product", cli_nim_product},
+};
+
+static cli_command_fn find_command(const char *name) {
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp(commands[i].name, name) == 0) return commands[i].run;
+  return NULL;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     fputs(gr_text(&cli_texts, GR_EN, CLI_HELP), stderr);
@@ -103,6 +120,7 @@ int main(int argc, char **argv) {
     }
   }
   int rc;
+  cli_command_fn run;
   if (command == NULL)
     rc = bad_usage(&o, CLI_NO_COMMAND, "");
   else if (o.has_upto && strcmp(command, "sg") != 0)
@@ -111,25 +129,8 @@ int main(int argc, char **argv) {
     rc = bad_usage(&o, CLI_MISERE_ELSEWHERE, command);
   else if ((o.trace || o.table) && strcmp(command, "nim-product") != 0)
     rc = bad_usage(&o, CLI_NIM_OPTION_ELSEWHERE, command);
-  else if (strcmp(command, "list") == 0)
-    rc = cli_list(&o);
-  else if (strcmp(command, "solve") == 0)
-    rc = cli_solve(&o);
-  else if (strcmp(command, "moves") == 0)
-    rc = cli_moves(&o);
-  else if (strcmp(command, "trace") == 0)
-    rc = cli_trace(&o);
-  else if (strcmp(command, "judge") == 0)
-    rc = cli_judge(&o);
-  else if (strcmp(command, "verify") == 0)
-    rc = cli_verify(&o);
-  else if (strcmp(command, "sg") == 0)
-    rc = cli_sg(&o);
-  else if (strcmp(command, "explore") == 0) rc = cli_explore(&o);
-  else if (strcmp(command, "lesson") == 0)
-    rc = cli_lesson(&o);
-  else if (strcmp(command, "nim-product") == 0)
-    rc = cli_nim_product(&o);
+  else if ((run = find_command(command)) != NULL)
+    rc = run(&o);
   else
     rc = bad_usage(&o, CLI_UNKNOWN_COMMAND, command);
   free(args);

@@ -243,8 +243,7 @@ static int advance(gr_job *job, uint64_t budget, gr_error *err) {
       break;
     default:
       if (s->cursor == s->n) {
-        job->done = job->total;
-        job->finished = true;
+        gr_job_done(job);
         return 0;
       }
       cost = write_step(job, s, err, &rc);

@@ -241,14 +241,17 @@ void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_an
   gr_json_analysis_within(j, g, p, a, SIZE_MAX);
 }
 
-void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
+void gr_json_game_begin(gr_json *j, const gr_game *g, const gr_pos *p) {
   gr_json_object_begin(j);
   gr_json_key(j, "game");
   gr_json_string(j, g->id);
-  if (p->len <= max_numbers) {
-    gr_json_key(j, "position");
-    json_position(j, g, p);
-  }
+  if (p == NULL) return;
+  gr_json_key(j, "position");
+  json_position(j, g, p);
+}
+
+void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
+  gr_json_game_begin(j, g, p->len <= max_numbers ? p : NULL);
   gr_json_key(j, "winner");
   gr_json_string(j, gr_outcome_name(a->winner));
   gr_json_key(j, "grundy");
@@ -348,10 +351,7 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_key(j, "loopy"); /* play can come back to a position (gr_game.loopy) */
   gr_json_bool(j, g->loopy);
   gr_json_key(j, "twin");
-  if (g->twin)
-    gr_json_string(j, g->twin);
-  else
-    gr_json_null(j);
+  gr_json_string_or_null(j, g->twin);
   gr_json_key(j, "lesson");
   gr_json_array_begin(j);
   for (size_t i = 0; i < g->lesson_len; i++) {
@@ -365,10 +365,7 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
     gr_json_bilingual(j, "title", title);
     gr_json_bilingual(j, "text", text);
     gr_json_key(j, "position");
-    if (stop->position)
-      gr_json_string(j, stop->position);
-    else
-      gr_json_null(j);
+    gr_json_string_or_null(j, stop->position);
     gr_json_key(j, "step");
     gr_json_i64(j, stop->step);
     if (stop->view == GR_LESSON_EXPLORE) { /* only then: the default is the trace */

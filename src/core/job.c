@@ -15,7 +15,7 @@
 gr_job *gr_job_new(const gr_job_ops *ops, void *state, uint64_t total, gr_error *err) {
   gr_job *job = calloc(1, sizeof *job);
   if (job == NULL) {
-    if (ops->destroy) {
+    if (ops->destroy && state != NULL) {
       gr_job tmp = {.ops = ops, .state = state};
       ops->destroy(&tmp);
     }
@@ -84,9 +84,14 @@ void *gr_job_alloc(gr_job *job, size_t size, gr_error *err) {
   return p;
 }
 
+void gr_job_done(gr_job *job) {
+  job->done = job->total;
+  job->finished = true;
+}
+
 void gr_job_free(gr_job *job) {
   if (job == NULL) return;
-  if (job->ops->destroy) job->ops->destroy(job);
+  if (job->ops->destroy && job->state != NULL) job->ops->destroy(job);
   for (size_t i = 0; i < job->nowned; i++) free(job->owned[i]);
   free(job->owned);
   gr_analysis_free(&job->analysis);

@@ -99,6 +99,13 @@ void gr_json_bool(gr_json *j, bool v) {
   gr_buf_puts(j->out, v ? "true" : "false");
 }
 
+void gr_json_string_or_null(gr_json *j, const char *s) {
+  if (s != NULL)
+    gr_json_string(j, s);
+  else
+    gr_json_null(j);
+}
+
 void gr_json_null(gr_json *j) {
   separate(j);
   gr_buf_puts(j->out, "null");

@@ -112,60 +112,47 @@ void gr_scan_quote(const char *tok, size_t n, char *out, size_t cap) {
   out[k] = '\0';
 }
 
-/* The item named in every language: "pile 3" is "第 3 个堆" in Chinese when
- * its kind is one the core knows; other names (a judge's "the stone count
- * n") are written as they are. */
+/* The item named in every language: as it is, or "pile 3" ("第 3 堆") for
+ * the item `number` of a kind the core words. */
 typedef struct item_name {
   char text[GR_NLANG][96];
   const char *langs[GR_NLANG];
 } item_name;
 
-static void name_item(item_name *it, const char *what) {
-  /* "NOUN NUMBER": lower-case letters, blanks, decimal digits, nothing
-   * after (by hand: sscanf would bring 11 KB of libc into the page). */
-  char noun[48];
-  unsigned long long number = 0;
-  unsigned key = CORE_TEXT_COUNT;
-  size_t n = 0, i = 0;
-  while (what[n] >= 'a' && what[n] <= 'z' && n < sizeof noun - 1) n++;
-  i = n;
-  while (what[i] == ' ' || what[i] == '\t') i++;
-  size_t digits = i;
-  bool fits = true;
-  for (; what[i] >= '0' && what[i] <= '9'; i++) {
-    unsigned d = (unsigned)(what[i] - '0');
-    if (number > (ULLONG_MAX - d) / 10) fits = false;
-    number = number * 10 + d;
-  }
-  if (n > 0 && i > digits && fits && what[i] == '\0') {
-    memcpy(noun, what, n);
-    noun[n] = '\0';
-    key = gr_core_noun(noun);
-  }
+static void name_item(item_name *it, const char *what, gr_noun noun, uint64_t number) {
   for (int lang = 0; lang < GR_NLANG; lang++) {
-    if (key == CORE_TEXT_COUNT) {
+    if (what != NULL) {
       gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", what);
     } else {
       gr_buf b;
       gr_buf_init(&b);
-      gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(number), GR_K(key));
-      gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : what);
+      gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(number), GR_K(gr_core_noun(noun)));
+      gr_snprintf(it->text[lang], sizeof it->text[lang], "%s", b.data ? b.data : "?");
       gr_buf_free(&b);
     }
     it->langs[lang] = it->text[lang];
   }
 }
 
-int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
+/* Reads a value; on a failure (not out of memory) reads it again with the
+ * item named, so that long inputs name nothing until there is a message. */
+static int scan_named(gr_scan *s, const char *what, gr_noun noun, uint64_t number, uint64_t *out, gr_error *err) {
   gr_scan before = *s;
   int r = gr_scan_u64_langs(s, NULL, out, err);
   if (r >= 0 || err == NULL || err->status == GR_ENOMEM) return r;
-  /* Named only when there is a message, so long inputs stay cheap. */
   item_name it;
-  name_item(&it, what);
+  name_item(&it, what, noun, number);
   *s = before;
   gr_error_clear(err);
   return gr_scan_u64_langs(s, it.langs, out, err);
+}
+
+int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err) {
+  return scan_named(s, what ? what : "?", GR_NOUN_NUMBER, 0, out, err);
+}
+
+int gr_scan_u64_item(gr_scan *s, gr_noun noun, uint64_t number, uint64_t *out, gr_error *err) {
+  return scan_named(s, NULL, noun, number, out, err);
 }
 
 int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_error *err) {
@@ -248,7 +235,7 @@ int gr_scan_need_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err)
   int r = gr_scan_u64(s, what, out, err);
   if (r == 0) {
     item_name it;
-    name_item(&it, what);
+    name_item(&it, what, GR_NOUN_NUMBER, 0);
     return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_ENDED, GR_L(it.langs), GR_U(s->line));
   }
   return r < 0 ? -1 : 0;
@@ -263,7 +250,7 @@ int gr_scan_expect_end(gr_scan *s, const char *after, gr_error *err) {
   char shown[32];
   gr_scan_quote(tok, n, shown, sizeof shown);
   item_name it;
-  name_item(&it, after);
+  name_item(&it, after, GR_NOUN_NUMBER, 0);
   return gr_error_say(err, GR_ESYNTAX, &gr_core_texts, CORE_SCAN_UNEXPECTED, GR_L(it.langs), GR_U(s->line),
                       GR_U((size_t)(tok - s->line_start) + 1), GR_S(shown));
 }

@@ -27,6 +27,9 @@ int gr_scan_check_token(const gr_scan *s, const char *tok, size_t n, gr_error *e
 /* 1: a value was read; 0: the input ended (nothing consumed); -1: error
  * naming `what` ("the pile count of test 2"), the line and the column. */
 int gr_scan_u64(gr_scan *s, const char *what, uint64_t *out, gr_error *err);
+/* The same naming item `number` of a kind in every language ("heap 3",
+ * "第 3 堆"). */
+int gr_scan_u64_item(gr_scan *s, gr_noun noun, uint64_t number, uint64_t *out, gr_error *err);
 /* The same with the item named in every language (what[lang]); NULL names
  * it "a value". */
 int gr_scan_u64_langs(gr_scan *s, const char *const *what, uint64_t *out, gr_error *err);

@@ -9,31 +9,27 @@
 #include <stdio.h>
 #include <string.h>
 
-int gr_parse_u64_list(const char *text, const char *what, size_t max_count, gr_pos *out,
-                      gr_error *err) {
+int gr_parse_u64_list(const char *text, gr_noun what, size_t max_count, gr_pos *out, gr_error *err) {
   return gr_parse_u64_list_n(text, strlen(text), what, max_count, out, err);
 }
 
-int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t max_count, gr_pos *out,
+int gr_parse_u64_list_n(const char *text, size_t len, gr_noun what, size_t max_count, gr_pos *out,
                         gr_error *err) {
   gr_pos_free(out);
   gr_scan s;
   gr_scan_init(&s, text, len, true);
   size_t count = 0;
   for (;;) {
-    char name[64];
     uint64_t v;
     if (!gr_scan_at_end(&s) && count == max_count) {
-      gr_snprintf(name, sizeof name, "%s %zu", what, count + 1);
-      unsigned noun = gr_core_noun(what);
       const char *noun_langs[GR_NLANG], *item_langs[GR_NLANG];
       char item[GR_NLANG][96];
       for (int lang = 0; lang < GR_NLANG; lang++) {
-        noun_langs[lang] = noun == CORE_TEXT_COUNT ? what : gr_text(&gr_core_texts, (gr_lang)lang, noun);
+        noun_langs[lang] = gr_text(&gr_core_texts, (gr_lang)lang, gr_core_noun(what));
         gr_buf b;
         gr_buf_init(&b);
         gr_say(&b, &gr_core_texts, (gr_lang)lang, CORE_ITEM, GR_U(count + 1), GR_S(noun_langs[lang]));
-        gr_snprintf(item[lang], sizeof item[lang], "%s", b.data ? b.data : name);
+        gr_snprintf(item[lang], sizeof item[lang], "%s", b.data ? b.data : noun_langs[lang]);
         item_langs[lang] = item[lang];
         gr_buf_free(&b);
       }
@@ -47,10 +43,9 @@ int gr_parse_u64_list_n(const char *text, size_t len, const char *what, size_t m
     gr_scan at = s;
     int r = gr_scan_u64_langs(&s, NULL, &v, err);
     if (r < 0 && err->status != GR_ENOMEM) {
-      gr_snprintf(name, sizeof name, "%s %zu", what, count + 1);
       s = at;
       gr_error_clear(err);
-      r = gr_scan_u64(&s, name, &v, err); /* the same failure, named */
+      r = gr_scan_u64_item(&s, what, count + 1, &v, err); /* the same failure, named */
     }
     if (r < 0) goto fail;
     if (r == 0) break;

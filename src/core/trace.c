@@ -7,7 +7,8 @@
  * reads are compressed rows (read_start indexes into reads), since a mex
  * step reads every option while a DP step reads three cells.  The step
  * arrays are allocated once for the number of steps the solver announces;
- * only the reads may grow.
+ * only the reads may grow.  The game's parameter record (gr_trace_set_params)
+ * is a copy the trace owns, handed back only at the size it was given.
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -36,6 +37,20 @@ nomem:
   gr_trace_free(t);
   gr_error_nomem(err);
   return NULL;
+}
+
+int gr_trace_set_params(gr_trace *t, const void *record, size_t size, gr_error *err) {
+  void *copy = malloc(size ? size : 1);
+  if (copy == NULL) return gr_error_nomem(err);
+  if (size) memcpy(copy, record, size);
+  free(t->params);
+  t->params = copy;
+  t->params_size = size;
+  return 0;
+}
+
+const void *gr_trace_params(const gr_trace *t, size_t size) {
+  return t->params != NULL && t->params_size == size ? t->params : NULL;
 }
 
 int gr_trace_add_view(gr_trace *t, gr_view_kind kind, const char *name, const char *const label[GR_NLANG],
@@ -306,6 +321,7 @@ void gr_trace_free(gr_trace *t) {
   free(t->step_rule);
   free(t->read_start);
   free(t->reads);
+  free(t->params);
   free(t);
 }
 

@@ -35,7 +35,7 @@ extern const gr_game gr_game_chomp; /* listed in registry.c */
 /* ---- positions and moves ---------------------------------------------- */
 
 static int chomp_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (gr_parse_u64_list(text, "row", 2, out, err) != 0) return -1;
+  if (gr_parse_u64_list(text, GR_NOUN_ROW, 2, out, err) != 0) return -1;
   const gr_texts *t = &chomp_texts;
   uint64_t a = out->len == 2 ? out->v[0] : 0, b = out->len == 2 ? out->v[1] : 0;
   int rc = out->len != 2 ? gr_error_say(err, GR_ESYNTAX, t, CHOMP_TWO_ROWS)

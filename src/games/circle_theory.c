@@ -224,8 +224,7 @@ static void scan_arc(solve_state *s, size_t i) {
 static int finish(gr_job *job, solve_state *s, gr_error *err) {
   if (posset_drain(&s->found, &job->analysis.winning_moves, err) != 0) return -1;
   s->phase = PH_DONE;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

@@ -164,8 +164,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   int r = in->whole ? trace_whole(t, in, t->views[in->view_coins].cols, err)
                     : trace_arcs(t, in, t->views[in->view_arcs].values, t->views[in->view_arcs].cols, err);
   if (r != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

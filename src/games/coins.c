@@ -247,7 +247,15 @@ static int coins_step(gr_trace *t, const void *state, uint64_t k, gr_error *err)
   return gr_trace_write(t, vw, 0, 0, t->views[vx].values[s->n - 1] != 0, RULE_WINS, &read, 1, err);
 }
 
-int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_pos *p, gr_job **job, gr_error *err) {
+/* What the explanation reads besides the views: the rule and its k. */
+typedef struct coins_params {
+  const coins_variant *v;
+  uint64_t k;
+} coins_params;
+
+static void coins_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
+
+int coins_trace_start(const coins_variant *v, const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   if (check_row(v, p, true, err) != 0) return -1;
   size_t off = offset(v), n = p->len - off;
@@ -257,9 +265,9 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   s->n = n;
   s->k = k_of(v, p);
   uint64_t steps = 2 * (uint64_t)n + 1;
-  gr_trace *t = kit_trace_new(steps, coins_rules, RULE_COUNT, explain, texts(v), err);
-  bool ok =
-      t != NULL && (!v->has_k || kit_view(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, 1, GR_VALUE_INT, err) >= 0);
+  gr_trace *t = kit_trace_new(steps, coins_rules, RULE_COUNT, coins_explain, texts(v), err);
+  bool ok = t != NULL && gr_trace_set_params(t, &(coins_params){v, s->k}, sizeof(coins_params), err) == 0 &&
+            (!v->has_k || kit_view(t, GR_VIEW_BOARD, "k", NULL, COINS_V_K, 1, 1, 1, GR_VALUE_INT, err) >= 0);
   ok = ok &&
        kit_view(t, GR_VIEW_SEQUENCE, "coins", NULL, COINS_V_COINS, 1, (uint32_t)n, 1, GR_VALUE_FACE, err) >= 0 &&
        kit_view(t, GR_VIEW_SEQUENCE, "g", NULL, COINS_V_G, 1, (uint32_t)n, 1, GR_VALUE_INT, err) >= 0 &&
@@ -277,11 +285,13 @@ int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_po
   return kit_trace_run(t, ok, s, steps, coins_step, job, err);
 }
 
-void coins_explain(const coins_variant *v, const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
+static void coins_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
+  const coins_params *pr = GR_TRACE_PARAMS_OF(t, coins_params);
+  const coins_variant *v = pr->v;
   kit_step st = kit_step_at(t, step);
   uint64_t value = st.value;
   uint32_t col = st.col;
-  uint64_t k = v->has_k ? t->views[0].values[0] : 0;
+  uint64_t k = pr->k; /* 0 for the rules without k */
   const uint64_t *g = t->views[view_of(v, W_SG)].values, *xs = t->views[view_of(v, W_XOR)].values;
   switch (st.rule) {
   case RULE_VALUE:

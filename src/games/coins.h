@@ -84,8 +84,9 @@ void coins_format(const coins_variant *v, const gr_pos *p, gr_buf *out);
 int coins_moves(const coins_variant *v, const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err);
 bool coins_terminal(const coins_variant *v, const gr_pos *p);
 int coins_solve_start(const coins_variant *v, const kit_solver_ops *ops, const gr_pos *p, gr_job **job, gr_error *err);
-int coins_trace_start(const coins_variant *v, gr_explain_fn explain, const gr_pos *p, gr_job **job, gr_error *err);
-void coins_explain(const coins_variant *v, const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
+/* The trace; its explanation reads the variant and k from the trace's
+ * parameter record (gr_trace_set_params), so one explain serves every rule. */
+int coins_trace_start(const coins_variant *v, const gr_pos *p, gr_job **job, gr_error *err);
 int coins_stall(const coins_variant *v, const gr_pos *p, gr_pos *out, gr_error *err);
 void coins_describe(const coins_variant *v, const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out);
 void coins_board(const coins_variant *v, const gr_pos *p, gr_json *j);
@@ -134,11 +135,8 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
   static int name##_t_solve(const gr_pos *p, gr_job **job, gr_error *e) {                                              \
     return coins_solve_start(&variant, &name##_ops, p, job, e);                                                     \
   }                                                                                                                 \
-  static void name##_t_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {                          \
-    coins_explain(&variant, t, step, lang, out);                                                                    \
-  }                                                                                                                 \
   static int name##_t_trace(const gr_pos *p, gr_job **job, gr_error *e) {                                              \
-    return coins_trace_start(&variant, name##_t_explain, p, job, e);                                                \
+    return coins_trace_start(&variant, p, job, e);                                                                  \
   }                                                                                                                 \
   static int name##_t_stall(const gr_pos *p, gr_pos *out, gr_error *e) { return coins_stall(&variant, p, out, e); }  \
   static void name##_t_describe(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_buf *out) {                    \
@@ -170,6 +168,6 @@ static inline uint64_t coins_odious(uint64_t x) { return 2 * x + (uint64_t)(__bu
   .solve_start = name##_t_solve, .trace_start = name##_t_trace, .stall_move = name##_t_stall,                         \
   .describe_move = name##_t_describe, .board = name##_t_board, .play = name##_t_play,                                 \
   .action = name##_t_action, .enumerate_small = name##_t_enumerate, .max_len_solve = COINS_MAX_SOLVE,                 \
-  .max_len_trace = COINS_MAX_TRACE, .referee_max_value = 1
+  .max_len_trace = COINS_MAX_TRACE, .referee_max_value = 1, KIT_LESSON(coins_##name##_lesson)
 
 #endif

@@ -99,8 +99,4 @@ static const coins_variant mock_variant = {
 
 COINS_GAME_FUNCTIONS(mock, mock_variant, 0, coins_cost_mock)
 
-const gr_game gr_game_coins_mock = {
-    COINS_GAME_TABLE(mock),
-    .example = "UUDUDU", .referee_max_len = 12,
-    KIT_LESSON(coins_mock_lesson),
-};
+const gr_game gr_game_coins_mock = {COINS_GAME_TABLE(mock), .example = "UUDUDU", .referee_max_len = 12};

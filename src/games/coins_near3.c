@@ -72,8 +72,4 @@ static const coins_variant near3_variant = {
 
 COINS_GAME_FUNCTIONS(near3, near3_variant, 0, NULL)
 
-const gr_game gr_game_coins_near3 = {
-    COINS_GAME_TABLE(near3),
-    .example = "DUDUUD", .referee_max_len = 12,
-    KIT_LESSON(coins_near3_lesson),
-};
+const gr_game gr_game_coins_near3 = {COINS_GAME_TABLE(near3), .example = "DUDUUD", .referee_max_len = 12};

@@ -43,8 +43,4 @@ static const coins_variant one_variant = {
 
 COINS_GAME_FUNCTIONS(one, one_variant, 0, NULL)
 
-const gr_game gr_game_coins_one = {
-    COINS_GAME_TABLE(one),
-    .example = "UDUU", .referee_max_len = 12,
-    KIT_LESSON(coins_one_lesson),
-};
+const gr_game gr_game_coins_one = {COINS_GAME_TABLE(one), .example = "UDUU", .referee_max_len = 12};

@@ -67,8 +67,4 @@ static const coins_variant ruler_variant = {
 
 COINS_GAME_FUNCTIONS(ruler, ruler_variant, 0, NULL)
 
-const gr_game gr_game_coins_ruler = {
-    COINS_GAME_TABLE(ruler),
-    .example = "DUUDUD", .referee_max_len = 12,
-    KIT_LESSON(coins_ruler_lesson),
-};
+const gr_game gr_game_coins_ruler = {COINS_GAME_TABLE(ruler), .example = "DUUDUD", .referee_max_len = 12};

@@ -64,8 +64,4 @@ static const coins_variant run_variant = {
 
 COINS_GAME_FUNCTIONS(run, run_variant, 1, NULL)
 
-const gr_game gr_game_coins_run = {
-    COINS_GAME_TABLE(run),
-    .example = "k=3; DUUDUD", .referee_max_len = 11,
-    KIT_LESSON(coins_run_lesson),
-};
+const gr_game gr_game_coins_run = {COINS_GAME_TABLE(run), .example = "k=3; DUUDUD", .referee_max_len = 11};

@@ -59,8 +59,4 @@ static const coins_variant two_variant = {
 
 COINS_GAME_FUNCTIONS(two, two_variant, 0, NULL)
 
-const gr_game gr_game_coins_two = {
-    COINS_GAME_TABLE(two),
-    .example = "DUUDDU", .referee_max_len = 12,
-    KIT_LESSON(coins_two_lesson),
-};
+const gr_game gr_game_coins_two = {COINS_GAME_TABLE(two), .example = "DUUDDU", .referee_max_len = 12};

@@ -218,14 +218,10 @@ static int corners_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   lit_cells *copy = malloc(sizeof *copy);
   if (copy == NULL) return gr_error_nomem(err);
   if ((copy->len = p->len) != 0) memcpy(copy->v, p->v, p->len * sizeof *p->v);
-  gr_trace *t = kit_trace_new(steps, corners_rules, R_COUNT, corners_explain, &corners_texts, err);
-  bool ok = t != NULL &&
-            kit_view(t, GR_VIEW_MATRIX, "table", NULL, CORNERS_V_TABLE, rows, cols, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "xor", NULL, CORNERS_V_XOR, 1, lit ? lit : 1, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view_first_wins(t, err) >= 0;
-  if (ok) gr_trace_set_words(t, 0, &corners_texts, CORNERS_W_TABLE, false);
-  if (ok) gr_trace_set_words(t, 1, &corners_texts, CORNERS_W_XOR, false);
-  return kit_trace_run(t, ok, copy, steps, corners_step, job, err);
+  static const kit_trace_plan plan = {corners_rules, R_COUNT, corners_explain, corners_step, &corners_texts, .heaps = false};
+  const kit_view_spec views[] = {{GR_VIEW_MATRIX, "table", CORNERS_V_TABLE, rows, cols, GR_VALUE_INT, CORNERS_W_TABLE, false},
+                                 {GR_VIEW_SEQUENCE, "xor", CORNERS_V_XOR, 1, lit ? lit : 1, GR_VALUE_INT, CORNERS_W_XOR, false}};
+  return kit_trace_plan_run(&plan, views, 2, NULL, 0, p, copy, steps, job, err);
 }
 
 /* ---- small positions: every lit set of the 3 x 3 board, and up to 3 lit cells on 4 x 4 */

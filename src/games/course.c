@@ -148,17 +148,14 @@ bool gr_course_stop_at(size_t c, size_t k, gr_lang lang, gr_course_stop *out) {
     out->view = ch->idea_view;
     break;
   case GR_PART_CHECK:
-    out->text = ctext(ch->key + K_CHECK, lang);
-    out->answer = ctext(ch->key + K_CHECK_ANSWER, lang);
-    out->position = ch->check_position;
+  case GR_PART_TRY: { /* a question with its answer, on a position of its own */
+    bool check = out->part == GR_PART_CHECK;
+    out->text = ctext(ch->key + (check ? K_CHECK : K_TRY), lang);
+    out->answer = ctext(ch->key + (check ? K_CHECK_ANSWER : K_TRY_ANSWER), lang);
+    out->position = check ? ch->check_position : ch->try_position;
     out->step = -2;
     break;
-  case GR_PART_TRY:
-    out->text = ctext(ch->key + K_TRY, lang);
-    out->answer = ctext(ch->key + K_TRY_ANSWER, lang);
-    out->position = ch->try_position;
-    out->step = -2;
-    break;
+  }
   default: /* the recap: back to the worked position, every step shown */
     out->text = ctext(ch->key + K_RECAP, lang);
     out->position = nl >= 2 && lesson[1].position ? lesson[1].position : ch->idea_position;
@@ -202,10 +199,7 @@ static void json_stop(gr_json *j, size_t c, size_t k) {
   gr_json_bilingual(j, "text", text);
   if (answer[0]) gr_json_bilingual(j, "answer", answer);
   gr_json_key(j, "position");
-  if (s[0].position)
-    gr_json_string(j, s[0].position);
-  else
-    gr_json_null(j);
+  gr_json_string_or_null(j, s[0].position);
   gr_json_key(j, "step");
   gr_json_i64(j, s[0].step);
   if (s[0].view == GR_LESSON_EXPLORE) {

@@ -187,8 +187,7 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   dag_note_progress(job, s->e->units);
   if (r <= 0) return r;
   if (conclude(s->e, &s->pos, &job->analysis, err) != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

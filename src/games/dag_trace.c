@@ -266,8 +266,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
       break;
     case TRACE_RESULT:
       if (write_result(t, s, err) != 0) return -1;
-      job->done = job->total;
-      job->finished = true;
+      gr_job_done(job);
       return 0;
     }
   }

@@ -453,8 +453,7 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   gr_analysis *a = &job->analysis;
   a->winner = s->M % 2 ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   if (s->M % 2 && list_winning(&s->pos, s->pairs, s->M, a, err) != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 
@@ -514,7 +513,7 @@ static int every_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
     return gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_PLAY_FORM, GR_U(n));
   gr_pos k;
   gr_pos_init(&k);
-  if (gr_parse_u64_list(action + 3, "multiple", n, &k, err) != 0) return -1;
+  if (gr_parse_u64_list(action + 3, GR_NOUN_MULTIPLE, n, &k, err) != 0) return -1;
   int rc = k.len == n ? 0 : gr_error_say(err, GR_ESYNTAX, &every_texts, EVERY_PLAY_COUNT, GR_U(n));
   for (size_t i = 0; rc == 0 && i < n; i++) {
     uint64_t a = p->v[2 * i], b = p->v[2 * i + 1];

@@ -342,15 +342,10 @@ static int make_move(const gr_job *job, uint32_t u, gr_pos *out, gr_error *err) 
 static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
   solve_state *s = job->state;
   if (s->matcher) {
-    uint64_t used;
-    int r = gm_matcher_run(s->matcher, budget, &used, err);
-    if (r < 0) return -1;
-    job->done += used;
-    if (job->done >= job->total) job->done = job->total - 1;
-    if (r == 0) return 0;
+    int r = gm_matcher_job_step(s->matcher, job, &budget, err);
+    if (r <= 0) return r;
     gm_matcher_free(s->matcher);
     s->matcher = NULL;
-    budget = used >= budget ? 1 : budget - used;
   }
   if (!s->decided) {
     bool wins;

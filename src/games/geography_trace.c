@@ -6,6 +6,7 @@
  */
 #include "geography.h"
 
+#include "kit/kit.h"
 #include "kit/graphtext.h"
 #include "text/geography_text.h"
 
@@ -227,11 +228,9 @@ int geo_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   t->views[VIEW_EVERY].value_kind = GR_VALUE_BOOL;
   t->views[VIEW_MOVES].value_kind = GR_VALUE_BOOL;
   t->views[VIEW_ANSWER].value_kind = GR_VALUE_OUTCOME;
-  gr_trace_set_words(t, VIEW_GRAPH, &geography_texts, GEO_W_VERTEX, false);
-  gr_trace_set_words(t, VIEW_AUGMENT, &geography_texts, GEO_W_AUGMENT, false);
-  gr_trace_set_words(t, VIEW_MATE, &geography_texts, GEO_W_MATE, false);
-  gr_trace_set_words(t, VIEW_EVERY, &geography_texts, GEO_W_EVERY, false);
-  gr_trace_set_words(t, VIEW_MOVES, &geography_texts, GEO_W_MOVE, false);
+  static const unsigned words[] = {[VIEW_GRAPH] = GEO_W_VERTEX, [VIEW_AUGMENT] = GEO_W_AUGMENT,
+                                   [VIEW_MATE] = GEO_W_MATE,     [VIEW_EVERY] = GEO_W_EVERY, [VIEW_MOVES] = GEO_W_MOVE};
+  kit_set_words(t, &geography_texts, words, sizeof words / sizeof words[0]);
   for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++) t->views[v].words_from = VIEW_GRAPH + 1; /* vertices as the text writes them */
   for (uint32_t v = 0; v < hn; v++) t->views[VIEW_GRAPH].values[v] = s->w.label[c->hv[v]];
   for (int v = VIEW_GRAPH; v <= VIEW_EVERY; v++) /* one drawing: the same edges */

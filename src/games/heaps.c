@@ -120,10 +120,8 @@ static int heaps_parse(const char *text, gr_pos *out, gr_error *err) {
     goto done;
   }
   for (size_t item = 1;; item++) {
-    char what[32];
-    gr_snprintf(what, sizeof what, "heap %zu", item);
     uint64_t v;
-    int got = gr_scan_u64(&s, what, &v, err);
+    int got = gr_scan_u64_item(&s, GR_NOUN_HEAP, item, &v, err);
     if (got < 0) goto done;
     if (got == 0) break;
     if (v > limit) {
@@ -443,7 +441,7 @@ static int heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
     gr_error_say(err, GR_ESYNTAX, &heaps_texts, HEAPS_USAGE);
     goto done;
   }
-  if (gr_parse_u64_list(action + 4, "number", 3, &args, err) != 0) goto done;
+  if (gr_parse_u64_list(action + 4, GR_NOUN_NUMBER, 3, &args, err) != 0) goto done;
   if (args.len < 2) {
     gr_error_say(err, GR_ESYNTAX, &heaps_texts, HEAPS_USAGE);
     goto done;
@@ -531,7 +529,6 @@ typedef struct solve_state {
 /* What the state holds (the state itself is the job's memory). */
 static void solve_destroy(gr_job *job) {
   solve_state *s = job->state;
-  if (s == NULL) return;
   gr_pos_free(&s->pos);
   heaps_rules_free(&s->rules);
   gr_job_free(s->seq);
@@ -607,10 +604,7 @@ static int solve_advance(gr_job *job, uint64_t budget, gr_error *err) {
     if (winning_moves_of(s, q->g, i, s->total ^ s->target ^ q->g[h], an, &used, err) != 0) return -1;
     job->done += used - before;
   }
-  if (s->total == s->target || s->next >= s->pos.len) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (s->total == s->target || s->next >= s->pos.len) gr_job_done(job);
   return 0;
 }
 

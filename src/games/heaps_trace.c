@@ -151,16 +151,16 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
     }
     job->done++;
   }
-  if (s->stage == 6) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (s->stage == 6) gr_job_done(job);
   return 0;
 }
 
 static const gr_job_ops trace_ops = {trace_advance, NULL}; /* the state is the job's memory */
 
 static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out);
+/* What the explanation reads besides the views (gr_trace_set_params): the
+ * kind of ruleset, whose code view is its digits unless it is Lasker's Nim. */
+typedef struct heaps_trace_params { heaps_kind kind; } heaps_trace_params;
 
 /* The mask under which the fewest of G(1..L-1) have an odd number of bits
  * (the rare values), when that is a quarter of them or fewer and not none;
@@ -239,6 +239,7 @@ int heaps_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
       gr_trace_add_view_text(t, GR_VIEW_BOARD, "grundy", HEAPS_VIEW_GRUNDY, 1, 1, 0, err) < 0)
     goto done;
   t->views[V_PROVED].value_kind = GR_VALUE_BOOL;
+  if (gr_trace_set_params(t, &(heaps_trace_params){r.kind}, sizeof(heaps_trace_params), err) != 0) goto done;
   gr_trace_set_words(t, V_CODE, &heaps_texts, HEAPS_W_CODE, false);
   gr_trace_set_words(t, V_HEAPS, &heaps_texts, HEAPS_W_HEAP, false);
   gr_trace_set_words(t, V_G, &heaps_texts, HEAPS_W_G, false);
@@ -323,7 +324,7 @@ static void option_value(int kind, uint32_t a, uint32_t b, void *ctx) {
 static void period_rules(const gr_trace *t, heaps_rules *r) {
   heaps_rules_init(r);
   const gr_view *code = &t->views[V_CODE];
-  if (t->views[V_PERIOD].cols == 3 && code->values[0] == 4) {
+  if (GR_TRACE_PARAMS_OF(t, heaps_trace_params)->kind == HEAPS_LASKER) {
     r->kind = HEAPS_LASKER;
     return;
   }
@@ -352,7 +353,8 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   uint32_t cell = t->step_cell[step];
   const uint64_t *G = t->views[V_G].values;
   const gr_view *pv = &t->views[V_PERIOD];
-  uint64_t n0 = pv->values[0], p = pv->values[1], salt = pv->cols == 3 ? pv->values[2] : 0;
+  bool lasker = GR_TRACE_PARAMS_OF(t, heaps_trace_params)->kind == HEAPS_LASKER; /* its period has a saltus */
+  uint64_t n0 = pv->values[0], p = pv->values[1], salt = lasker ? pv->values[2] : 0;
   uint32_t L = t->views[V_G].cols;
   switch (rule) {
   case R_NOMOVE:
@@ -388,7 +390,7 @@ static void explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   case R_PREPERIOD:
     if (n0 == 0)
       gr_say(out, T, lang, HEAPS_EX_PREPERIOD0, GR_U(p));
-    else if (pv->cols == 3)
+    else if (lasker)
       gr_say(out, T, lang, HEAPS_EX_PREPERIOD_SALTUS, GR_U(n0), GR_U(n0 - 1 + p), GR_U(n0 - 1),
              GR_I((int64_t)G[n0 - 1 + p] - (int64_t)G[n0 - 1]));
     else

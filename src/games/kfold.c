@@ -168,9 +168,14 @@ static int kfold_step(gr_trace *t, const void *state, uint64_t k, gr_error *err)
   return gr_trace_write(t, V_WINS, 0, 0, wins, R_WINS, reads, pl->nparts ? 1 : 0, err);
 }
 
+/* The trace's parameters (gr_trace_set_params): k, the most the next move
+ * may take, the pile. */
+typedef struct kfold_params { uint64_t k, most, pile; } kfold_params;
+
 static void kfold_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   kit_step st = kit_step_at(t, step);
-  uint64_t k = t->params[0], m = t->params[1], n = t->params[2];
+  const kfold_params *pr = GR_TRACE_PARAMS_OF(t, kfold_params);
+  uint64_t k = pr->k, m = pr->most, n = pr->pile;
   if (st.rule == R_FIRST) gr_say(out, &kfold_texts, lang, KFOLD_FIRST);
   else if (st.rule == R_A) gr_say(out, &kfold_texts, lang, KFOLD_A, GR_U(st.col), GR_U(st.first), GR_U(st.value));
   else if (st.rule == R_B_ALONE) gr_say(out, &kfold_texts, lang, KFOLD_B_ALONE, GR_U(st.col), GR_U(k), GR_U(st.value));
@@ -204,11 +209,11 @@ static int kfold_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   uint32_t cols = (uint32_t)pl->count, parts = pl->nparts ? (uint32_t)pl->nparts : 1;
   uint64_t steps = 2 * (uint64_t)cols + pl->nparts + 1;
   gr_trace *t = kit_trace_new(steps, kfold_rules, R_COUNT, kfold_explain, &kfold_texts, err);
+  const kfold_params params = {.k = p->v[K], .most = pl->most, .pile = n};
   bool ok = t != NULL && kit_view(t, GR_VIEW_MATRIX, "ab", NULL, KFOLD_V_AB, 2, cols, 0, GR_VALUE_INT, err) >= 0 &&
             kit_view(t, GR_VIEW_SEQUENCE, "part", NULL, KFOLD_V_PARTS, 1, parts, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view_first_wins(t, err) >= 0;
+            kit_view_first_wins(t, err) >= 0 && gr_trace_set_params(t, &params, sizeof params, err) == 0;
   if (ok) {
-    t->params[0] = p->v[K], t->params[1] = pl->most, t->params[2] = n;
     gr_trace_set_words(t, V_AB, &kfold_texts, KFOLD_W_AB, false);
     gr_trace_set_words(t, V_PARTS, &kfold_texts, KFOLD_W_PART, false);
   }

@@ -266,8 +266,7 @@ static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
   bool lost = kstake_table_lost(&s->table, (uint32_t)s->a, (uint32_t)s->b);
   kit_lost_or_won(&job->analysis, lost);
   if (!lost && winning_moves(&s->table, s->a, s->b, &job->analysis.winning_moves, err) != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 
@@ -374,8 +373,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   }
   if (budget == 0 || s->table.next <= s->table.last) return 0;
   if (answer_step(job->trace, &s->table, err) != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

@@ -51,7 +51,7 @@ uint64_t leftmost_grundy(const uint64_t *a, size_t n) {
 
 static int leftmost_parse(const char *text, gr_pos *out, gr_error *err) {
   if (kit_finished_text(text)) return gr_pos_free(out), 0;
-  if (gr_parse_u64_list(text, "pile", LEFTMOST_MAX_PILES_SOLVE, out, err) != 0) return -1;
+  if (gr_parse_u64_list(text, GR_NOUN_PILE, LEFTMOST_MAX_PILES_SOLVE, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, T, LEFTMOST_NO_PILES_GIVEN);
   for (size_t i = 0; i < out->len; i++)
     if (out->v[i] == 0) {

@@ -62,7 +62,7 @@ uint64_t lr_right_rule(uint64_t L, uint64_t R, uint64_t X, int *which) {
 
 static int lr_parse(const char *text, gr_pos *out, gr_error *err) {
   if (kit_finished_text(text)) return gr_pos_free(out), 0;
-  if (gr_parse_u64_list(text, "pile", LR_MAX_PILES_SOLVE, out, err) != 0) return -1;
+  if (gr_parse_u64_list(text, GR_NOUN_PILE, LR_MAX_PILES_SOLVE, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, &lr_texts, LR_NO_PILES);
   for (size_t i = 0; i < out->len; i++)
     if (out->v[i] == 0) {

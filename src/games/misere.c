@@ -161,20 +161,18 @@ static void misere_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf 
 }
 
 static int misere_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
+  static const kit_trace_plan plan = {misere_rules, R_COUNT, misere_explain, misere_step, &misere_texts, .heaps = true};
   *job = NULL;
   size_t n = p->len;
   misere_trace_state *s = kit_trace_state(n, &heap_limits, sizeof *s, err);
   if (s == NULL) return -1;
   s->n = n;
   uint64_t steps = 2 * (uint64_t)n + 4;
-  gr_trace *t = kit_trace_new(steps, misere_rules, R_COUNT, misere_explain, &misere_texts, err);
   const kit_view_spec views[] = {
       {GR_VIEW_SEQUENCE, "big", MISERE_V_BIG, 1, (uint32_t)n, GR_VALUE_BOOL, MISERE_W_BIG, false},
       {GR_VIEW_SEQUENCE, "xor", MISERE_V_XOR, 1, (uint32_t)n, GR_VALUE_INT, MISERE_W_XOR, false},
       {GR_VIEW_BOARD, "sj", MISERE_V_SJ, 1, S_CELLS, GR_VALUE_INT, MISERE_W_SJ, false}};
-  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 && kit_add_views(t, &misere_texts, views, 3, err) &&
-            kit_view_first_wins(t, err) >= 0;
-  return kit_trace_run(t, ok, s, steps, misere_step, job, err);
+  return kit_trace_plan_run(&plan, views, 3, NULL, 0, p, s, steps, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */

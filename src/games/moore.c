@@ -177,6 +177,7 @@ static int moore_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
 
 enum { V_HEAPS = 0, V_BITS, V_COUNT, V_WINS };
 enum { R_BIT = 0, R_COLUMN, R_WINS, R_COUNT };
+typedef struct moore_params { uint64_t k; } moore_params; /* the trace's parameters (gr_trace_set_params) */
 static const gr_rule moore_rules[R_COUNT] = { /* named by keys from MOORE_R_BIT on */
     KIT_RULE(MOORE_R_BIT, R_BIT, "h"), KIT_RULE(MOORE_R_BIT, R_COLUMN, NULL), KIT_RULE(MOORE_R_BIT, R_WINS, NULL)};
 
@@ -191,7 +192,7 @@ static int moore_step(gr_trace *t, const void *state, uint64_t k, gr_error *err)
     return gr_trace_write(t, V_BITS, i, c, bit, R_BIT, &read, 1, err);
   }
   k -= (uint64_t)n * width;
-  uint64_t ones = 0, mod = t->params[0] + 1; /* ones of the column, or the sum of the counts */
+  uint64_t ones = 0, mod = GR_TRACE_PARAMS_OF(t, moore_params)->k + 1; /* ones of the column, or the sum of the counts */
   for (uint32_t i = 0; i < (k < width ? n : width); i++) {
     reads[i] = k < width ? gr_trace_cell_id(t, V_BITS, i, (uint32_t)k) : gr_trace_cell_id(t, V_COUNT, 0, i);
     ones += gr_trace_value(t, reads[i]);
@@ -202,7 +203,7 @@ static int moore_step(gr_trace *t, const void *state, uint64_t k, gr_error *err)
 
 static void moore_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *out) {
   kit_step st = kit_step_at(t, step);
-  uint64_t ones = 0, mod = t->params[0] + 1;
+  uint64_t ones = 0, mod = GR_TRACE_PARAMS_OF(t, moore_params)->k + 1;
   for (size_t i = 0; i < st.nreads; i++) ones += gr_trace_value(t, st.reads[i]);
   unsigned bit = t->views[V_BITS].cols - 1 - st.col;
   if (st.rule == R_BIT)
@@ -217,17 +218,11 @@ static int moore_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   *job = NULL;
   uint32_t n = (uint32_t)p->len - 1, width = kit_bits(p->v[kit_largest(p, 1)] | 1);
   uint64_t steps = (uint64_t)n * width + width + 1;
-  gr_trace *t = kit_trace_new(steps, moore_rules, R_COUNT, moore_explain, &moore_texts, err);
-  bool ok = t != NULL && kit_view_heaps(t, p, 1, err) >= 0 &&
-            kit_view(t, GR_VIEW_MATRIX, "bits", NULL, MOORE_V_BITS, n, width, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view(t, GR_VIEW_SEQUENCE, "count", NULL, MOORE_V_COUNT, 1, width, 1, GR_VALUE_INT, err) >= 0 &&
-            kit_view_first_wins(t, err) >= 0;
-  if (ok) {
-    t->params[0] = p->v[0];
-    gr_trace_set_words(t, V_BITS, &moore_texts, MOORE_W_BITS, true);
-    gr_trace_set_words(t, V_COUNT, &moore_texts, MOORE_W_COUNT, true);
-  }
-  return kit_trace_run(t, ok, NULL, steps, moore_step, job, err);
+  static const kit_trace_plan plan = {moore_rules, R_COUNT, moore_explain, moore_step, &moore_texts, true, 1};
+  const kit_view_spec views[] = {{GR_VIEW_MATRIX, "bits", MOORE_V_BITS, n, width, GR_VALUE_INT, MOORE_W_BITS, true},
+                                 {GR_VIEW_SEQUENCE, "count", MOORE_V_COUNT, 1, width, GR_VALUE_INT, MOORE_W_COUNT, true}};
+  const moore_params params = {.k = p->v[0]};
+  return kit_trace_plan_run(&plan, views, 2, &params, sizeof params, p, NULL, steps, job, err);
 }
 
 /* ---- small positions: k = 1 .. n, n = 1 .. 4 heaps of 0 .. 5 ------------ */

@@ -247,6 +247,7 @@ static void nim_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
 }
 
 static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
+  static const kit_trace_plan plan = {nim_rules, R_COUNT, nim_explain, nim_step, &nim_texts, .heaps = true};
   *job = NULL;
   size_t n = p->len;
   nim_trace_state *s = kit_trace_state(n, &heap_limits, sizeof *s, err);
@@ -260,14 +261,11 @@ static int nim_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
     while (!((p->v[s->heap] >> top) & 1)) s->heap++;
   }
   uint64_t steps = (uint64_t)n * s->width + s->width + 1 + (s->x ? 3 : 0) + 1;
-  gr_trace *t = kit_trace_new(steps, nim_rules, R_COUNT, nim_explain, &nim_texts, err);
   const kit_view_spec views[] = {
       {GR_VIEW_MATRIX, "bits", NIM_V_BITS, (uint32_t)n, s->width, GR_VALUE_INT, NIM_W_BITS, true},
       {GR_VIEW_SEQUENCE, "xor", NIM_V_XOR, 1, s->width, GR_VALUE_INT, NIM_W_XOR, true},
       {GR_VIEW_BOARD, "answer", NIM_V_ANSWER, 1, A_CELLS, GR_VALUE_INT, NIM_W_ANSWER, false}};
-  bool ok = t != NULL && kit_view_heaps(t, p, 0, err) >= 0 && kit_add_views(t, &nim_texts, views, 3, err) &&
-            kit_view_first_wins(t, err) >= 0;
-  return kit_trace_run(t, ok, s, steps, nim_step, job, err);
+  return kit_trace_plan_run(&plan, views, 3, NULL, 0, p, s, steps, job, err);
 }
 
 /* ---- small positions ---------------------------------------------------- */

@@ -29,7 +29,7 @@ extern const gr_game gr_game_null; /* listed in registry.c */
 /* ---- positions and moves ---------------------------------------------- */
 
 static int nullgame_parse(const char *text, gr_pos *out, gr_error *err) {
-  if (gr_parse_u64_list(text, "heap", 16, out, err) != 0) return -1;
+  if (gr_parse_u64_list(text, GR_NOUN_HEAP, 16, out, err) != 0) return -1;
   if (out->len == 1) return 0;
   gr_pos_free(out);
   return gr_error_say(err, GR_ESYNTAX, &nullgame_texts, NULLGAME_ONE_HEAP);

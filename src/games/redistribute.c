@@ -82,7 +82,7 @@ bool redistribute_paired(uint64_t *piles, size_t n) {
 
 static int redis_parse(const char *text, gr_pos *out, gr_error *err) {
   if (kit_finished_text(text)) return gr_pos_free(out), 0;
-  if (gr_parse_u64_list(text, "pile", REDIS_MAX_PILES_SOLVE, out, err) != 0) return -1;
+  if (gr_parse_u64_list(text, GR_NOUN_PILE, REDIS_MAX_PILES_SOLVE, out, err) != 0) return -1;
   if (out->len == 0) return gr_error_say(err, GR_ESYNTAX, T, REDIS_NO_PILES_GIVEN);
   uint64_t total = 0;
   for (size_t i = 0; i < out->len; i++) {
@@ -502,8 +502,7 @@ static int verdict_advance(gr_job *job, uint64_t budget, gr_error *err) {
   }
   return 0;
 finished:
-  if (job->done < job->total) job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

@@ -87,7 +87,7 @@ static int coin_vertex(char *copy, size_t mark, size_t *coin, gr_error *err) {
   copy[mark] = '\0';
   gr_pos before;
   gr_pos_init(&before);
-  int r = gr_parse_u64_list(copy, "edge", RING_MAX_EDGES_SOLVE, &before, err);
+  int r = gr_parse_u64_list(copy, GR_NOUN_EDGE, RING_MAX_EDGES_SOLVE, &before, err);
   *coin = before.len;
   gr_pos_free(&before);
   copy[mark] = saved;
@@ -125,7 +125,7 @@ static int ring_parse(const char *text, gr_pos *out, gr_error *err) {
   gr_pos_init(&edges);
   int r = mark && coin_vertex(copy, (size_t)(mark - text), &coin, err) != 0
               ? -1
-              : gr_parse_u64_list(copy, "edge", RING_MAX_EDGES_SOLVE, &edges, err);
+              : gr_parse_u64_list(copy, GR_NOUN_EDGE, RING_MAX_EDGES_SOLVE, &edges, err);
   free(copy);
   if (r != 0) return -1;
   if (edges.len == 0) return gr_error_say(err, GR_ESYNTAX, T, RING_NO_EDGES_GIVEN);
@@ -451,8 +451,7 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
     if (gr_trace_write(t, info->view_answer, 0, 0, dcw % 2 == 1 || dccw % 2 == 1, RULE_ANSWER, reads, 2, err) != 0)
       return -1;
   }
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

@@ -218,7 +218,7 @@ static int sj_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *e
   if (text == NULL) return gr_error_say(err, GR_ESYNTAX, &seqjump_texts, SJ_PLAY_USAGE);
   gr_pos args;
   gr_pos_init(&args);
-  if (gr_parse_u64_list(text, "index", 1, &args, err) != 0) return -1;
+  if (gr_parse_u64_list(text, GR_NOUN_INDEX, 1, &args, err) != 0) return -1;
   if (args.len != 1) {
     gr_pos_free(&args);
     return gr_error_say(err, GR_ESYNTAX, &seqjump_texts, SJ_PLAY_USAGE);

@@ -413,16 +413,12 @@ static int sum_advance(gr_job *job, uint64_t budget, gr_error *err) {
     if (w->stage == STAGE_VALUES) progress(job, w->i, 0);
     else if (w->stage == STAGE_MOVES) progress(job, w->n + 1 + w->i, 0);
   }
-  if (w->stage == STAGE_DONE) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (w->stage == STAGE_DONE) gr_job_done(job);
   return 0;
 }
 
 static void sum_destroy(gr_job *job) {
   sum_work *w = job->state;
-  if (w == NULL) return;
   gr_job_free(w->sub);
   gr_referee_free(w->search);
   gr_referee_free(w->shared);

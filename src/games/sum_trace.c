@@ -224,14 +224,12 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
   if (rc != 1) return rc < 0 ? -1 : 0;
   job->trace = w->steps->trace; /* the trace moves to this job */
   w->steps->trace = NULL;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 
 static void trace_destroy(gr_job *job) {
   trace_work *w = job->state;
-  if (w == NULL) return;
   gr_job_free(w->values);
   gr_job_free(w->steps);
 }

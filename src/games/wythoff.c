@@ -395,12 +395,9 @@ static int wy_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   s->nterms = nterms;
   memcpy(s->idx, idx, sizeof idx);
   t->views[V_GRID].value_kind = GR_VALUE_OUTCOME;
-  gr_trace_set_words(t, V_PILES, &wythoff_texts, WY_W_PILES, false);
-  gr_trace_set_words(t, V_GRID, &wythoff_texts, WY_W_GRID, false);
-  gr_trace_set_words(t, V_COLDS, &wythoff_texts, WY_W_COLD, false);
-  gr_trace_set_words(t, V_ZECK, &wythoff_texts, WY_W_ZECK, false);
-  gr_trace_set_words(t, V_FORMULA, &wythoff_texts, WY_W_FORMULA, false);
-  gr_trace_set_words(t, V_PARTNER, &wythoff_texts, WY_W_PARTNER, false);
+  static const unsigned words[] = {[V_PILES] = WY_W_PILES, [V_GRID] = WY_W_GRID,       [V_COLDS] = WY_W_COLD,
+                                   [V_ZECK] = WY_W_ZECK,   [V_FORMULA] = WY_W_FORMULA, [V_PARTNER] = WY_W_PARTNER};
+  kit_set_words(t, &wythoff_texts, words, sizeof words / sizeof words[0]);
   /* The Beatty lines, for comparison with the cold cells: y = phi x through
    * (F_k, F_k+1) and y = x / phi through (F_k+1, F_k), with F_k past the grid
    * so the integer slope F_k+1 / F_k is phi to within a fraction of a cell. */

@@ -50,7 +50,6 @@ typedef struct berzerk {
 
 static void berzerk_destroy(gr_job *job) {
   berzerk *s = job->state;
-  if (s == NULL) return;
   for (int p = 0; p < 2; p++) {
     free(s->steps[p]);
     free(s->result[p]);

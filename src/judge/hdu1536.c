@@ -53,7 +53,6 @@ typedef struct snim_state {
 
 static void snim_destroy(gr_job *job) {
   snim_state *s = job->state;
-  if (s == NULL) return;
   for (size_t i = 0; i < s->count; i++) {
     free(s->tests[i].set);
     free(s->tests[i].xor_of);

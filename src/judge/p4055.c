@@ -37,19 +37,14 @@ typedef struct p4055_state {
 
 static void p4055_destroy(gr_job *job) {
   p4055_state *s = job->state;
-  if (s == NULL) return;
   gm_graph_free(&s->g);
   gm_matcher_free(s->matcher);
 }
 
 static int p4055_advance(gr_job *job, uint64_t budget, gr_error *err) {
   p4055_state *s = job->state;
-  uint64_t used;
-  int r = gm_matcher_run(s->matcher, budget, &used, err);
-  if (r < 0) return -1;
-  job->done += used;
-  if (job->done >= job->total) job->done = job->total - 1;
-  if (r == 0) return 0;
+  int r = gm_matcher_job_step(s->matcher, job, &budget, err);
+  if (r <= 0) return r;
   uint8_t *miss = malloc((size_t)s->nv + 1);
   if (miss == NULL) return gr_error_set(err, GR_ENOMEM, "out of memory");
   r = gm_missable(&s->g, s->side, s->mate, miss, NULL, err);
@@ -63,8 +58,7 @@ static int p4055_advance(gr_job *job, uint64_t budget, gr_error *err) {
   for (uint32_t v = 0; v < s->nv; v++) /* vertices are numbered in row-major order */
     if (miss[v]) gr_buf_printf(&job->output, "%zu %zu\n", s->cell[v] / s->cols + 1, s->cell[v] % s->cols + 1);
   free(miss);
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

@@ -41,7 +41,6 @@ typedef struct poj_state {
 
 static void poj_destroy(gr_job *job) {
   poj_state *s = job->state;
-  if (s == NULL) return;
   free(s->eu);
   free(s->ev);
   free(s->tree);

@@ -28,7 +28,6 @@ typedef struct zjoi_state {
 
 static void zjoi_destroy(gr_job *job) {
   zjoi_state *s = job->state;
-  if (s == NULL) return;
   gr_job_free(s->current);
   judge_piles_free(&s->p);
 }

@@ -367,8 +367,7 @@ int gt_list_wins(gr_job *job, gt_lister *l, uint32_t count, uint64_t budget, siz
     if (job->done + len < job->total) job->done += len;
     budget = budget > len ? budget - len : 0;
   }
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 
@@ -404,10 +403,7 @@ int gt_run_phases(gr_job *job, gt_phases *ph, uint64_t budget, int (*step)(gr_jo
     if (phase == ph->phase) job->done += units; /* a step was written */
     budget = budget > units ? budget - units : 0;
   }
-  if (ph->phase == ph->count) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (ph->phase == ph->count) gr_job_done(job);
   return 0;
 }
 

@@ -36,8 +36,9 @@ int kit_push(gr_analysis *a, size_t cap, gr_pos *next, gr_error *err) {
 /* ---- numbers and positions -------------------------------------------- */
 
 int kit_parse_numbers(const char *text, unsigned what, size_t max, const char *example, gr_pos *out, gr_error *err) {
-  /* the core's number reader names the items in English */
-  if (gr_parse_u64_list(text, gr_text(&kit_texts, GR_EN, what), max, out, err) != 0) return -1;
+  /* the core's number reader names the items by their kind (the kit's word for them is its own key) */
+  gr_noun noun = what == KIT_HEAP ? GR_NOUN_HEAP : what == KIT_STEP ? GR_NOUN_STEP : GR_NOUN_NUMBER;
+  if (gr_parse_u64_list(text, noun, max, out, err) != 0) return -1;
   if (out->len > 0) return 0;
   return gr_error_say(err, GR_ESYNTAX, &kit_texts, KIT_NO_NUMBERS, GR_K(what), GR_S(example));
 }
@@ -371,16 +372,12 @@ static int solver_advance(gr_job *job, uint64_t budget, gr_error *err) {
       budget = c >= budget ? 0 : budget - c;
     }
   }
-  if (s->i >= n && (s->phase == 0 || s->round + 1 >= (ops->rounds ? ops->rounds : 1))) {
-    job->done = job->total;
-    job->finished = true;
-  }
+  if (s->i >= n && (s->phase == 0 || s->round + 1 >= (ops->rounds ? ops->rounds : 1))) gr_job_done(job);
   return 0;
 }
 
 static void solver_destroy(gr_job *job) {
   kit_solver *s = job->state;
-  if (s == NULL) return;
   gr_pos_free(&s->pos);
   free(s);
   job->state = NULL;
@@ -472,7 +469,6 @@ static int trace_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static void trace_destroy(gr_job *job) {
   trace_job *s = job->state;
-  if (s == NULL) return;
   free(s->state);
   free(s);
   job->state = NULL;
@@ -542,6 +538,20 @@ bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *view
   return true;
 }
 
+int kit_trace_plan_run(const kit_trace_plan *plan, const kit_view_spec *views, size_t n, const void *params,
+                       size_t params_size, const gr_pos *p, void *state, uint64_t steps, gr_job **job, gr_error *err) {
+  gr_trace *t = kit_trace_new(steps, plan->rules, plan->nrules, plan->explain, plan->texts, err);
+  bool ok = t != NULL && (!plan->heaps || kit_view_heaps(t, p, plan->heaps_from, err) >= 0) &&
+            kit_add_views(t, plan->texts, views, n, err) && kit_view_first_wins(t, err) >= 0 &&
+            (params == NULL || gr_trace_set_params(t, params, params_size, err) == 0);
+  return kit_trace_run(t, ok, state, steps, plan->step, job, err);
+}
+
+void kit_set_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n) {
+  for (size_t v = 0; v < n && v < t->nviews; v++)
+    if (keys[v]) gr_trace_set_words(t, (int)v, texts, keys[v], false);
+}
+
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err) {
   int v = kit_view_values(t, "heaps", &kit_texts, KIT_VIEW_HEAPS, p, from, err);
   if (v >= 0) gr_trace_set_words(t, v, &kit_texts, KIT_W_HEAP, false);
@@ -588,8 +598,7 @@ static int instant_advance(gr_job *job, uint64_t budget, gr_error *err) {
   instant_state *s = job->state;
   int rc = s->decide ? s->decide(&s->pos, &job->analysis, err) : s->decide_to(&s->pos, s->target, &job->analysis, err);
   if (rc != 0) return -1;
-  job->done = job->total;
-  job->finished = true;
+  gr_job_done(job);
   return 0;
 }
 

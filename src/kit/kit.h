@@ -288,6 +288,31 @@ typedef struct kit_view_spec {
 /* Adds the n views in order, headed and worded from `texts`: true, or
  * false with err set. */
 bool kit_add_views(gr_trace *t, const gr_texts *texts, const kit_view_spec *views, size_t n, gr_error *err);
+/* A trace as a game states it once (a static const): its rules, named by
+ * keys of `texts` (kit_trace_new), its explanation and its step function;
+ * when `heaps`, its first view is the position's heaps from index
+ * heaps_from on (kit_view_heaps); the answer view (kit_view_first_wins)
+ * comes last, after the views the game passes to kit_trace_plan_run. */
+typedef struct kit_trace_plan {
+  const gr_rule *rules;
+  size_t nrules;
+  gr_explain_fn explain;
+  kit_step_fn step;
+  const gr_texts *texts;
+  bool heaps;
+  size_t heaps_from;
+} kit_trace_plan;
+/* Makes the trace of `plan` for `steps` steps, with the heaps view (if
+ * any), the n views of `views` (kit_add_views) and the answer view, and
+ * starts its job (kit_trace_run): takes over state, also on failure.  A
+ * game with parameters gives them with gr_trace_set_params in `params`
+ * (NULL: none), `params_size` bytes. */
+int kit_trace_plan_run(const kit_trace_plan *plan, const kit_view_spec *views, size_t n, const void *params,
+                       size_t params_size, const gr_pos *p, void *state, uint64_t steps, gr_job **job, gr_error *err);
+/* Words the cells of views 0 .. n-1 by keys[v] of `texts` (gr_trace_set_words
+ * of whole numbers; 0: view v has no words), for a trace whose views are made
+ * one by one rather than by kit_add_views. */
+void kit_set_words(gr_trace *t, const gr_texts *texts, const unsigned *keys, size_t n);
 /* kit_view_values named "heaps", headed and its cells worded by the kit
  * ("heaps", "heap 2"): the heap games' first view. */
 int kit_view_heaps(gr_trace *t, const gr_pos *p, size_t from, gr_error *err);

@@ -12,7 +12,7 @@
 /* ---- two piles ---------------------------------------------------------- */
 
 int kit_pair_parse(const char *text, const gr_texts *t, unsigned two_piles, gr_pos *out, gr_error *err) {
-  if (gr_parse_u64_list(text, "pile", SIZE_MAX, out, err) != 0) return -1; /* counted below */
+  if (gr_parse_u64_list(text, GR_NOUN_PILE, SIZE_MAX, out, err) != 0) return -1; /* counted below */
   if (out->len == 2) return 0;
   size_t got = out->len;
   gr_pos_free(out);

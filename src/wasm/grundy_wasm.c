@@ -333,9 +333,7 @@ GW_EXPORT char *gw_moves(const char *game, const char *text, unsigned max_moves)
   gr_buf_init(&pos);
   gr_json j;
   gr_json_init(&j, &out);
-  gr_json_object_begin(&j);
-  gr_json_key(&j, "game");
-  gr_json_string(&j, g->id);
+  gr_json_game_begin(&j, g, NULL);
   gr_json_key(&j, "moves");
   gr_json_array_begin(&j);
   for (size_t i = 0; i < moves.count; i++) {

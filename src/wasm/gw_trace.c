@@ -110,10 +110,7 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
     gr_json_key(j, "reads");
     gr_json_array_begin(j);
     for (int k = 0; k < GR_TRACE_READS; k++) {
-      if (t->rules[r].reads[k])
-        gr_json_string(j, t->rules[r].reads[k]);
-      else
-        gr_json_null(j);
+      gr_json_string_or_null(j, t->rules[r].reads[k]);
     }
     gr_json_array_end(j);
     /* the same in words, in every language (what the step's tags show) */

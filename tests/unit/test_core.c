@@ -409,7 +409,7 @@ static void expect_list(const char *text, size_t max, size_t n, const uint64_t *
   gr_error err = {0};
   gr_pos p;
   gr_pos_init(&p);
-  int rc = gr_parse_u64_list(text, "pile", max, &p, &err);
+  int rc = gr_parse_u64_list(text, GR_NOUN_PILE, max, &p, &err);
   if (rc != 0) fail_msg("'%s' did not parse: %s", text, err.message);
   assert_int_equal(err.status, GR_OK);
   assert_int_equal(p.len, n);
@@ -423,7 +423,7 @@ static void expect_list_error(const char *text, size_t max, gr_status status, co
   gr_pos p;
   /* start from a filled position: a failure must leave it empty and freeable */
   make_pos(&p, 2, (uint64_t[]){5, 6});
-  int rc = gr_parse_u64_list(text, "pile", max, &p, &err);
+  int rc = gr_parse_u64_list(text, GR_NOUN_PILE, max, &p, &err);
   if (rc == 0) fail_msg("'%s' parsed but should fail", text);
   assert_int_equal(rc, -1);
   assert_int_equal(err.status, status);
@@ -483,7 +483,7 @@ static void test_parse_u64_list_errors(void **state) {
   gr_error err = {0};
   gr_pos p;
   gr_pos_init(&p);
-  assert_int_equal(gr_parse_u64_list("1 \x01\x1b[2J", "pile", 10, &p, &err), -1);
+  assert_int_equal(gr_parse_u64_list("1 \x01\x1b[2J", GR_NOUN_PILE, 10, &p, &err), -1);
   for (const char *c = err.message; *c; c++) assert_true((unsigned char)*c >= 0x20);
 }
 

@@ -126,12 +126,12 @@ static void test_text_check(void **state) {
   gr_error_clear(&err);
   gr_pos p;
   gr_pos_init(&p);
-  expect_nul(gr_parse_u64_list_n("3 4\n5 \0 6", 9, "heap", 10, &p, &err), &err, 2, 3);
+  expect_nul(gr_parse_u64_list_n("3 4\n5 \0 6", 9, GR_NOUN_HEAP, 10, &p, &err), &err, 2, 3);
   assert_int_equal(p.len, 0);
   gr_error_clear(&err);
-  expect_nul(gr_parse_u64_list_n("3 4\n5\0", 6, "heap", 10, &p, &err), &err, 2, 2);
+  expect_nul(gr_parse_u64_list_n("3 4\n5\0", 6, GR_NOUN_HEAP, 10, &p, &err), &err, 2, 2);
   gr_error_clear(&err);
-  assert_int_equal(gr_parse_u64_list_n("\xEF\xBB\xBF" "3,4", 6, "heap", 10, &p, &err), 0);
+  assert_int_equal(gr_parse_u64_list_n("\xEF\xBB\xBF" "3,4", 6, GR_NOUN_HEAP, 10, &p, &err), 0);
   assert_int_equal(p.len, 2);
   assert_int_equal(p.v[1], 4);
   gr_pos_free(&p);

@@ -229,13 +229,13 @@ static void test_items_named_on_failure(void **state) {
   gr_error err = {0};
   gr_pos p;
   gr_pos_init(&p);
-  assert_int_equal(gr_parse_u64_list("4 5 x 6", "pile", 10, &p, &err), -1);
+  assert_int_equal(gr_parse_u64_list("4 5 x 6", GR_NOUN_PILE, 10, &p, &err), -1);
   assert_non_null(strstr(err.message, "pile 3"));
   gr_error_clear(&err);
-  assert_int_equal(gr_parse_u64_list("4 5 6 18446744073709551616", "pile", 10, &p, &err), -1);
+  assert_int_equal(gr_parse_u64_list("4 5 6 18446744073709551616", GR_NOUN_PILE, 10, &p, &err), -1);
   assert_non_null(strstr(err.message, "pile 4"));
   gr_error_clear(&err);
-  assert_int_equal(gr_parse_u64_list("4 5 6", "pile", 10, &p, &err), 0);
+  assert_int_equal(gr_parse_u64_list("4 5 6", GR_NOUN_PILE, 10, &p, &err), 0);
   assert_int_equal(p.len, 3);
   gr_pos_free(&p);
 }
