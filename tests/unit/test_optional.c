@@ -27,7 +27,7 @@ enum { POSITIONS_PER_GAME = 200, ENOUGH = 2 };
 typedef struct {
   const gr_game *bare;
   size_t positions;
-  char failure[512];
+  char failure[GR_ERROR_TEXT + 512]; /* a message of the core, with where it came from */
 } optional_ctx;
 
 static bool listed(const gr_pos_list *moves, const gr_pos *q) {
@@ -86,7 +86,7 @@ static int visit(const gr_pos *p, void *arg) {
     snprintf(c->failure, sizeof c->failure, "moves: %s", err.message);
     return 1;
   }
-  char why[400] = "";
+  char why[GR_ERROR_TEXT + 400] = "";
   int rc = check_defaults(c->bare, p, &moves, why, sizeof why);
   if (rc != 0) {
     gr_buf text;

@@ -23,7 +23,7 @@
 typedef struct play_ctx {
   const gr_game *game;
   uint64_t moves;
-  char failure[512];
+  char failure[GR_ERROR_TEXT + 512]; /* a message of the core, with where it came from */
 } play_ctx;
 
 /* Enough moves per game to cover every rule many times over, and quick under ASan. */

@@ -30,7 +30,7 @@
 typedef struct roundtrip_ctx {
   const gr_game *game;
   uint64_t positions, checked, rng;
-  char failure[512];
+  char failure[GR_ERROR_TEXT + 512]; /* a message of the core, with where it came from */
 } roundtrip_ctx;
 
 /* format, parse, equal, format again; 1 with c->failure on a difference. */
