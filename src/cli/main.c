@@ -89,6 +89,8 @@ int main(int argc, char **argv) {
       o.upto = n;
     } else if (strcmp(a, "--trace") == 0) {
       o.trace = true;
+    } else if (strcmp(a, "--misere") == 0) {
+      o.misere = true;
     } else if (strcmp(a, "--table") == 0 || strncmp(a, "--table=", 8) == 0) {
       o.table = a[7] == '=' ? a + 8 : (i + 1 < argc ? argv[++i] : "");
     } else if (a[0] == '-' && a[1] == '-' && a[2] != '\0') {
@@ -107,6 +109,9 @@ int main(int argc, char **argv) {
     rc = bad_usage(&o, CLI_UPTO_NOT_SG, command);
   else if ((o.trace || o.table) && strcmp(command, "nim-product") != 0)
     rc = bad_usage(&o, CLI_NIM_OPTION_ELSEWHERE, command);
+  else if (o.misere && strcmp(command, "solve") != 0 && strcmp(command, "moves") != 0 &&
+           strcmp(command, "trace") != 0 && strcmp(command, "explore") != 0)
+    rc = bad_usage(&o, CLI_MISERE_ELSEWHERE, command);
   else if (strcmp(command, "list") == 0)
     rc = cli_list(&o);
   else if (strcmp(command, "solve") == 0)

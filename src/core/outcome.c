@@ -16,7 +16,11 @@
  *   - what is never labelled is a draw: it has no lost successor and at
  *     least one drawn one, so neither player can force the end.
  * The labelling uses a counter of unresolved successors per position and a
- * queue, O(positions + moves).  Nothing is kept between calls: each call
+ * queue, O(positions + moves).  gr_referee_retrograde_full also peels the
+ * same graph from its ends (Kahn's order: a position once all its
+ * successors are done) for the Grundy value, or under misère play g⁻ (1
+ * with no move, else the mex), when no cycle is reachable: a second,
+ * non-recursive computation of what referee.c's memoised search finds.  Nothing is kept between calls: each call
  * explores from its own start (the tests call it on small positions).
  */
 #include "grundy.h"
@@ -114,7 +118,64 @@ static int add_successor(explorer *x, uint32_t j, gr_error *err) {
   return 0;
 }
 
+/* The values by peeling from the ends: 0 done (x's graph acyclic or not,
+ * out->acyclic says), -1 out of memory. */
+static int peel(const explorer *x, const uint32_t *pred_start, const uint32_t *pred, bool misere,
+                gr_retrograde *out, gr_error *err) {
+  uint32_t n = x->count, maxdeg = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (x->start[i + 1] - x->start[i] > maxdeg) maxdeg = x->start[i + 1] - x->start[i];
+  uint32_t *left = malloc((size_t)n * sizeof *left), *queue = malloc((size_t)n * sizeof *queue);
+  uint64_t *value = malloc((size_t)n * sizeof *value), *vals = malloc(((size_t)maxdeg + 1) * sizeof *vals);
+  unsigned char *seen = malloc((size_t)maxdeg + 1);
+  int rc = -1;
+  if (!left || !queue || !value || !vals || !seen) {
+    gr_error_nomem(err);
+    goto done;
+  }
+  uint32_t head = 0, tail = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if ((left[i] = x->start[i + 1] - x->start[i]) == 0) queue[tail++] = i;
+  while (head < tail) {
+    uint32_t v = queue[head++], deg = x->start[v + 1] - x->start[v];
+    for (uint32_t e = 0; e < deg; e++) vals[e] = value[x->succ[x->start[v] + e]];
+    value[v] = misere && deg == 0 ? 1 : gr_mex(vals, deg, seen);
+    for (uint32_t e = pred_start[v]; e < pred_start[v + 1]; e++)
+      if (--left[pred[e]] == 0) queue[tail++] = pred[e];
+  }
+  out->acyclic = tail == n;
+  if (out->acyclic) {
+    out->value = value[0];
+    for (size_t k = 0; k < out->options; k++) out->option_value[k] = value[x->succ[x->start[0] + k]];
+  }
+  rc = 0;
+done:
+  free(left);
+  free(queue);
+  free(value);
+  free(vals);
+  free(seen);
+  return rc;
+}
+
+void gr_retrograde_free(gr_retrograde *out) {
+  free(out->option_outcome);
+  free(out->option_value);
+  out->option_outcome = NULL;
+  out->option_value = NULL;
+  out->options = 0;
+}
+
 int gr_referee_retrograde(gr_referee *r, const gr_pos *p, bool misere, int *outcome, gr_error *err) {
+  gr_retrograde full;
+  int rc = gr_referee_retrograde_full(r, p, misere, &full, err);
+  if (rc == 0) *outcome = full.outcome;
+  gr_retrograde_free(&full);
+  return rc;
+}
+
+int gr_referee_retrograde_full(gr_referee *r, const gr_pos *p, bool misere, gr_retrograde *out, gr_error *err) {
+  memset(out, 0, sizeof *out);
   const gr_game *g = gr_referee_game(r);
   explorer x;
   memset(&x, 0, sizeof x);
@@ -177,8 +238,19 @@ int gr_referee_retrograde(gr_referee *r, const gr_pos *p, bool misere, int *outc
       }
     }
   }
-  *outcome = label[root] == UNKNOWN ? DRAWN : label[root];
-  rc = 0;
+  out->outcome = label[root] == UNKNOWN ? DRAWN : label[root];
+  out->options = x.start[1] - x.start[0];
+  out->option_outcome = malloc((out->options + 1) * sizeof *out->option_outcome);
+  out->option_value = malloc((out->options + 1) * sizeof *out->option_value);
+  if (!out->option_outcome || !out->option_value) {
+    gr_error_nomem(err);
+    goto done;
+  }
+  for (size_t k = 0; k < out->options; k++) {
+    unsigned char l = label[x.succ[x.start[0] + k]];
+    out->option_outcome[k] = l == UNKNOWN ? DRAWN : l;
+  }
+  rc = peel(&x, pred_start, pred, misere, out, err);
 done:
   gr_pos_list_free(&moves);
   explorer_free(&x);
@@ -187,5 +259,6 @@ done:
   free(pending);
   free(queue);
   free(label);
+  if (rc != 0) gr_retrograde_free(out);
   return rc;
 }
