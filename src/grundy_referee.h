@@ -63,6 +63,7 @@ typedef struct gr_retrograde {
   bool acyclic;          /* no cycle reachable: the values below are set */
   uint64_t value;
   uint64_t *option_value;
+  size_t positions;      /* reachable from p, p included */
 } gr_retrograde;
 int gr_referee_retrograde_full(gr_referee *r, const gr_pos *p, bool misere, gr_retrograde *out, gr_error *err);
 void gr_retrograde_free(gr_retrograde *out);

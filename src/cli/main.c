@@ -110,7 +110,7 @@ int main(int argc, char **argv) {
   else if ((o.trace || o.table) && strcmp(command, "nim-product") != 0)
     rc = bad_usage(&o, CLI_NIM_OPTION_ELSEWHERE, command);
   else if (o.misere && strcmp(command, "solve") != 0 && strcmp(command, "moves") != 0 &&
-           strcmp(command, "trace") != 0 && strcmp(command, "explore") != 0)
+           strcmp(command, "trace") != 0 && strcmp(command, "explore") != 0 && strcmp(command, "verify") != 0)
     rc = bad_usage(&o, CLI_MISERE_ELSEWHERE, command);
   else if (strcmp(command, "list") == 0)
     rc = cli_list(&o);

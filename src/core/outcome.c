@@ -240,6 +240,7 @@ int gr_referee_retrograde_full(gr_referee *r, const gr_pos *p, bool misere, gr_r
   }
   out->outcome = label[root] == UNKNOWN ? DRAWN : label[root];
   out->options = x.start[1] - x.start[0];
+  out->positions = n;
   out->option_outcome = malloc((out->options + 1) * sizeof *out->option_outcome);
   out->option_value = malloc((out->options + 1) * sizeof *out->option_value);
   if (!out->option_outcome || !out->option_value) {
