@@ -31,6 +31,10 @@ int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_erro
  * or when the search meets a cycle. */
 int gr_referee_misere_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64_t *g_minus, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
+/* The verdict by search of the misère play g (g->misere) with the
+ * caller's referee for g, whose memo is kept between calls and whose
+ * bounds are the caller's (src/core/misere_play.c; gr_verify walks every small position with one). */
+int gr_misere_search(const gr_game *g, const gr_pos *p, gr_referee *search, gr_analysis *a, gr_error *err);
 /* Bounds on later searches (0: none): distinct positions, successors
  * generated in all, length of a play.  Past one a search fails with
  * GR_ELIMIT, and gr_referee_limit_hit says which (0: none). */
@@ -65,7 +69,14 @@ typedef struct gr_retrograde {
   uint64_t *option_value;
   size_t positions;      /* reachable from p, p included */
 } gr_retrograde;
-int gr_referee_retrograde_full(gr_referee *r, const gr_pos *p, bool misere, gr_retrograde *out, gr_error *err);
+/* memo (NULL: none) keeps what each search found, for one game and one
+ * ending rule: a later search takes a position found before as it was
+ * found instead of exploring past it (gr_verify walks thousands). */
+typedef struct gr_retro_memo gr_retro_memo;
+gr_retro_memo *gr_retro_memo_new(gr_error *err);
+void gr_retro_memo_free(gr_retro_memo *memo);
+int gr_referee_retrograde_full(gr_referee *r, const gr_pos *p, bool misere, gr_retro_memo *memo, gr_retrograde *out,
+                               gr_error *err);
 void gr_retrograde_free(gr_retrograde *out);
 
 /* Theory against search on every small position of a game: the winner, the

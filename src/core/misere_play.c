@@ -67,7 +67,7 @@ static int decide_loopy(misere_state *s, gr_analysis *a, gr_error *err) {
   if (r == NULL) return -1;
   gr_retrograde full;
   gr_error why = {0};
-  int rc = gr_referee_retrograde_full(r, &s->pos, true, &full, &why);
+  int rc = gr_referee_retrograde_full(r, &s->pos, true, NULL, &full, &why);
   gr_referee_free(r);
   if (rc != 0) return why.status == GR_ELIMIT ? past_bound(&why, err) : gr_error_pass(err, &why);
   gr_pos_list moves;
@@ -81,22 +81,12 @@ static int decide_loopy(misere_state *s, gr_analysis *a, gr_error *err) {
   return rc;
 }
 
-static int misere_advance(gr_job *job, uint64_t budget, gr_error *err) {
-  misere_state *s = job->state;
-  gr_analysis *a = &job->analysis;
-  if (s->search == NULL) {
-    uint64_t bound = gr_value_bound(s->game);
-    if ((s->search = gr_referee_new(s->game, err)) == NULL) return -1;
-    gr_referee_set_limits(s->search, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
-    gr_referee_set_bytes(s->search, GR_SEARCH_BYTES);
-  }
+/* 1 paused, 0 done (a holds the verdict), -1 failed. */
+static int search_some(misere_state *s, uint64_t work, gr_analysis *a, gr_error *err) {
   gr_error why = {0};
   uint64_t value;
-  int rc = gr_referee_misere_some(s->search, &s->pos, budget ? budget : 1, &value, &why);
-  if (rc == 1) {
-    job->done = gr_referee_size(s->search) < job->total ? gr_referee_size(s->search) : job->total - 1;
-    return 0;
-  }
+  int rc = gr_referee_misere_some(s->search, &s->pos, work, &value, &why);
+  if (rc == 1) return 1;
   if (rc < 0) {
     if (gr_referee_limit_hit(s->search)) return past_bound(&why, err);
     if (why.status != GR_ESTATE) return gr_error_pass(err, &why);
@@ -115,10 +105,33 @@ static int misere_advance(gr_job *job, uint64_t budget, gr_error *err) {
     }
     gr_pos_list_free(&moves);
   }
+  return rc != 0 ? -1 : 0;
+}
+
+static int misere_advance(gr_job *job, uint64_t budget, gr_error *err) {
+  misere_state *s = job->state;
+  if (s->search == NULL) {
+    uint64_t bound = gr_value_bound(s->game);
+    if ((s->search = gr_referee_new(s->game, err)) == NULL) return -1;
+    gr_referee_set_limits(s->search, bound, bound * GR_SEARCH_MOVES_PER_POSITION, GR_SEARCH_DEPTH);
+    gr_referee_set_bytes(s->search, GR_SEARCH_BYTES);
+  }
+  int rc = search_some(s, budget ? budget : 1, &job->analysis, err);
+  if (rc == 1) {
+    job->done = gr_referee_size(s->search) < job->total ? gr_referee_size(s->search) : job->total - 1;
+    return 0;
+  }
   if (rc != 0) return -1;
   job->done = job->total;
   job->finished = true;
   return 0;
+}
+
+int gr_misere_search(const gr_game *g, const gr_pos *p, gr_referee *search, gr_analysis *a, gr_error *err) {
+  if (!g->misere || gr_referee_game(search) != g)
+    return gr_error_set(err, GR_ESTATE, "internal: gr_misere_search needs a misère game and its own referee");
+  misere_state s = {.game = g, .pos = *p, .search = search};
+  return search_some(&s, 0, a, err);
 }
 
 static const gr_job_ops misere_ops = {misere_advance, misere_destroy};

@@ -34,6 +34,7 @@ typedef struct verify_ctx {
   const gr_game *game;
   gr_referee *referee;
   gr_referee *sums; /* for G + *k (a loopy game's generalized values) */
+  gr_retro_memo *memo; /* misère: what retrograde labelling found so far */
   gr_verify_stats *stats;
   gr_buf *report;
   gr_error *err;
@@ -244,7 +245,9 @@ static int check_misere(const gr_pos *p, void *ctx) {
   gr_analysis_init(&a);
   gr_pos_list_init(&moves);
   int rc = -1;
-  if (gr_solve_theory(g, p, &a, c->err) != 0 || gr_referee_retrograde_full(c->referee, p, true, &truth, c->err) != 0 ||
+  /* a verdict by search shares one memo for every position (the referee's) */
+  int said_rc = gr_game_misere_by_theory(g) ? gr_solve_theory(g, p, &a, c->err) : gr_misere_search(g, p, c->referee, &a, c->err);
+  if (said_rc != 0 || gr_referee_retrograde_full(c->referee, p, true, c->memo, &truth, c->err) != 0 ||
       g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
     goto done;
   c->stats->positions++;
@@ -301,10 +304,15 @@ int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error
   verify_ctx c = {.game = g, .stats = stats, .report = report, .err = err};
   c.referee = gr_referee_new(g, err);
   if (c.referee == NULL) return -1;
+  if (g->misere && (c.memo = gr_retro_memo_new(err)) == NULL) {
+    gr_referee_free(c.referee);
+    return -1;
+  }
   int rc = g->enumerate_small(g->misere ? check_misere : check, &c);
   if (!g->misere) stats->searched = gr_referee_size(c.referee); /* misère: counted by check_misere */
   gr_referee_free(c.referee);
   gr_referee_free(c.sums);
+  gr_retro_memo_free(c.memo);
   if (rc < 0 && err->status == GR_OK) gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_VERIFY_FAILED);
   return rc < 0 ? -1 : rc;
 }
