@@ -375,6 +375,12 @@ typedef struct gr_analysis {
   bool grundy_infinite;
   uint64_t *grundy_reach;
   size_t grundy_reach_count;
+  /* Misère play (the game's g->misere): the misère Grundy value g⁻ (1 for
+   * a position with no move, otherwise the mex of its options' g⁻; the
+   * mover loses exactly when it is 0), when the theory or the search gives
+   * it (never where play can cycle). */
+  bool has_grundy_misere;
+  uint64_t grundy_misere;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -776,7 +782,42 @@ typedef struct gr_game {
    *    and the game's JSON (gr_json_game_info, "loopy") tells the page that
    *    a position may come back. */
   bool loopy;
+  /* OPTIONAL: the theory of the game's misère play (the player who cannot
+   * move wins), a job like solve_start's whose analysis is the misère
+   * verdict: the winner, every move to a position lost for the next player
+   * under misère play and, when known, g⁻ (has_grundy_misere).  NULL: the
+   * misère play of gr_game_misere_of searches the game's own moves.  (dag:
+   * its own `misere;` rule, Anti-SG and the SJ theorem.) */
+  int (*misere_solve_start)(const gr_pos *p, gr_job **job, gr_error *err);
 } gr_game;
+
+/* ---- misère play of every game (src/core/misere_play.c) ------------------ */
+
+/* The same game under misère play — whoever cannot move WINS — as a game
+ * table of its own: a game already misère itself (g->misere: "misere",
+ * "misere-sum"); the registered misère twin where g->twin names one (nim:
+ * "misere"); otherwise a table derived from g once, at first use, with g's
+ * id, texts, positions, moves, board and play, misere = true, and:
+ *   - solve_start: g->misere_solve_start where the game has one, else exact
+ *     memoised search over g->moves for g⁻ and the winning moves, within
+ *     GR_MISERE_POSITIONS distinct positions (or g->value_bound), 16 times
+ *     as many successors, GR_SEARCH_DEPTH plies and GR_SEARCH_BYTES;
+ *     where the search meets a cycle, retrograde labelling (win, lose or
+ *     draw) of at most 2^20 reachable positions; past a bound, a refusal
+ *     (GR_ELIMIT) naming it and asking for a smaller position;
+ *   - trace_start: explore's game graph (gr_explore_start) labelled with
+ *     g⁻, within explore's bounds (acyclic positions only).
+ * The derived tables are not registered: gr_game_count, gr_game_at and
+ * gr_game_find list the games as they are, and gr_game_misere_of reaches
+ * the misère ones.  NULL for a table that is not registered. */
+const gr_game *gr_game_misere_of(const gr_game *g);
+/* Whether g is such a derived table (the misère play of a registered game,
+ * not a registered game itself); its normal-play game in *normal. */
+bool gr_game_is_misere_play(const gr_game *g, const gr_game **normal);
+/* How g's misère verdict is found: by theory (a misère game's own, or
+ * misere_solve_start) or by the exact search above. */
+bool gr_game_misere_by_theory(const gr_game *g);
+#define GR_MISERE_POSITIONS GR_SEARCH_POSITIONS
 
 /* The OPTIONAL members with their defaults applied (see gr_game). */
 size_t gr_game_max_values(const gr_game *g);

@@ -24,7 +24,17 @@ int gr_referee_grundy_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64
  * position with no move is won; otherwise won iff some move reaches a lost
  * position). */
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err);
+/* For a misère game (g->misere): the misère Grundy value g⁻ of p by the
+ * same memoised search (1 with no move, else the mex of the options' g⁻;
+ * the mover wins iff g⁻ != 0), in slices of about `work` units as
+ * gr_referee_grundy_some (0: to the end).  GR_ESTATE on a normal-play game
+ * or when the search meets a cycle. */
+int gr_referee_misere_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64_t *g_minus, gr_error *err);
 size_t gr_referee_size(const gr_referee *r);
+/* The verdict by search of the misère play g (g->misere) with the
+ * caller's referee for g, whose memo is kept between calls and whose
+ * bounds are the caller's (src/core/misere_play.c; gr_verify walks every small position with one). */
+int gr_misere_search(const gr_game *g, const gr_pos *p, gr_referee *search, gr_analysis *a, gr_error *err);
 /* Bounds on later searches (0: none): distinct positions, successors
  * generated in all, length of a play.  Past one a search fails with
  * GR_ELIMIT, and gr_referee_limit_hit says which (0: none). */
@@ -45,6 +55,29 @@ void gr_referee_free(gr_referee *r);
  * cannot move wins instead of losing.  Fails (GR_ELIMIT) past 2^20
  * reachable positions (src/core/outcome.c). */
 int gr_referee_retrograde(gr_referee *r, const gr_pos *p, bool misere, int *outcome, gr_error *err);
+/* The same search, with more kept: the outcome of each of p's moves (in the
+ * order g->moves lists them) and, when no cycle is reachable, the values
+ * computed a second way, by peeling the graph from its ends (Kahn's order,
+ * no recursion): the Grundy value (normal play) or g⁻ (misère) of p and of
+ * each move.  gr_verify compares verdicts found by memoised search with it. */
+typedef struct gr_retrograde {
+  int outcome;           /* p's: 0 lost, 1 won, 2 drawn */
+  size_t options;        /* p's moves */
+  int *option_outcome;   /* options entries */
+  bool acyclic;          /* no cycle reachable: the values below are set */
+  uint64_t value;
+  uint64_t *option_value;
+  size_t positions;      /* reachable from p, p included */
+} gr_retrograde;
+/* memo (NULL: none) keeps what each search found, for one game and one
+ * ending rule: a later search takes a position found before as it was
+ * found instead of exploring past it (gr_verify walks thousands). */
+typedef struct gr_retro_memo gr_retro_memo;
+gr_retro_memo *gr_retro_memo_new(gr_error *err);
+void gr_retro_memo_free(gr_retro_memo *memo);
+int gr_referee_retrograde_full(gr_referee *r, const gr_pos *p, bool misere, gr_retro_memo *memo, gr_retrograde *out,
+                               gr_error *err);
+void gr_retrograde_free(gr_retrograde *out);
 
 /* Theory against search on every small position of a game: the winner, the
  * exact set of winning moves (the successors search finds lost for the

@@ -23,7 +23,7 @@ typedef struct cli_options {
   uint64_t upto;
   bool trace;        /* --trace (grundy nim-product) */
   const char *table; /* --table N (grundy nim-product), its text as given */
-  bool misere;       /* --misere: whoever cannot move wins (grundy sg: the genus) */
+  bool misere;       /* --misere: misère play (solve, moves, trace, explore, verify); grundy sg: the genus */
 } cli_options;
 
 int cli_list(const cli_options *o);
@@ -74,5 +74,8 @@ bool cli_position_from_stdin(const cli_options *o);
  * standard input for "-", length-aware: NUL bytes refused, a byte order
  * mark skipped). */
 int cli_parse_position(const cli_options *o, const gr_game *g, gr_pos *p, gr_error *err);
+/* With --misere: *g becomes its misère play (gr_game_misere_of); refused,
+ * with the exit status, for a game played misère already.  -1: go on. */
+int cli_misere_game(const cli_options *o, const gr_game **g);
 
 #endif

@@ -14,6 +14,8 @@ int cli_explore(const cli_options *o) {
   gr_error err = {0};
   const gr_game *g = gr_game_lookup(o->args[0], &err);
   if (g == NULL) return cli_fail(o, &err);
+  int refused = cli_misere_game(o, &g); /* --misere: the g⁻ labelling */
+  if (refused >= 0) return refused;
   gr_buf out;
   gr_buf_init(&out);
   gr_pos p;

@@ -22,6 +22,8 @@ static int load(const cli_options *o, const char *command, const gr_game **g, gr
   if (o->nargs < 2) return cli_error(o, CLI_USAGE_GAME, GR_S(command));
   *g = gr_game_lookup(o->args[0], &err);
   if (*g == NULL) return cli_fail(o, &err);
+  int refused = cli_misere_game(o, g); /* --misere: the same moves, misère play */
+  if (refused >= 0) return refused;
   return cli_parse_position(o, *g, p, &err) == 0 ? -1 : cli_fail(o, &err);
 }
 
@@ -80,8 +82,13 @@ int cli_solve(const cli_options *o) {
     gr_buf_printf(&out, "%s: ", g->id);
     format_position(g, &p, o->lang, &out);
     gr_buf_putc(&out, '\n');
+    if (g->misere) gr_say(&out, &cli_texts, o->lang, CLI_MISERE_PLAY);
     gr_say(&out, &cli_texts, o->lang, winner_key(a.winner));
-    if (a.has_grundy) {
+    if (a.has_grundy_misere) {
+      gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_MISERE, GR_U(a.grundy_misere));
+    } else if (o->misere) {
+      gr_say(&out, &cli_texts, o->lang, a.winner == GR_WINNER_DRAW ? CLI_GRUNDY_MISERE_LOOPY : CLI_GRUNDY_MISERE_NONE);
+    } else if (a.has_grundy) {
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY, GR_U(a.grundy));
     } else if (a.grundy_infinite) {
       gr_buf set;
@@ -152,6 +159,22 @@ static void write_move(const cli_options *o, const gr_game *g, const gr_pos *q, 
   gr_buf_putc(out, '\n');
 }
 
+/* Whether q is one of the verdict's winning moves. */
+static bool is_winning(const gr_analysis *a, const gr_pos *q) {
+  for (size_t i = 0; i < a->winning_moves.count; i++)
+    if (gr_pos_equal(&a->winning_moves.items[i], q)) return true;
+  return false;
+}
+
+/* --misere: `moves` marks the moves that win under misère play, as solve
+ * lists them: a line "* MOVE" (text), "winning_moves" and "misere" (JSON).
+ * 0, or the exit status of a refusal (the verdict past its bound). */
+static int mark_misere(const cli_options *o, const gr_game *g, const gr_pos *p, gr_analysis *a) {
+  if (!o->misere) return 0;
+  gr_error err = {0};
+  return gr_solve(g, p, a, &err) == 0 ? 0 : cli_fail(o, &err);
+}
+
 /* The bytes the moves would write, counted by writing each into a scratch
  * buffer: exact, and the memory of one move. */
 static uint64_t listing_bytes(const cli_options *o, const gr_game *g, const gr_pos_list *moves) {
@@ -204,6 +227,13 @@ int cli_moves(const cli_options *o) {
     gr_pos_free(&p);
     return cli_error(o, CLI_MOVES_OUTPUT, GR_U(count), GR_U((bytes + (1u << 20) - 1) >> 20), GR_U(CLI_MOVES_MIB));
   }
+  gr_analysis a;
+  gr_analysis_init(&a);
+  if ((rc = mark_misere(o, g, &p, &a)) != 0) {
+    gr_pos_list_free(&moves);
+    gr_pos_free(&p);
+    return rc;
+  }
   gr_buf out, text;
   gr_buf_init(&out);
   gr_buf_init(&text);
@@ -212,18 +242,32 @@ int cli_moves(const cli_options *o) {
   rc = EXIT_OK;
   if (o->json) {
     gr_json_game_begin(&j, g, NULL);
+    if (o->misere) {
+      gr_json_key(&j, "misere");
+      gr_json_bool(&j, true);
+    }
     gr_json_key(&j, "moves");
     gr_json_array_begin(&j);
   }
   for (size_t i = 0; i < moves.count && rc == EXIT_OK; i++) {
+    if (o->misere && !o->json) gr_buf_puts(&out, is_winning(&a, &moves.items[i]) ? "* " : "  ");
     write_move(o, g, &moves.items[i], &j, &text, &out);
     rc = flush_piece(o, &out);
+  }
+  if (o->json && o->misere) { /* the winning ones, as solve lists them */
+    gr_json_array_end(&j);
+    gr_json_key(&j, "winning_moves");
+    gr_json_array_begin(&j);
+    for (size_t i = 0; i < a.winning_moves.count; i++) write_move(o, g, &a.winning_moves.items[i], &j, &text, &out);
   }
   if (o->json) {
     gr_json_array_end(&j);
     gr_json_object_end(&j);
     gr_buf_putc(&out, '\n');
+  } else if (o->misere) {
+    gr_say(&out, &cli_texts, o->lang, CLI_MISERE_MARKED);
   }
+  gr_analysis_free(&a);
   gr_buf_free(&text);
   if (rc == EXIT_OK) rc = cli_emit(o, &out);
   gr_buf_free(&out);
@@ -262,6 +306,10 @@ int cli_trace(const cli_options *o) {
     gr_json j;
     gr_json_init(&j, &out);
     gr_json_game_begin(&j, g, &p);
+    if (g->misere) {
+      gr_json_key(&j, "misere");
+      gr_json_bool(&j, true);
+    }
     gr_json_key(&j, "steps");
     gr_json_array_begin(&j);
     for (; s < t->nsteps && out.len <= cap && !past_budget(&out, s, t->nsteps); s++)

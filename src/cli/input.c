@@ -68,3 +68,12 @@ int cli_parse_position(const cli_options *o, const gr_game *g, gr_pos *p, gr_err
   gr_buf_free(&text);
   return rc;
 }
+
+int cli_misere_game(const cli_options *o, const gr_game **g) {
+  if (!o->misere) return -1;
+  if ((*g)->misere) return cli_error(o, CLI_MISERE_ALREADY, GR_S((*g)->id));
+  const gr_game *m = gr_game_misere_of(*g);
+  if (m == NULL) return cli_error(o, CLI_MISERE_ALREADY, GR_S((*g)->id)); /* not reached: every registered game has one */
+  *g = m;
+  return -1;
+}

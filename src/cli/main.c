@@ -41,21 +41,31 @@ static gr_lang language(int argc, char **argv) {
   return lang;
 }
 
-/* The commands, each a function of the options. */
+/* The commands, each a function of the options, and whether it takes
+ * --misere (a game's misère play; sg: the genus of each heap). */
 typedef int (*cli_command_fn)(const cli_options *o);
 static const struct {
   const char *name;
   cli_command_fn run;
+  bool misere;
 } commands[] = {
-    {"list", cli_list},       {"solve", cli_solve},     {"moves", cli_moves},   {"trace", cli_trace},
-    {"judge", cli_judge},     {"verify", cli_verify},   {"sg", cli_sg},         {"explore", cli_explore},
-    {"lesson", cli_lesson},   {"nim-product", cli_nim_product},
+    {"list", cli_list, false},     {"solve", cli_solve, true},     {"moves", cli_moves, true},
+    {"trace", cli_trace, true},    {"judge", cli_judge, false},    {"verify", cli_verify, true},
+    {"sg", cli_sg, true},          {"explore", cli_explore, true}, {"lesson", cli_lesson, false},
+    {"nim-product", cli_nim_product, false},
 };
 
 static cli_command_fn find_command(const char *name) {
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     if (strcmp(commands[i].name, name) == 0) return commands[i].run;
   return NULL;
+}
+
+/* Whether `name` takes --misere (an unknown command: the refusal names it). */
+static bool misere_command(const char *name) {
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp(commands[i].name, name) == 0) return commands[i].misere;
+  return true;
 }
 
 int main(int argc, char **argv) {
@@ -125,7 +135,7 @@ int main(int argc, char **argv) {
     rc = bad_usage(&o, CLI_NO_COMMAND, "");
   else if (o.has_upto && strcmp(command, "sg") != 0)
     rc = bad_usage(&o, CLI_UPTO_NOT_SG, command);
-  else if (o.misere && strcmp(command, "sg") != 0)
+  else if (o.misere && !misere_command(command))
     rc = bad_usage(&o, CLI_MISERE_ELSEWHERE, command);
   else if ((o.trace || o.table) && strcmp(command, "nim-product") != 0)
     rc = bad_usage(&o, CLI_NIM_OPTION_ELSEWHERE, command);

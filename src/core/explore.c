@@ -209,7 +209,8 @@ static uint64_t write_step(gr_job *job, explore_state *s, gr_error *err, int *rc
     s->vals[q] = s->value[w];
     some_lost = some_lost || !s->mover_wins[w];
   }
-  s->value[v] = gr_mex(s->vals, deg, s->seen);
+  /* misère: g⁻, 1 where no move is left (the mover has won), else the mex */
+  s->value[v] = s->g->misere && deg == 0 ? 1 : gr_mex(s->vals, deg, s->seen);
   s->mover_wins[v] = deg == 0 ? s->g->misere : some_lost;
   uint8_t rule = s->g->misere ? EX_RULE_MEX_MISERE : EX_RULE_MEX;
   *rc = gr_trace_write(t, EX_VIEW_GRAPH, 0, v, s->value[v], rule, s->reads, deg, err);

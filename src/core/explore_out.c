@@ -38,7 +38,7 @@ void gr_explore_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
   size_t nreads;
   const uint32_t *reads = gr_trace_step_reads(t, step, &nreads);
   if (nreads == 0) {
-    gr_say(out, T, lang, EXPLORE_SAY_END, GR_S(here), GR_K(misere ? EXPLORE_MISERE : EXPLORE_LOST_END));
+    gr_say(out, T, lang, misere ? EXPLORE_SAY_END_MISERE : EXPLORE_SAY_END, GR_S(here), GR_K(EXPLORE_LOST_END));
     return;
   }
   uint64_t *vals = malloc(nreads * sizeof *vals);
@@ -50,12 +50,12 @@ void gr_explore_explain(const gr_trace *t, size_t step, gr_lang lang, gr_buf *ou
     vals[k] = gr_trace_value(t, reads[k]);
     if (k >= SHOWN_MAX) continue;
     if (k) gr_say(&list, T, lang, EXPLORE_SEP);
-    gr_say(&list, T, lang, EXPLORE_ITEM, GR_S(label_or(t, reads[k])), GR_U(vals[k]));
+    gr_say(&list, T, lang, misere ? EXPLORE_ITEM_MISERE : EXPLORE_ITEM, GR_S(label_or(t, reads[k])), GR_U(vals[k]));
   }
   if (nreads > SHOWN_MAX) gr_say(&list, T, lang, EXPLORE_MORE, GR_U(nreads));
   value_set(&set, vals, nreads);
-  unsigned verdict = misere ? EXPLORE_MISERE : value ? EXPLORE_WON : EXPLORE_LOST;
-  gr_say(out, T, lang, EXPLORE_SAY_MEX, GR_S(here), GR_S(list.data), GR_S(set.data), GR_U(value), GR_K(verdict),
+  unsigned verdict = value ? EXPLORE_WON : EXPLORE_LOST;
+  gr_say(out, T, lang, misere ? EXPLORE_SAY_MEX_MISERE : EXPLORE_SAY_MEX, GR_S(here), GR_S(list.data), GR_S(set.data), GR_U(value), GR_K(verdict),
          GR_U(nreads));
   gr_buf_free(&list);
   gr_buf_free(&set);
@@ -97,7 +97,8 @@ int gr_explore_text(const gr_job *job, gr_lang lang, gr_buf *out, gr_error *err)
     for (uint32_t q = 0; q < deg; q++) s->vals[q] = s->value[s->edge_to[first + q]];
     gr_buf_reset(&set);
     value_set(&set, s->vals, deg);
-    gr_say(out, &gr_explore_texts, lang, EXPLORE_LINE, GR_S(t->views[EX_VIEW_GRAPH].labels[v]), GR_S(set.data),
+    gr_say(out, &gr_explore_texts, lang, s->g->misere ? EXPLORE_LINE_MISERE : EXPLORE_LINE,
+           GR_S(t->views[EX_VIEW_GRAPH].labels[v]), GR_S(set.data),
            GR_U(s->value[v]));
     gr_buf_putc(out, '\n');
   }

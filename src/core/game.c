@@ -20,6 +20,8 @@ void gr_analysis_init(gr_analysis *a) {
   a->grundy_note = 0;
   a->grundy_note_arg = 0;
   a->grundy_infinite = false;
+  a->has_grundy_misere = false;
+  a->grundy_misere = 0;
   a->grundy_reach = NULL;
   a->grundy_reach_count = 0;
   gr_pos_list_init(&a->winning_moves);
@@ -264,6 +266,15 @@ void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, cons
     gr_json_array_begin(j);
     for (size_t i = 0; i < a->grundy_reach_count; i++) gr_json_u64(j, a->grundy_reach[i]);
     gr_json_array_end(j);
+  }
+  if (g->misere) { /* misère play: said, with g⁻ where known */
+    gr_json_key(j, "misere");
+    gr_json_bool(j, true);
+    gr_json_key(j, "grundy_misere");
+    if (a->has_grundy_misere)
+      gr_json_u64(j, a->grundy_misere);
+    else
+      gr_json_null(j);
   }
   /* Why no value (gr_value_complete, which gr_solve runs): only with a note. */
   if (!a->has_grundy && a->grundy_note) gr_json_value_note(j, a->grundy_note, a->grundy_note_arg);

@@ -12,9 +12,11 @@
  * does not say it is loopy, gr_game.loopy, has a bug in its moves then).
  *
  * Misère games (g->misere: whoever cannot move wins) have no Grundy value
- * in this sense; for them the memoised value is the outcome, 1 when the
- * player to move wins: a position with no move is won, any other is won
- * exactly when some move reaches a lost one.
+ * in this sense; for them the memoised value is the misère Grundy value g⁻
+ * (Winning Ways, ch. 13): 1 for a position with no move, otherwise the mex
+ * of its options' g⁻.  The player to move wins exactly when g⁻ != 0: a
+ * position with no move is won, any other is won exactly when some move
+ * reaches one of g⁻ 0 (lost).
  *
  * Bounds (gr_referee_set_limits, used by value.c for the Grundy value of
  * any position): a number of distinct positions (memory), of successors
@@ -217,13 +219,10 @@ fail:
 static uint64_t leave(gr_referee *r) {
   frame *f = &r->stack[--r->depth];
   uint64_t value;
-  if (r->misere) {
-    bool some_lost = f->moves.count == 0; /* misère: no move is a win */
-    for (size_t k = 0; k < f->moves.count && !some_lost; k++) some_lost = f->values[k] == 0;
-    value = some_lost ? 1 : 0;
-  } else {
+  if (r->misere && f->moves.count == 0)
+    value = 1; /* misère: the player who cannot move wins; g⁻ = 1 */
+  else
     value = gr_mex(f->values, f->moves.count, f->seen);
-  }
   slot *s = &r->slots[find(r, &f->key, f->hash)]; /* the table may have grown meanwhile */
   s->grundy = value;
   s->state = SLOT_DONE;
@@ -291,6 +290,15 @@ int gr_referee_grundy_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64
   int rc = gr_referee_grundy(r, p, grundy, err);
   r->pause_work = 0;
   return rc;
+}
+
+int gr_referee_misere_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64_t *g_minus, gr_error *err) {
+  if (!r->misere) return gr_error_set(err, GR_ESTATE, "internal: gr_referee_misere_some on a normal-play game");
+  if (r->failure.status != GR_OK) return stopped(r, err);
+  r->pause_work = work;
+  int rc = search(r, p, g_minus, &r->failure);
+  r->pause_work = 0;
+  return rc >= 0 ? rc : gr_error_pass(err, &r->failure);
 }
 
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err) {

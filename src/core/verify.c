@@ -8,8 +8,14 @@
  * the theory claims one.  This is what `grundy verify GAME` and the test
  * suite run; the first disagreement is described with its position.
  *
- * For a misère game (g->misere) "lost" and "won" are misère outcomes (see
- * gr_referee_outcome) and Grundy values are not compared.
+ * For a misère game (g->misere: a registered one, or the misère play of
+ * any game, gr_game_misere_of) the truth is the retrograde labelling
+ * (outcome.c), a computation apart from the memoised search that the
+ * misère play of most games answers with: the winner (draws included),
+ * the exact set of moves to positions lost for the next player, and, where
+ * the verdict gives g⁻, g⁻ as outcome.c finds it by peeling the game graph
+ * from its ends; a verdict by search must give g⁻ wherever no cycle is
+ * reachable.  Normal-play Grundy values are not compared.
  *
  * A game that can go on forever (a graph with cycles: g->graph and a
  * position whose search meets a cycle) is judged by retrograde analysis,
@@ -28,6 +34,7 @@ typedef struct verify_ctx {
   const gr_game *game;
   gr_referee *referee;
   gr_referee *sums; /* for G + *k (a loopy game's generalized values) */
+  gr_retro_memo *memo; /* misère: what retrograde labelling found so far */
   gr_verify_stats *stats;
   gr_buf *report;
   gr_error *err;
@@ -225,6 +232,71 @@ done:
   return rc;
 }
 
+static const char *outcome_word(int o) { return o == 0 ? "lost" : o == 1 ? "won" : "drawn"; }
+
+/* Misère play against retrograde labelling: 0 agree, 1 not (report
+ * written), -1 error. */
+static int check_misere(const gr_pos *p, void *ctx) {
+  verify_ctx *c = ctx;
+  const gr_game *g = c->game;
+  gr_analysis a;
+  gr_pos_list moves;
+  gr_retrograde truth = {0};
+  gr_analysis_init(&a);
+  gr_pos_list_init(&moves);
+  int rc = -1;
+  /* a verdict by search shares one memo for every position (the referee's) */
+  int said_rc = gr_game_misere_by_theory(g) ? gr_solve_theory(g, p, &a, c->err) : gr_misere_search(g, p, c->referee, &a, c->err);
+  if (said_rc != 0 || gr_referee_retrograde_full(c->referee, p, true, c->memo, &truth, c->err) != 0 ||
+      g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
+    goto done;
+  c->stats->positions++;
+  c->stats->searched += truth.positions;
+  rc = 1;
+  int said = a.winner == GR_WINNER_DRAW ? 2 : a.winner == GR_WINNER_FIRST ? 1 : 0;
+  if (said != truth.outcome || moves.count != truth.options) {
+    describe(c, p, "");
+    gr_buf_printf(c->report, "misère: search says %s, the verdict %s", outcome_word(truth.outcome), outcome_word(said));
+    goto done;
+  }
+  if (a.has_grundy_misere && (!truth.acyclic || a.grundy_misere != truth.value)) {
+    describe(c, p, "");
+    gr_buf_printf(c->report, "misère: the verdict's g⁻ is %llu, search finds %s%llu", (unsigned long long)a.grundy_misere,
+                  truth.acyclic ? "" : "a cycle, no value ", (unsigned long long)truth.value);
+    goto done;
+  }
+  if (!a.has_grundy_misere && truth.acyclic && !gr_game_misere_by_theory(g)) {
+    describe(c, p, "misère: the search gives no g⁻ where no cycle is reachable");
+    goto done;
+  }
+  /* the winning moves: exactly the moves to positions lost for the next player */
+  for (size_t k = 0; k < moves.count; k++)
+    if (truth.option_outcome[k] == 0 && missing(c, p, &a, &moves.items[k])) goto done;
+  for (size_t i = 0; i < a.winning_moves.count; i++) {
+    const gr_pos *m = &a.winning_moves.items[i];
+    bool lost_move = false;
+    for (size_t k = 0; k < moves.count && !lost_move; k++)
+      lost_move = truth.option_outcome[k] == 0 && gr_pos_equal(m, &moves.items[k]);
+    bool twice = false;
+    for (size_t k = 0; k < i && !twice; k++) twice = gr_pos_equal(m, &a.winning_moves.items[k]);
+    if (!lost_move || twice) {
+      describe(c, p, twice ? "misère: a winning move is listed twice: " : "misère: a claimed winning move is not one: ");
+      g->format(m, c->report);
+      goto done;
+    }
+  }
+  if (gr_analysis_partial(&a)) {
+    describe(c, p, "misère: the verdict cut its list of winning moves short");
+    goto done;
+  }
+  rc = 0;
+done:
+  gr_retrograde_free(&truth);
+  gr_analysis_free(&a);
+  gr_pos_list_free(&moves);
+  return rc;
+}
+
 int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error *err) {
   stats->positions = stats->searched = 0;
   if (g->enumerate_small == NULL)
@@ -232,10 +304,15 @@ int gr_verify(const gr_game *g, gr_verify_stats *stats, gr_buf *report, gr_error
   verify_ctx c = {.game = g, .stats = stats, .report = report, .err = err};
   c.referee = gr_referee_new(g, err);
   if (c.referee == NULL) return -1;
-  int rc = g->enumerate_small(check, &c);
-  stats->searched = gr_referee_size(c.referee);
+  if (g->misere && (c.memo = gr_retro_memo_new(err)) == NULL) {
+    gr_referee_free(c.referee);
+    return -1;
+  }
+  int rc = g->enumerate_small(g->misere ? check_misere : check, &c);
+  if (!g->misere) stats->searched = gr_referee_size(c.referee); /* misère: counted by check_misere */
   gr_referee_free(c.referee);
   gr_referee_free(c.sums);
+  gr_retro_memo_free(c.memo);
   if (rc < 0 && err->status == GR_OK) gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_VERIFY_FAILED);
   return rc < 0 ? -1 : rc;
 }

@@ -528,7 +528,29 @@ static int dag_enumerate_small(int (*visit)(const gr_pos *p, void *ctx), void *c
 
 /* ---- the table ---------------------------------------------------------- */
 
+/* Misère play of any dag position (gr_game_misere_of): the position with
+ * the `misere;` rule set, decided by the theory above (retrograde labels,
+ * the SJ theorem, the product search); its winning moves keep the rule the
+ * position was written with. */
+static int dag_misere_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
+  if (p->len <= DAG_FLAGS) return not_a_position(err, DAG_BAD_SHORT);
+  gr_pos q;
+  gr_pos_init(&q);
+  if (gr_pos_copy(&q, p, err) != 0) return -1;
+  uint64_t flags = p->v[DAG_FLAGS];
+  q.v[DAG_FLAGS] |= DAG_FLAG_MISERE;
+  int rc = gr_solve_theory(&gr_game_dag, &q, a, err);
+  gr_pos_free(&q);
+  for (size_t i = 0; rc == 0 && i < a->winning_moves.count; i++) a->winning_moves.items[i].v[DAG_FLAGS] = flags;
+  return rc;
+}
+
+static int dag_misere_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
+  return kit_instant_start(p, dag_misere_decide, job, err);
+}
+
 const gr_game gr_game_dag = {
+    .misere_solve_start = dag_misere_solve_start,
     .id = "dag", .graph = true, .loopy = true, .texts = &dag_texts, .example = "start=0,1; 0>1 0>2 1>2 1>3 2>3",
     .max_len_solve = 4 + (size_t)DAG_MAX_EDGES + DAG_MAX_TOKENS,
     .max_len_trace = 4 + (size_t)DAG_TRACE_MAX_EDGES + DAG_MAX_TOKENS,

@@ -45,6 +45,10 @@ static void misere_accumulate(kit_solver *s, size_t i) {
 static void misere_decide(kit_solver *s, gr_analysis *a) {
   a->winner = misere_first_wins(s->x, s->y) ? GR_WINNER_FIRST : GR_WINNER_SECOND;
   a->has_grundy = false; /* misère: no Grundy value in the normal-play sense */
+  /* g⁻ of misère Nim (Winning Ways, ch. 13; verified against search): the
+   * xor when some heap is > 1, else the xor with 1 (g⁻ of no stone is 1) */
+  a->has_grundy_misere = true;
+  a->grundy_misere = s->y ? s->x : s->x ^ 1;
 }
 
 static int misere_winning(kit_solver *s, size_t i, gr_analysis *a, gr_error *err) {
