@@ -32,7 +32,7 @@ typedef struct ctx {
   uint64_t index, explored, nodes, too_big, loopy;
   size_t next;
   gr_referee *ref;
-  char failure[600];
+  char failure[GR_ERROR_TEXT + 600];
 } ctx;
 
 static int failf(ctx *c, const char *what, const char *pos, const char *detail) {
