@@ -363,6 +363,14 @@ void gr_json_game_info(gr_json *j, const gr_game *g) {
   gr_json_bool(j, g->loopy);
   gr_json_key(j, "twin");
   gr_json_string_or_null(j, g->twin);
+  /* how its misère play is decided (gr_game_misere_of): "theory" or
+   * "search" (within the bounds of src/core/misere_play.c) */
+  const gr_game *m = g->misere ? NULL : gr_game_misere_of(g);
+  gr_json_key(j, "misere_play");
+  if (m)
+    gr_json_string(j, gr_game_misere_by_theory(m) ? "theory" : "search");
+  else
+    gr_json_null(j);
   gr_json_key(j, "lesson");
   gr_json_array_begin(j);
   for (size_t i = 0; i < g->lesson_len; i++) {

@@ -239,10 +239,24 @@ static void keep(const gr_game *g, const char *text, size_t len, const gr_pos *p
   if (gr_pos_copy(&kept.pos, p, &err) == 0) kept.game = g;
 }
 
+/* A game by its id; "ID~misere" is the misère play of game ID
+ * (gr_game_misere_of), which the page's twin shows beside every game. */
+#define GW_MISERE_SUFFIX "~misere"
+static const gr_game *gw_game(const char *id, gr_error *err) {
+  size_t n = strlen(id), k = strlen(GW_MISERE_SUFFIX);
+  if (n <= k || strcmp(id + n - k, GW_MISERE_SUFFIX) != 0) return gr_game_lookup(id, err);
+  char base[64];
+  if (n - k >= sizeof base) return gr_game_lookup(id, err); /* no such game: the message lists them */
+  memcpy(base, id, n - k);
+  base[n - k] = '\0';
+  const gr_game *g = gr_game_lookup(base, err);
+  return g ? gr_game_misere_of(g) : NULL;
+}
+
 const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *err) {
   refused_len = 0;
   refused_chars = false;
-  const gr_game *g = gr_game_lookup(game, err);
+  const gr_game *g = gw_game(game, err);
   gt_arrows_capped = 0;
   size_t len = strlen(text);
   if (g != NULL && g == kept.game && strcmp(text, kept.text) == 0) /* checked at its first reading */

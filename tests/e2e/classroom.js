@@ -580,7 +580,7 @@ test('play: swap sides, the value history (who was winning, which moves kept or 
 
 // ---- normal vs misère ----------------------------------------------------------
 
-test('normal and misère side by side: the twin\'s verdict and winning moves from C for the same position; only for games with a twin', async () => {
+test('normal and misère side by side: the twin\'s verdict and winning moves from C for the same position; every game\'s misère play beside it', async () => {
   const page = await newPage(fileUrl('#game=nim&lang=en'));
   const twins = ctx.catalogue.games.filter((g) => g.twin);
   assert(twins.length > 0, 'some game has a twin');
@@ -605,6 +605,33 @@ test('normal and misère side by side: the twin\'s verdict and winning moves fro
     }
     notes.push(`${g.id} <-> ${g.twin}`);
   }
+  // Every other game: its misère play beside it, decided in C (by theory or
+  // by search, as the catalogue says), as `grundy solve --misere` says.
+  const small = { sum: 'nim: 2 + wythoff: 1 2' };
+  for (const id of ['lr', 'wythoff', 'dag', 'northcott', 'sum']) {
+    const g = ctx.catalogue.games.find((x) => x.id === id), pos = small[id] || g.example;
+    assert(g && !g.twin && ['theory', 'search'].includes(g.misere_play), `${id}: C says how its misère play is decided`);
+    await loadPos(page, id, pos);
+    const s = await page.evaluate(() => window.grundy.compare(true));
+    const want = cliJson(['solve', id, pos, '--misere']);
+    eq([s.twin.on, s.twin.game, s.twin.winner, s.twin.winningMoves], [true, `${id}~misere`, want.winner, want.winning_moves],
+      `${id} ${pos}: its misère play from C`);
+    eq(await page.$$eval('#twin-verdict li[data-move]', (li) => li.map((x) => x.dataset.move)), want.winning_moves, `${id}: its misère winning moves`);
+    const heads = await page.$$eval('#verdicts .verdict-rule', (p) => p.map((x) => x.textContent));
+    eq(heads.map((h) => h.split(' · ')[0]), ['Normal play', 'Misère play'], `${id}: headed by their rules`);
+    eq(heads[1].split(' · ')[1], g.title.en, `${id}: the misère side names the game once`);
+    if (want.grundy_misere !== undefined && want.grundy_misere !== null)
+      assert((await page.textContent('#twin-verdict')).includes(`g⁻ = ${want.grundy_misere}`), `${id}: g⁻ shown`);
+    notes.push(`${id} -> misère play by ${g.misere_play}`);
+  }
+  // Past the search's bound (the sum's example): C's refusal, inline, in the twin's box.
+  const sum = ctx.catalogue.games.find((x) => x.id === 'sum');
+  await loadPos(page, 'sum', sum.example);
+  await page.evaluate(() => window.grundy.compare(true));
+  await page.waitForFunction(() => window.grundy.state().twin.error !== '', null, { timeout: 60000 });
+  assert(/bound/.test(await page.textContent('#twin-verdict')), 'the sum\'s example: the misère search\'s bound, said in the twin\'s box');
+  await loadPos(page, twins[twins.length - 1].id, '2 2 1');
+  await page.evaluate(() => window.grundy.compare(true));
   // The key and the switch.
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('c');
@@ -618,8 +645,8 @@ test('normal and misère side by side: the twin\'s verdict and winning moves fro
   const zh = await page.textContent('#twin-verdict');
   assert(zh.includes(shown.misere ? '反常规则' : '常规规则') && zh.includes(shown.title.zh), `the twin in Chinese (${zh.slice(0, 60)})`);
   await page.click('[data-lang="en"]');
-  // A game without a twin has no switch.
-  const single = ctx.catalogue.games.find((g) => !g.twin);
+  // A game without a twin (a misère game with no normal one) has no switch.
+  const single = ctx.catalogue.games.find((g) => !g.twin && !g.misere_play);
   await loadPos(page, single.id, single.example);
   eq([(await state(page)).twin.available, await page.isHidden('#twin-row'), await page.isHidden('#twin-verdict')], [false, true, true],
     `${single.id}: no twin, no switch`);

@@ -1313,7 +1313,7 @@ static void test_json_analysis_shape(void **state) {
   gr_json_init(&j, &b);
   gr_json_game_info(&j, g);
   assert_contains(b.data, "{\"id\":\"lr\",\"title\":{\"en\":");
-  assert_contains(b.data, "\"max_len_solve\":20000,\"max_len_trace\":1000,\"graph\":false,\"loopy\":false,\"twin\":null,\"lesson\":[{");
+  assert_contains(b.data, "\"max_len_solve\":20000,\"max_len_trace\":1000,\"graph\":false,\"loopy\":false,\"twin\":null,\"misere_play\":\"search\",\"lesson\":[{");
   gr_buf_free(&b);
   gr_analysis_free(&a);
   gr_pos_free(&p);

@@ -255,8 +255,16 @@ App.prototype.toSteps = function () {
 };
 
 App.prototype.gameInfo = function (id) {
-  return this.catalogue.games.filter(function (g) { return g.id === id; })[0] || null;
+  var found = this.catalogue.games.filter(function (g) { return g.id === id; })[0] || null;
+  if (found || !App.MISERE_OF.test(id || '')) return found;
+  /* "ID~misere": the misère play of game ID (C's gr_game_misere_of), the
+   * twin of every game that has no registered one; its words from ID's */
+  var base = this.gameInfo(id.replace(App.MISERE_OF, '')), S = I18n.strings, title = {};
+  if (!base || !base.misere_play) return null;
+  Object.keys(base.title).forEach(function (l) { title[l] = (S[l] || S.en).misereOf.replace('{game}', base.title[l]); });
+  return Object.assign({}, base, { id: id, title: title, ruleTitle: base.title, misere: true, twin: base.id, misere_play: null, lesson: [] });
 };
+App.MISERE_OF = /~misere$/;
 
 App.prototype.currentGame = function () {
   return this.state ? this.state.game : this.els.picker.value;
@@ -545,6 +553,7 @@ App.prototype.renderGame = function () {
 App.valueWords = function (r, t) {
   if (r.grundy !== null && r.grundy !== undefined) return t.t('grundyIs', { g: r.grundy });
   if (r.grundy_infinite) return t.t('grundyInfinite', { set: '{' + r.grundy_infinite.join(', ') + '}' });
+  if (r.grundy_misere !== null && r.grundy_misere !== undefined) return t.t('grundyMisere', { g: r.grundy_misere });
   return '';
 };
 

@@ -1,8 +1,10 @@
 /*
- * twin.js — Twin: normal and misère play side by side.  When the game has
- * a twin in C's catalogue (the same game under the other ending rule:
- * nim <-> misere), a "Compare with ..." switch shows the twin's verdict and
- * winning moves for the same position next to this game's.  The twin's
+ * twin.js — Twin: normal and misère play side by side.  Every game has a
+ * twin: the one in C's catalogue (the same game under the other ending
+ * rule: nim <-> misere), else its misère play, "ID~misere", decided in C
+ * by theory or by exact search.  A "Compare with ..." switch shows the
+ * twin's verdict and winning moves for the same position next to this
+ * game's.  The twin's
  * parser reads the position (its message is shown if it refuses it) and
  * its verdict is C's solve, run in slices like every other job.  Any game
  * with a twin gets this with no change here.
@@ -29,10 +31,14 @@ function Twin(deps) {
   this.els.toggle.addEventListener('change', function () { self.setOn(self.els.toggle.checked); });
 }
 
-/* The twin's id of the game shown, or null. */
+/* The twin's id of the game shown, or null: its registered twin (nim <->
+ * misere), else its misère play, "ID~misere", where C says it has one
+ * (the catalogue's misere_play: by theory or by search). */
 Twin.prototype.twinOf = function (game) {
   var info = this.gameInfo(game);
-  return info && info.twin && this.gameInfo(info.twin) ? info.twin : null;
+  if (!info) return null;
+  if (info.twin) return this.gameInfo(info.twin) ? info.twin : null;
+  return info.misere_play && this.gameInfo(game + '~misere') ? game + '~misere' : null;
 };
 
 Twin.prototype.setOn = function (on) {
@@ -114,7 +120,7 @@ Twin.prototype.render = function () {
 
 /* "Normal play" / "Misère play" and the game's title, for the heading of a verdict. */
 Twin.rule = function (info, t) {
-  return t.t(info && info.misere ? 'miserePlay' : 'normalPlay') + ' · ' + t.pick(info ? info.title : null);
+  return t.t(info && info.misere ? 'miserePlay' : 'normalPlay') + ' · ' + t.pick(info ? info.ruleTitle || info.title : null);
 };
 
 Twin.prototype.relabel = function () {
