@@ -31,32 +31,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/heaps.h"
-#include "grundy.h"
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15u;
-static uint64_t rnd(void) {
-  uint64_t z = (rng_state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
-}
-
-static void parse_ok(const char *text, heaps_rules *r) {
-  gr_error err = {0};
-  heaps_rules_init(r);
-  if (heaps_rules_parse(text, strlen(text), r, &err) != 0) fail_msg("'%s': %s", text, err.message);
-}
-
-static heaps_seq compute(const char *code, uint64_t count, heaps_method m) {
-  heaps_rules r;
-  parse_ok(code, &r);
-  heaps_seq s;
-  gr_error err = {0};
-  if (heaps_seq_compute(&r, count, m, &s, &err) != 0) fail_msg("%s: %s", code, err.message);
-  heaps_rules_free(&r);
-  return s;
-}
+#define HEAPS_TEST_SEED 0x9e3779b97f4a7c15u
+#include "heaps_test.h"
 
 /* A random excluded set: 1 to 4 numbers from 1..12. */
 static void random_set(char *text, size_t cap) {
