@@ -199,8 +199,8 @@ static int northcott_trace_start(const gr_pos *p, gr_job **job, gr_error *err) {
   if (ok) {
     memcpy(t->views[V_COLUMNS].values, p->v + 2, 2 * (size_t)n * sizeof *p->v); /* row i: its two pieces */
     gr_trace_set_words(t, V_COLUMNS, &northcott_texts, NORTHCOTT_W_COLUMN, false);
-    gr_trace_set_words(t, V_GAPS, &northcott_texts, NORTHCOTT_W_GAP, true);
-    gr_trace_set_words(t, V_XOR, &northcott_texts, NORTHCOTT_W_XOR, true);
+    gr_trace_set_words(t, V_GAPS, &northcott_texts, NORTHCOTT_W_GAP, false);
+    gr_trace_set_words(t, V_XOR, &northcott_texts, NORTHCOTT_W_XOR, false);
   }
   return kit_trace_run(t, ok, NULL, steps, northcott_step, job, err);
 }
