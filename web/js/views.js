@@ -430,7 +430,8 @@ Views.prototype.fewerLine = function (k, n) {
 /* The views of the stage in the order they are left out when there is no
  * room for all (Views.fit): those the step does not read before those it
  * reads, tables before graphs, the last first; never the view the step
- * writes, nor the first graph. */
+ * writes, nor the first graph, nor one the reader is using (zoomed in or
+ * holding the focus: a step must not take away the table being read). */
 Views.prototype.dropOrder = function () {
   var self = this, written = {}, read = {}, firstGraph = -1;
   (this.lastMarks || []).forEach(function (m) {
@@ -439,7 +440,12 @@ Views.prototype.dropOrder = function () {
   });
   this.order.forEach(function (k) { if (firstGraph < 0 && self.panels[k] instanceof GraphView) firstGraph = k; });
   var graph = function (k) { return self.panels[k] instanceof GraphView ? 1 : 0; };
-  return this.order.filter(function (k) { return !written[k] && k !== firstGraph; }).sort(function (a, b) {
+  /* nor a view the reader is working with: zoomed in, or holding the focus */
+  var inUse = function (k) {
+    var p = self.panels[k];
+    return !!(p && (p.zoom && p.zoom.z > 1 || p.figure && p.figure.contains(document.activeElement)));
+  };
+  return this.order.filter(function (k) { return !written[k] && k !== firstGraph && !inUse(k); }).sort(function (a, b) {
     return (read[a] || 0) - (read[b] || 0) || graph(a) - graph(b) || self.order.indexOf(b) - self.order.indexOf(a);
   });
 };
