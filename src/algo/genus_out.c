@@ -67,12 +67,10 @@ void heaps_genus_text(const heaps_genus_table *t, gr_lang lang, gr_buf *out) {
 }
 
 void heaps_genus_json(gr_json *j, const heaps_genus_table *t) {
-  gr_buf text;
+  gr_buf text; /* each heap's genus in words, below */
   gr_buf_init(&text);
-  heaps_rules_format(&t->rules, &text);
   gr_json_object_begin(j);
-  gr_json_key(j, "ruleset");
-  gr_json_string(j, text.data ? text.data : "");
+  heaps_rules_json(j, &t->rules);
   gr_json_key(j, "name");
   const char *name = heaps_rules_name(&t->rules);
   if (name) gr_json_string(j, name);

@@ -116,16 +116,20 @@ static void u64_or_null(gr_json *j, const char *key, bool present, uint64_t n) {
   else gr_json_null(j);
 }
 
-void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
-  static const char *const methods[] = {"auto", "rare", "naive"};
-  static const char *const bounds[] = {"none", "window", "octal", "allbut"};
+void heaps_rules_json(gr_json *j, const heaps_rules *r) {
   gr_buf text;
   gr_buf_init(&text);
-  heaps_rules_format(&s->rules, &text);
-  gr_json_object_begin(j);
+  heaps_rules_format(r, &text);
   gr_json_key(j, "ruleset");
   gr_json_string(j, text.data ? text.data : "");
   gr_buf_free(&text);
+}
+
+void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values) {
+  static const char *const methods[] = {"auto", "rare", "naive"};
+  static const char *const bounds[] = {"none", "window", "octal", "allbut"};
+  gr_json_object_begin(j);
+  heaps_rules_json(j, &s->rules);
   gr_json_key(j, "kind");
   gr_json_string(j, kind_name(s->rules.kind));
   gr_json_key(j, "name");

@@ -202,6 +202,8 @@ void heaps_seq_free(heaps_seq *s);
 
 /* `grundy sg` output (sgout.c), which the CLI and the WASM build reach through gr_sg_text and gr_sg_json. */
 void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out);
+/* The key "ruleset" with the ruleset's canonical text (heaps_rules_format). */
+void heaps_rules_json(gr_json *j, const heaps_rules *r);
 void heaps_seq_json(gr_json *j, const heaps_seq *s, bool with_values);
 /* The period line's verdict and its reason in words. */
 void heaps_period_describe(const heaps_rules *r, const heaps_period *p, uint64_t count, gr_lang lang,
