@@ -10,6 +10,11 @@
  * position met again while it is still being searched means the game graph
  * has a cycle, which this referee does not handle: it says so (a game that
  * does not say it is loopy, gr_game.loopy, has a bug in its moves then).
+ * That search fails, but the referee stays usable: the positions it left
+ * half-searched become "open" (known, no value) and a later search enters
+ * them afresh, while every value already found stays true (it was the mex
+ * of values found before it).  So one referee serves all the positions of
+ * a loopy game, as verify asks, though some of them reach a cycle.
  *
  * Misère games (g->misere: whoever cannot move wins) have no Grundy value
  * in this sense; for them the memoised value is the misère Grundy value g⁻
@@ -36,7 +41,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SLOT_EMPTY = 0, SLOT_SEARCHING, SLOT_DONE };
+/* SLOT_OPEN: its search was abandoned at a cycle; a later one starts it again. */
+enum { SLOT_EMPTY = 0, SLOT_SEARCHING, SLOT_DONE, SLOT_OPEN };
 
 typedef struct slot {
   gr_pos key;
@@ -51,6 +57,7 @@ struct gr_referee {
   slot *slots;
   size_t cap, used;
   gr_error failure; /* after a failed search the table is incomplete: every later call says why */
+  bool met_cycle;   /* the failure was a cycle: the table is whole, later calls may search */
   /* Bounds (0: none; gr_referee_set_limits): distinct positions, successors
    * generated in all, length of a play; which one stopped a search. */
   uint64_t max_positions, max_moves, moves_seen;
@@ -146,6 +153,7 @@ static int enter(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
     /* Only a game whose table says loopy may come back to a position; in
      * any other the cycle is a bug in its moves, not a property of play. */
     if (!r->game->loopy) return gr_error_set(err, GR_ESTATE, "internal: %s's moves return to a position, yet its table does not say loopy", r->game->id);
+    r->met_cycle = true;
     return gr_error_say(err, GR_ESTATE, &gr_core_texts, CORE_REFEREE_CYCLE);
   }
   if (r->max_positions && r->used >= r->max_positions)
@@ -158,16 +166,18 @@ static int enter(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
     r->stack = stack;
     r->stack_cap = cap;
   }
-  if (2 * (r->used + 1) > r->cap) {
-    if (grow(r, err) != 0) return -1;
-    i = find(r, p, hash);
-  }
+  if (r->slots[i].state == SLOT_EMPTY) {
+    if (2 * (r->used + 1) > r->cap) {
+      if (grow(r, err) != 0) return -1;
+      i = find(r, p, hash);
+    }
+    if (gr_pos_copy(&r->slots[i].key, p, err) != 0) return -1;
+    r->slots[i].hash = hash;
+    r->used++;
+    r->bytes += sizeof(slot) * 2 + p->len * sizeof(uint64_t); /* the table runs at most half full */
+  } /* else SLOT_OPEN: stored and counted already */
   slot *s = &r->slots[i];
-  if (gr_pos_copy(&s->key, p, err) != 0) return -1;
-  s->hash = hash;
   s->state = SLOT_SEARCHING;
-  r->used++;
-  r->bytes += sizeof(slot) * 2 + p->len * sizeof(uint64_t); /* the table runs at most half full */
 
   frame *f = &r->stack[r->depth];
   memset(f, 0, sizeof *f);
@@ -233,8 +243,8 @@ static uint64_t leave(gr_referee *r) {
 
 /* The search, depth first, from the frames on the stack (none: from p):
  * 0 with p's value, 1 paused (r->pause_work of work done: call again with
- * the same p), -1 failed (the stack is emptied; the slots of the positions
- * it held stay "searching", and the referee refuses later searches). */
+ * the same p), -1 failed (the stack is emptied and the positions it held
+ * become open; the callers refuse later searches unless it was a cycle). */
 static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) {
   r->work = 0;
   if (r->depth == 0) {
@@ -259,6 +269,7 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
     if (rc < 0) {
       while (r->depth > 0) {
         frame *g = &r->stack[--r->depth];
+        r->slots[find(r, &g->key, g->hash)].state = SLOT_OPEN;
         r->bytes -= g->live;
         frame_free(g);
       }
@@ -266,6 +277,18 @@ static int search(gr_referee *r, const gr_pos *p, uint64_t *out, gr_error *err) 
     }
   }
   return -1; /* not reached */
+}
+
+/* A search failed: err says why.  A cycle leaves the table whole (its
+ * positions open), so the next call may search again; any other failure
+ * (a bound, memory) stops the referee for good. */
+static int failed(gr_referee *r, gr_error *err) {
+  gr_error_pass(err, &r->failure);
+  if (r->met_cycle) {
+    gr_error_clear(&r->failure);
+    r->met_cycle = false;
+  }
+  return -1;
 }
 
 /* An earlier search failed: say so, with its reason, in every language. */
@@ -281,8 +304,7 @@ int gr_referee_grundy(gr_referee *r, const gr_pos *p, uint64_t *grundy, gr_error
   if (r->failure.status != GR_OK)
     return stopped(r, err);
   int rc = search(r, p, grundy, &r->failure);
-  if (rc >= 0) return rc;
-  return gr_error_pass(err, &r->failure);
+  return rc >= 0 ? rc : failed(r, err);
 }
 
 int gr_referee_grundy_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64_t *grundy, gr_error *err) {
@@ -298,14 +320,14 @@ int gr_referee_misere_some(gr_referee *r, const gr_pos *p, uint64_t work, uint64
   r->pause_work = work;
   int rc = search(r, p, g_minus, &r->failure);
   r->pause_work = 0;
-  return rc >= 0 ? rc : gr_error_pass(err, &r->failure);
+  return rc >= 0 ? rc : failed(r, err);
 }
 
 int gr_referee_outcome(gr_referee *r, const gr_pos *p, bool *mover_wins, gr_error *err) {
   if (r->failure.status != GR_OK)
     return stopped(r, err);
   uint64_t value;
-  if (search(r, p, &value, &r->failure) != 0) return gr_error_pass(err, &r->failure);
+  if (search(r, p, &value, &r->failure) != 0) return failed(r, err);
   *mover_wins = value != 0;
   return 0;
 }

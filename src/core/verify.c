@@ -246,13 +246,9 @@ static int check_misere(const gr_pos *p, void *ctx) {
   gr_pos_list_init(&moves);
   int rc = -1;
   /* A verdict by search shares one memo for every position (the
-   * referee's); but a loopy game's search stops for good at its first
-   * cycle (the referee then refuses later searches), so there each
-   * position is searched by a referee of its own. */
-  gr_referee *own = NULL;
-  if (g->loopy && !gr_game_misere_by_theory(g) && (own = gr_referee_new(g, c->err)) == NULL) goto done;
+   * referee's, which stays usable after a search that met a cycle). */
   int said_rc = gr_game_misere_by_theory(g) ? gr_solve_theory(g, p, &a, c->err)
-                                            : gr_misere_search(g, p, own ? own : c->referee, &a, c->err);
+                                            : gr_misere_search(g, p, c->referee, &a, c->err);
   if (said_rc != 0 || gr_referee_retrograde_full(c->referee, p, true, c->memo, &truth, c->err) != 0 ||
       g->moves(p, VERIFY_MAX_MOVES, &moves, c->err) != 0)
     goto done;
@@ -297,7 +293,6 @@ static int check_misere(const gr_pos *p, void *ctx) {
   }
   rc = 0;
 done:
-  gr_referee_free(own);
   gr_retrograde_free(&truth);
   gr_analysis_free(&a);
   gr_pos_list_free(&moves);

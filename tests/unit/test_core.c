@@ -1109,6 +1109,20 @@ static int cycle_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
   return gr_pos_list_push(out, &next, err);
 }
 
+/* A loopy graph: 0 <-> 1, 2 -> 3, 4 -> 2 and 4 -> 0 (4 reaches the cycle). */
+static int loopy_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
+  (void)max_moves;
+  static const int to[5][2] = {{1, -1}, {0, -1}, {3, -1}, {-1, -1}, {2, 0}};
+  for (int k = 0; k < 2 && to[p->v[0]][k] >= 0; k++) {
+    gr_pos next;
+    gr_pos_init(&next);
+    if (gr_pos_resize(&next, 1, err) != 0) return -1;
+    next.v[0] = (uint64_t)to[p->v[0]][k];
+    if (gr_pos_list_push(out, &next, err) != 0) return -1;
+  }
+  return 0;
+}
+
 /* A move generator that refuses positions past 5. */
 static int limited_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_error *err) {
   if (p->v[0] > 5) return gr_error_set(err, GR_ELIMIT, "heap %llu is past 5", (unsigned long long)p->v[0]);
@@ -1119,6 +1133,7 @@ static const gr_game sub12_game = {.id = "sub12", .moves = sub12_moves};
 static const gr_game nim2_game = {.id = "nim2", .moves = nim2_moves};
 static const gr_game cycle_game = {.id = "cycle", .moves = cycle_moves};
 static const gr_game limited_game = {.id = "limited", .moves = limited_moves};
+static const gr_game loopy_game = {.id = "loopy", .moves = loopy_moves, .loopy = true};
 
 static uint64_t mex_of(const uint64_t *v, size_t n) {
   for (uint64_t m = 0;; m++) {
@@ -1190,6 +1205,31 @@ static void test_referee_nim(void **state) {
       assert_int_equal(v, g[a][b]);
     }
   assert_int_equal(gr_referee_size(r), M * M); /* grew past its first 1024 slots */
+  gr_pos_free(&p);
+  gr_referee_free(r);
+}
+
+/* A search that meets a cycle fails, but leaves the referee usable: a later
+ * search of a position off the cycle succeeds (its memo kept), and the
+ * cyclic position is refused again for its cycle, not for an old failure. */
+static void test_referee_after_cycle(void **state) {
+  (void)state;
+  gr_error err = {0};
+  gr_referee *r = gr_referee_new(&loopy_game, &err);
+  gr_pos p;
+  gr_pos_init(&p);
+  assert_int_equal(gr_pos_resize(&p, 1, &err), 0);
+  uint64_t v;
+  for (int round = 0; round < 2; round++) {
+    p.v[0] = 4;
+    assert_int_equal(gr_referee_grundy(r, &p, &v, &err), -1);
+    assert_int_equal(err.status, GR_ESTATE);
+    assert_string_equal(err.message, "the game graph has a cycle: the referee handles acyclic games only");
+    gr_error_clear(&err);
+    p.v[0] = 2;
+    assert_int_equal(gr_referee_grundy(r, &p, &v, &err), 0);
+    assert_int_equal(v, 1);
+  }
   gr_pos_free(&p);
   gr_referee_free(r);
 }
@@ -1376,6 +1416,7 @@ int main(void) {
       cmocka_unit_test(test_referee_subtraction),
       cmocka_unit_test(test_referee_nim),
       cmocka_unit_test(test_referee_errors),
+    cmocka_unit_test(test_referee_after_cycle),
       cmocka_unit_test(test_lang_parse),
       cmocka_unit_test(test_game_registry),
       cmocka_unit_test(test_json_analysis_shape),
