@@ -349,6 +349,18 @@ typedef gr_outcome gr_winner;
 /* "first", "second" or "draw". */
 const char *gr_outcome_name(gr_outcome o);
 
+/* How a misère verdict was found: the game's own misère theory (the
+ * default: misère Nim, the SJ theorem), exact search over the moves
+ * (src/core/misere_play.c), or the genus: every heap of the position is
+ * tame and the tame sum rule gives g⁻ (Winning Ways, ch. 13). */
+typedef enum gr_misere_method {
+  GR_MISERE_BY_THEORY = 0,
+  GR_MISERE_BY_SEARCH = 1,
+  GR_MISERE_BY_GENUS = 2
+} gr_misere_method;
+/* "theory", "search", "genus" (the JSON's misere_method). */
+const char *gr_misere_method_name(gr_misere_method m);
+
 typedef struct gr_analysis {
   gr_outcome winner;      /* who wins with perfect play; the mover is first */
   bool has_grundy;        /* false: the theory does not give the value */
@@ -381,6 +393,8 @@ typedef struct gr_analysis {
    * it (never where play can cycle). */
   bool has_grundy_misere;
   uint64_t grundy_misere;
+  /* Misère play: how the verdict was found (gr_misere_method). */
+  gr_misere_method misere_method;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);

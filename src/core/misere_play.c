@@ -11,7 +11,8 @@
  * same one line per game the registry reads), which pass the game on.
  *
  * The verdict: the game's own misère theory (g->misere_solve_start) when
- * it has one; otherwise the referee's memoised search over g->moves for
+ * it has one (which may hand a position it cannot decide back to the search
+ * below: gr_misere_search_start); otherwise the referee's memoised search over g->moves for
  * the misère Grundy value g⁻ (referee.c: 1 with no move, else the mex of
  * the options' g⁻), run in slices as a resumable job, then each move's g⁻
  * from the same table: the winning moves are those to g⁻ 0.  Where the
@@ -73,6 +74,7 @@ static int decide_loopy(misere_state *s, gr_analysis *a, gr_error *err) {
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   if (s->game->moves(&s->pos, GR_REFEREE_MAX_MOVES, &moves, err) != 0) rc = -1;
+  a->misere_method = GR_MISERE_BY_SEARCH;
   a->winner = full.outcome == 1 ? GR_WINNER_FIRST : full.outcome == 0 ? GR_WINNER_SECOND : GR_WINNER_DRAW;
   for (size_t k = 0; rc == 0 && k < moves.count && k < full.options; k++)
     if (full.option_outcome[k] == 0) rc = add_winning(a, &moves.items[k], err);
@@ -92,6 +94,7 @@ static int search_some(misere_state *s, uint64_t work, gr_analysis *a, gr_error 
     if (why.status != GR_ESTATE) return gr_error_pass(err, &why);
     rc = decide_loopy(s, a, err); /* the search met a cycle */
   } else {
+    a->misere_method = GR_MISERE_BY_SEARCH;
     a->winner = value ? GR_WINNER_FIRST : GR_WINNER_SECOND;
     a->has_grundy_misere = true;
     a->grundy_misere = value;
@@ -136,8 +139,9 @@ int gr_misere_search(const gr_game *g, const gr_pos *p, gr_referee *search, gr_a
 
 static const gr_job_ops misere_ops = {misere_advance, misere_destroy};
 
-static int misere_solve(const gr_game *derived, const gr_game *normal, const gr_pos *p, gr_job **job, gr_error *err) {
-  if (normal->misere_solve_start) return normal->misere_solve_start(p, job, err);
+int gr_misere_search_start(const gr_game *derived, const gr_pos *p, gr_job **job, gr_error *err) {
+  if (!derived->misere)
+    return gr_error_set(err, GR_ESTATE, "internal: gr_misere_search_start needs a misère game");
   *job = gr_job_create(&misere_ops, sizeof(misere_state), gr_value_bound(derived), err);
   if (*job == NULL) return -1;
   misere_state *s = (*job)->state;
@@ -147,6 +151,11 @@ static int misere_solve(const gr_game *derived, const gr_game *normal, const gr_
   gr_job_free(*job);
   *job = NULL;
   return -1;
+}
+
+static int misere_solve(const gr_game *derived, const gr_game *normal, const gr_pos *p, gr_job **job, gr_error *err) {
+  if (normal->misere_solve_start) return normal->misere_solve_start(p, job, err);
+  return gr_misere_search_start(derived, p, job, err);
 }
 
 /* ---- the derived tables ---------------------------------------------------- */

@@ -441,5 +441,6 @@ const gr_game gr_game_sum = {
     .max_len_trace = SUM_MAX_COMPONENTS,
     .max_values = SUM_MAX_VALUES,
     KIT_GAME_FUNCTIONS(sum),
+    .misere_solve_start = sum_tame_solve_start, /* tame sums by the genus (sum_tame.c) */
     KIT_LESSON(sum_lesson),
 };
