@@ -640,9 +640,11 @@ static int heaps_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { ret
 
 /* ---- small positions for the referee ------------------------------------ */
 
+/* 0.31 and 4.3 have tame heaps of firm genus and value 0 or 1 (0^{02},
+ * 1^{13}), which the tame sum rule must tell from the fickle ones. */
 static const char *const small_rulesets[] = {"0.77", "0.07",     "0.137", "4.7",    "0.6",  "0.51",
                                              "0.007", "4.07",   "0.15",  "S{1,3,4}", "S{2,5}", "lasker",
-                                             "grundy", "S!{1,3}", "S!{2,3,5}", "crosses"};
+                                             "grundy", "S!{1,3}", "S!{2,3,5}", "crosses", "0.31", "4.3"};
 
 /* Every ruleset above with 0 to referee_max_len heaps of 1 to
  * referee_max_value tokens (as multisets: heaps in increasing order). */
