@@ -803,6 +803,11 @@ typedef struct gr_game {
    * misère play of gr_game_misere_of searches the game's own moves.  (dag:
    * its own `misere;` rule, Anti-SG and the SJ theorem.) */
   int (*misere_solve_start)(const gr_pos *p, gr_job **job, gr_error *err);
+  /* OPTIONAL: the trace of the game's misère play where its theory has one
+   * (heaps: the genus of each heap of a tame position); it may hand any
+   * other position to gr_explore_start of gr_game_misere_of(g).  NULL:
+   * explore's game graph for every position. */
+  int (*misere_trace_start)(const gr_pos *p, gr_job **job, gr_error *err);
 } gr_game;
 
 /* ---- misère play of every game (src/core/misere_play.c) ------------------ */
@@ -819,8 +824,9 @@ typedef struct gr_game {
  *     where the search meets a cycle, retrograde labelling (win, lose or
  *     draw) of at most 2^20 reachable positions; past a bound, a refusal
  *     (GR_ELIMIT) naming it and asking for a smaller position;
- *   - trace_start: explore's game graph (gr_explore_start) labelled with
- *     g⁻, within explore's bounds (acyclic positions only).
+ *   - trace_start: g->misere_trace_start where the game has one, else
+ *     explore's game graph (gr_explore_start) labelled with g⁻, within
+ *     explore's bounds (acyclic positions only).
  * The derived tables are not registered: gr_game_count, gr_game_at and
  * gr_game_find list the games as they are, and gr_game_misere_of reaches
  * the misère ones.  NULL for a table that is not registered. */

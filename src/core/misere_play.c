@@ -21,8 +21,9 @@
  * The bounds are value.c's (positions, successors, plies, bytes); past
  * one, a refusal saying which and asking for a smaller position.
  *
- * The trace is explore's game graph: with misere set, explore labels
- * every position with g⁻ (explore.c).
+ * The trace: the game's own (g->misere_trace_start) when it has one, else
+ * explore's game graph: with misere set, explore labels every position
+ * with g⁻ (explore.c).
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -180,6 +181,7 @@ static int derived_state[NGAMES]; /* 0 not made, 1 being made, 2 ready (atomic) 
     return misere_solve(gr_game_misere_of(&table), &table, p, job, err);                          \
   }                                                                                               \
   static int trace_##table(const gr_pos *p, gr_job **job, gr_error *err) {                        \
+    if (table.misere_trace_start) return table.misere_trace_start(p, job, err);                   \
     return gr_explore_start(gr_game_misere_of(&table), p, job, err);                              \
   }
 #include "games/games.def"
@@ -206,6 +208,7 @@ static void make(size_t i) {
   d->trace_start = entries[i].trace_start;
   d->solve_to_start = NULL; /* targets of normal-play values: not misère's */
   d->misere_solve_start = NULL;
+  d->misere_trace_start = NULL;
 }
 
 const gr_game *gr_game_misere_of(const gr_game *g) {

@@ -689,5 +689,6 @@ const gr_game gr_game_heaps = {
     KIT_GAME_FUNCTIONS(heaps),
     .solve_to_start = heaps_solve_to_start,
     .misere_solve_start = heaps_misere_solve_start, /* tame positions by the genus (heaps_misere.c) */
+    .misere_trace_start = heaps_misere_trace_start,
     KIT_LESSON(heaps_lesson),
 };
