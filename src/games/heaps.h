@@ -39,11 +39,15 @@ typedef struct heaps_tame {
   heaps_genus_table table;
   uint64_t g;
   size_t firm;
+  /* When some heap is not known tame: the first such heap and why. */
+  uint64_t untamed;
+  enum { HEAPS_UNTAMED_WILD = 1, HEAPS_UNTAMED_PAST_TABLE, HEAPS_UNTAMED_UNSETTLED } why;
 } heaps_tame;
 
 /* 1: every heap of p is tame (*t filled: heaps_tame_free it); 0: some heap
  * is wild, or too large for the genus table, or its genus did not settle
- * (nothing to free: the exact search decides); -1: error. */
+ * (t->untamed and t->why say which; nothing else to free: the exact search
+ * decides); -1: error. */
 int heaps_tame_of(const gr_pos *p, heaps_tame *t, gr_error *err);
 void heaps_tame_free(heaps_tame *t);
 /* The tame sum rule: g- of a tame sum of xor g, firm when some part is. */

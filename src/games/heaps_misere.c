@@ -17,13 +17,15 @@
  *
  * Where a heap is wild (or past the genus table, HEAPS_GENUS_MAX_UPTO),
  * the position goes to the exact search every game's misère play has
- * (gr_misere_search_start), within its bounds.  test_verify compares both
+ * (gr_misere_search_start), within its bounds; past them the refusal
+ * names the heap that kept the genus from deciding.  test_verify compares both
  * routes with exhaustive misère search on every small position.
  *
  * The trace of a tame position is heaps_misere_trace.c's.
  */
 #include "heaps.h"
 #include "kit/kit.h"
+#include "text/heaps_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +42,10 @@ int heaps_tame_of(const gr_pos *p, heaps_tame *t, gr_error *err) {
   for (size_t i = t->h0; i < p->len; i++)
     if (p->v[i] > top) top = p->v[i];
   int known = top <= HEAPS_GENUS_MAX_UPTO;
-  if (known) {
+  if (!known) {
+    t->why = HEAPS_UNTAMED_PAST_TABLE;
+    t->untamed = top;
+  } else {
     gr_error why = {0};
     if (heaps_genus_compute_tame(&t->rules, top, &t->table, &why) != 0) {
       if (why.status != GR_ELIMIT) { /* out of memory: not a question of tameness */
@@ -48,11 +53,17 @@ int heaps_tame_of(const gr_pos *p, heaps_tame *t, gr_error *err) {
         return gr_error_pass(err, &why);
       }
       known = 0; /* a genus did not settle: the search decides */
+      t->why = HEAPS_UNTAMED_UNSETTLED;
+      t->untamed = top;
     }
   }
   for (size_t i = t->h0; known && i < p->len; i++) {
     const heaps_genus *h = &t->table.heap[p->v[i]];
-    if (h->tame == HEAPS_WILD) known = 0;
+    if (h->tame == HEAPS_WILD) {
+      known = 0;
+      t->why = HEAPS_UNTAMED_WILD;
+      t->untamed = p->v[i];
+    }
     t->g ^= h->g;
     t->firm += h->tame == HEAPS_FIRM;
   }
@@ -142,11 +153,68 @@ static int tame_advance(gr_job *job, uint64_t budget, gr_error *err) {
 
 static const gr_job_ops tame_ops = {tame_advance, tame_destroy};
 
+/* ---- the search, for a position with a heap not known tame ------------------ */
+
+/* The exact search's job, run inside this one so that a refusal can say
+ * why the genus did not decide: which heap is wild (or past the table). */
+typedef struct search_state {
+  gr_job *search;
+  uint64_t heap;
+  int why;
+} search_state;
+
+static void search_destroy(gr_job *job) {
+  search_state *s = job->state;
+  gr_job_free(s->search);
+}
+
+static int search_advance(gr_job *job, uint64_t budget, gr_error *err) {
+  search_state *s = job->state;
+  gr_error said = {0};
+  int rc = gr_job_run(s->search, budget, &said);
+  job->done = s->search->done;
+  if (rc < 0) {
+    if (said.status != GR_ELIMIT) return gr_error_pass(err, &said);
+    const char *reason[GR_NLANG];
+    for (int lang = 0; lang < GR_NLANG; lang++) reason[lang] = said.text[lang];
+    unsigned key = s->why == HEAPS_UNTAMED_WILD       ? HEAPS_MISERE_WILD
+                   : s->why == HEAPS_UNTAMED_PAST_TABLE ? HEAPS_MISERE_PAST_TABLE
+                                                        : HEAPS_MISERE_UNSETTLED;
+    return gr_error_say(err, GR_ELIMIT, &heaps_texts, key, GR_U(s->heap), GR_U(HEAPS_GENUS_MAX_UPTO), GR_L(reason));
+  }
+  if (rc == 1) {
+    gr_analysis_free(&job->analysis);
+    job->analysis = s->search->analysis; /* moved out of the search */
+    gr_analysis_init(&s->search->analysis);
+    gr_job_done(job);
+  }
+  return 0;
+}
+
+static const gr_job_ops search_ops = {search_advance, search_destroy};
+
+static int search_start(const gr_pos *p, const heaps_tame *t, gr_job **job, gr_error *err) {
+  gr_job *search;
+  if (gr_misere_search_start(gr_game_misere_of(&gr_game_heaps), p, &search, err) != 0) return -1;
+  *job = gr_job_create(&search_ops, sizeof(search_state), search->total, err);
+  if (*job == NULL) {
+    gr_job_free(search);
+    return -1;
+  }
+  search_state *s = (*job)->state;
+  s->search = search;
+  s->heap = t->untamed;
+  s->why = t->why;
+  return 0;
+}
+
+/* ---- the start ---------------------------------------------------------------- */
+
 int heaps_misere_solve_start(const gr_pos *p, gr_job **job, gr_error *err) {
   heaps_tame t;
   int tame = heaps_tame_of(p, &t, err);
   if (tame < 0) return -1;
-  if (tame == 0) return gr_misere_search_start(gr_game_misere_of(&gr_game_heaps), p, job, err);
+  if (tame == 0) return search_start(p, &t, job, err);
   *job = gr_job_create(&tame_ops, sizeof(tame_state), 1, err);
   if (*job == NULL) {
     heaps_tame_free(&t);
