@@ -11,11 +11,12 @@
  * same one line per game the registry reads), which pass the game on.
  *
  * The verdict: the game's own misère theory (g->misere_solve_start) when
- * it has one (which may hand a position it cannot decide back to the search
- * below: gr_misere_search_start); otherwise the referee's memoised search over g->moves for
- * the misère Grundy value g⁻ (referee.c: 1 with no move, else the mex of
- * the options' g⁻), run in slices as a resumable job, then each move's g⁻
- * from the same table: the winning moves are those to g⁻ 0.  Where the
+ * it has one (which may hand a position it cannot decide back to the
+ * search below, gr_misere_search_start); otherwise the referee's memoised
+ * search over g->moves for the misère Grundy value g⁻ (referee.c: 1 with
+ * no move, else the mex of the options' g⁻), run in slices as a resumable
+ * job, then each move's g⁻ from the same table: the winning moves are those
+ * to g⁻ 0 (the analysis says misere_method GR_MISERE_BY_SEARCH).  Where the
  * search meets a cycle (a loopy dag, say), the retrograde labelling
  * (outcome.c) decides win, lose or draw for the position and each move.
  * The bounds are value.c's (positions, successors, plies, bytes); past

@@ -279,7 +279,8 @@ static int heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
     if (i > h0 && h == p->v[i - 1]) continue; /* equal heaps give the same successors */
     if (r.kind == HEAPS_ALLBUT) {
       for (uint64_t k = 1; k <= h; k++)
-        if (!excluded(&r, k) && (heaps_successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0))
+        if (!excluded(&r, k) &&
+            (heaps_successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0))
           goto done;
       continue;
     }

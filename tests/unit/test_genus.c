@@ -314,7 +314,8 @@ static void check_game_position(game_ctx *c) {
   if (gr_solve(g, &p, &a, &err) != 0) fail_msg("%s: %s", text, err.message);
   uint16_t want = bf_of_position(c->bf, &p);
   assert_true(a.has_grundy_misere);
-  if (a.grundy_misere != want) fail_msg("%s: g- %llu, the definition gives %u", text, (unsigned long long)a.grundy_misere, want);
+  if (a.grundy_misere != want)
+    fail_msg("%s: g- %llu, the definition gives %u", text, (unsigned long long)a.grundy_misere, want);
   assert_int_equal(a.winner, want ? GR_WINNER_FIRST : GR_WINNER_SECOND);
   uint16_t rule;
   uint64_t heaps[16];
