@@ -349,6 +349,18 @@ typedef gr_outcome gr_winner;
 /* "first", "second" or "draw". */
 const char *gr_outcome_name(gr_outcome o);
 
+/* How a misère verdict was found: the game's own misère theory (the
+ * default: misère Nim, the SJ theorem), exact search over the moves
+ * (src/core/misere_play.c), or the genus: every heap of the position is
+ * tame and the tame sum rule gives g⁻ (Winning Ways, ch. 13). */
+typedef enum gr_misere_method {
+  GR_MISERE_BY_THEORY = 0,
+  GR_MISERE_BY_SEARCH = 1,
+  GR_MISERE_BY_GENUS = 2
+} gr_misere_method;
+/* "theory", "search", "genus" (the JSON's misere_method). */
+const char *gr_misere_method_name(gr_misere_method m);
+
 typedef struct gr_analysis {
   gr_outcome winner;      /* who wins with perfect play; the mover is first */
   bool has_grundy;        /* false: the theory does not give the value */
@@ -381,6 +393,8 @@ typedef struct gr_analysis {
    * it (never where play can cycle). */
   bool has_grundy_misere;
   uint64_t grundy_misere;
+  /* Misère play: how the verdict was found (gr_misere_method). */
+  gr_misere_method misere_method;
 } gr_analysis;
 
 void gr_analysis_init(gr_analysis *a);
@@ -789,6 +803,11 @@ typedef struct gr_game {
    * misère play of gr_game_misere_of searches the game's own moves.  (dag:
    * its own `misere;` rule, Anti-SG and the SJ theorem.) */
   int (*misere_solve_start)(const gr_pos *p, gr_job **job, gr_error *err);
+  /* OPTIONAL: the trace of the game's misère play where its theory has one
+   * (heaps: the genus of each heap of a tame position); it may hand any
+   * other position to gr_explore_start of gr_game_misere_of(g).  NULL:
+   * explore's game graph for every position. */
+  int (*misere_trace_start)(const gr_pos *p, gr_job **job, gr_error *err);
 } gr_game;
 
 /* ---- misère play of every game (src/core/misere_play.c) ------------------ */
@@ -805,8 +824,9 @@ typedef struct gr_game {
  *     where the search meets a cycle, retrograde labelling (win, lose or
  *     draw) of at most 2^20 reachable positions; past a bound, a refusal
  *     (GR_ELIMIT) naming it and asking for a smaller position;
- *   - trace_start: explore's game graph (gr_explore_start) labelled with
- *     g⁻, within explore's bounds (acyclic positions only).
+ *   - trace_start: g->misere_trace_start where the game has one, else
+ *     explore's game graph (gr_explore_start) labelled with g⁻, within
+ *     explore's bounds (acyclic positions only).
  * The derived tables are not registered: gr_game_count, gr_game_at and
  * gr_game_find list the games as they are, and gr_game_misere_of reaches
  * the misère ones.  NULL for a table that is not registered. */

@@ -35,6 +35,11 @@ size_t gr_referee_size(const gr_referee *r);
  * caller's referee for g, whose memo is kept between calls and whose
  * bounds are the caller's (src/core/misere_play.c; gr_verify walks every small position with one). */
 int gr_misere_search(const gr_game *g, const gr_pos *p, gr_referee *search, gr_analysis *a, gr_error *err);
+/* The same verdict as a resumable job of its own, within misere_play.c's
+ * bounds: for a game whose misere_solve_start decides some positions by
+ * theory and leaves the rest to the search.  g is the misère play
+ * (gr_game_misere_of). */
+int gr_misere_search_start(const gr_game *g, const gr_pos *p, gr_job **job, gr_error *err);
 /* Bounds on later searches (0: none): distinct positions, successors
  * generated in all, length of a play.  Past one a search fails with
  * GR_ELIMIT, and gr_referee_limit_hit says which (0: none). */

@@ -39,12 +39,25 @@ struct heaps_genus_search {
 
 /* ---- the moves of one heap ------------------------------------------------ */
 
-/* Calls visit(a, b) for every option of a heap of h: it leaves heaps a and
- * b (0: none).  Returns what the first failing visit returns, else 0. */
-typedef int (*option_fn)(void *ctx, uint32_t a, uint32_t b);
+/* Whether an all-but set forbids removing k (its excluded counts, increasing). */
+static bool allbut_excludes(const heaps_rules *r, uint32_t k) {
+  size_t lo = 0, hi = r->nset;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (r->set[mid] == k) return true;
+    if (r->set[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
 
-static int each_option(const heaps_rules *r, uint32_t h, option_fn visit, void *ctx) {
+static int each_option(const heaps_rules *r, uint32_t h, heaps_option_fn visit, void *ctx) {
   int rc;
+  if (r->kind == HEAPS_ALLBUT) { /* any count but the excluded; no split (an all-but set has no digits) */
+    for (uint32_t k = 1; k <= h; k++)
+      if (!allbut_excludes(r, k) && (rc = visit(ctx, h - k, 0)) != 0) return rc;
+    return 0;
+  }
   if (r->kind == HEAPS_LASKER) {
     for (uint32_t k = 1; k <= h; k++)
       if ((rc = visit(ctx, h - k, 0)) != 0) return rc;
@@ -87,6 +100,10 @@ static int8_t iso_of(const heaps_rules *r, const int8_t *iso, uint32_t h) {
   if (!c.seen[0] && !c.seen[1]) return 0;
   if (c.seen[0] && !c.seen[1]) return 1;
   return c.seen[0] && c.seen[1] ? 2 : -1;
+}
+
+int heaps_genus_each_option(const heaps_rules *r, uint32_t h, heaps_option_fn visit, void *ctx) {
+  return each_option(r, h, visit, ctx);
 }
 
 /* ---- positions ------------------------------------------------------------ */

@@ -89,6 +89,12 @@ int heaps_genus_misere_value(const heaps_genus_table *t, const uint64_t *heaps, 
  * some heap is wild or past the table (the caller searches instead). */
 int heaps_genus_tame_sum(const heaps_genus_table *t, const uint64_t *heaps, size_t n, uint16_t *g_minus);
 
+/* Calls visit(ctx, a, b) for every option of a heap of h under r: the move
+ * leaves heaps a and b (0: none; a <= b when both are heaps).  Returns what
+ * the first failing visit returns (non-zero), else 0. */
+typedef int (*heaps_option_fn)(void *ctx, uint32_t a, uint32_t b);
+int heaps_genus_each_option(const heaps_rules *r, uint32_t h, heaps_option_fn visit, void *ctx);
+
 /* The superscript as digits, values past 9 in parentheses: "120", "4(10)6". */
 void heaps_genus_superscript(const heaps_genus *h, gr_buf *out);
 

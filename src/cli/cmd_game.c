@@ -58,6 +58,14 @@ static unsigned winner_key(gr_outcome winner) {
   }
 }
 
+static unsigned misere_how_key(gr_misere_method m) {
+  switch (m) {
+  case GR_MISERE_BY_SEARCH: return CLI_MISERE_HOW_SEARCH;
+  case GR_MISERE_BY_GENUS: return CLI_MISERE_HOW_GENUS;
+  default: return CLI_MISERE_HOW_THEORY;
+  }
+}
+
 int cli_solve(const cli_options *o) {
   const gr_game *g;
   gr_pos p;
@@ -99,6 +107,7 @@ int cli_solve(const cli_options *o) {
     } else {
       gr_say(&out, &cli_texts, o->lang, CLI_GRUNDY_NONE);
     }
+    if (g->misere) gr_say(&out, &cli_texts, o->lang, misere_how_key(a.misere_method));
     gr_say(&out, &cli_texts, o->lang, CLI_WINNING_MOVES);
     if (a.winning_moves.count == 0) gr_say(&out, &cli_texts, o->lang, CLI_NO_MOVES);
     gr_buf_putc(&out, '\n');

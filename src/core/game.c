@@ -22,9 +22,14 @@ void gr_analysis_init(gr_analysis *a) {
   a->grundy_infinite = false;
   a->has_grundy_misere = false;
   a->grundy_misere = 0;
+  a->misere_method = GR_MISERE_BY_THEORY;
   a->grundy_reach = NULL;
   a->grundy_reach_count = 0;
   gr_pos_list_init(&a->winning_moves);
+}
+
+const char *gr_misere_method_name(gr_misere_method m) {
+  return m == GR_MISERE_BY_SEARCH ? "search" : m == GR_MISERE_BY_GENUS ? "genus" : "theory";
 }
 
 bool gr_analysis_partial(const gr_analysis *a) { return a->winning_moves_cut || a->unlisted_moves != 0; }
@@ -275,6 +280,8 @@ void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, cons
       gr_json_u64(j, a->grundy_misere);
     else
       gr_json_null(j);
+    gr_json_key(j, "misere_method"); /* how the verdict was found */
+    gr_json_string(j, gr_misere_method_name(a->misere_method));
   }
   /* Why no value (gr_value_complete, which gr_solve runs): only with a note. */
   if (!a->has_grundy && a->grundy_note) gr_json_value_note(j, a->grundy_note, a->grundy_note_arg);

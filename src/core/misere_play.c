@@ -11,17 +11,20 @@
  * same one line per game the registry reads), which pass the game on.
  *
  * The verdict: the game's own misère theory (g->misere_solve_start) when
- * it has one; otherwise the referee's memoised search over g->moves for
- * the misère Grundy value g⁻ (referee.c: 1 with no move, else the mex of
- * the options' g⁻), run in slices as a resumable job, then each move's g⁻
- * from the same table: the winning moves are those to g⁻ 0.  Where the
+ * it has one (which may hand a position it cannot decide back to the
+ * search below, gr_misere_search_start); otherwise the referee's memoised
+ * search over g->moves for the misère Grundy value g⁻ (referee.c: 1 with
+ * no move, else the mex of the options' g⁻), run in slices as a resumable
+ * job, then each move's g⁻ from the same table: the winning moves are those
+ * to g⁻ 0 (the analysis says misere_method GR_MISERE_BY_SEARCH).  Where the
  * search meets a cycle (a loopy dag, say), the retrograde labelling
  * (outcome.c) decides win, lose or draw for the position and each move.
  * The bounds are value.c's (positions, successors, plies, bytes); past
  * one, a refusal saying which and asking for a smaller position.
  *
- * The trace is explore's game graph: with misere set, explore labels
- * every position with g⁻ (explore.c).
+ * The trace: the game's own (g->misere_trace_start) when it has one, else
+ * explore's game graph: with misere set, explore labels every position
+ * with g⁻ (explore.c).
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -73,6 +76,7 @@ static int decide_loopy(misere_state *s, gr_analysis *a, gr_error *err) {
   gr_pos_list moves;
   gr_pos_list_init(&moves);
   if (s->game->moves(&s->pos, GR_REFEREE_MAX_MOVES, &moves, err) != 0) rc = -1;
+  a->misere_method = GR_MISERE_BY_SEARCH;
   a->winner = full.outcome == 1 ? GR_WINNER_FIRST : full.outcome == 0 ? GR_WINNER_SECOND : GR_WINNER_DRAW;
   for (size_t k = 0; rc == 0 && k < moves.count && k < full.options; k++)
     if (full.option_outcome[k] == 0) rc = add_winning(a, &moves.items[k], err);
@@ -92,6 +96,7 @@ static int search_some(misere_state *s, uint64_t work, gr_analysis *a, gr_error 
     if (why.status != GR_ESTATE) return gr_error_pass(err, &why);
     rc = decide_loopy(s, a, err); /* the search met a cycle */
   } else {
+    a->misere_method = GR_MISERE_BY_SEARCH;
     a->winner = value ? GR_WINNER_FIRST : GR_WINNER_SECOND;
     a->has_grundy_misere = true;
     a->grundy_misere = value;
@@ -136,8 +141,9 @@ int gr_misere_search(const gr_game *g, const gr_pos *p, gr_referee *search, gr_a
 
 static const gr_job_ops misere_ops = {misere_advance, misere_destroy};
 
-static int misere_solve(const gr_game *derived, const gr_game *normal, const gr_pos *p, gr_job **job, gr_error *err) {
-  if (normal->misere_solve_start) return normal->misere_solve_start(p, job, err);
+int gr_misere_search_start(const gr_game *derived, const gr_pos *p, gr_job **job, gr_error *err) {
+  if (!derived->misere)
+    return gr_error_set(err, GR_ESTATE, "internal: gr_misere_search_start needs a misère game");
   *job = gr_job_create(&misere_ops, sizeof(misere_state), gr_value_bound(derived), err);
   if (*job == NULL) return -1;
   misere_state *s = (*job)->state;
@@ -147,6 +153,11 @@ static int misere_solve(const gr_game *derived, const gr_game *normal, const gr_
   gr_job_free(*job);
   *job = NULL;
   return -1;
+}
+
+static int misere_solve(const gr_game *derived, const gr_game *normal, const gr_pos *p, gr_job **job, gr_error *err) {
+  if (normal->misere_solve_start) return normal->misere_solve_start(p, job, err);
+  return gr_misere_search_start(derived, p, job, err);
 }
 
 /* ---- the derived tables ---------------------------------------------------- */
@@ -171,6 +182,7 @@ static int derived_state[NGAMES]; /* 0 not made, 1 being made, 2 ready (atomic) 
     return misere_solve(gr_game_misere_of(&table), &table, p, job, err);                          \
   }                                                                                               \
   static int trace_##table(const gr_pos *p, gr_job **job, gr_error *err) {                        \
+    if (table.misere_trace_start) return table.misere_trace_start(p, job, err);                   \
     return gr_explore_start(gr_game_misere_of(&table), p, job, err);                              \
   }
 #include "games/games.def"
@@ -197,6 +209,7 @@ static void make(size_t i) {
   d->trace_start = entries[i].trace_start;
   d->solve_to_start = NULL; /* targets of normal-play values: not misère's */
   d->misere_solve_start = NULL;
+  d->misere_trace_start = NULL;
 }
 
 const gr_game *gr_game_misere_of(const gr_game *g) {

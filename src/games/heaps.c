@@ -236,8 +236,7 @@ static uint64_t heap_move_count(const heaps_rules *r, uint64_t h) {
   return c;
 }
 
-/* The position with heap p->v[at] replaced by a and b (0: none), sorted. */
-static int successor(const gr_pos *p, size_t h0, size_t at, uint64_t a, uint64_t b, gr_pos *out, gr_error *err) {
+int heaps_successor(const gr_pos *p, size_t h0, size_t at, uint64_t a, uint64_t b, gr_pos *out, gr_error *err) {
   size_t n = p->len - 1 + (a > 0) + (b > 0);
   if (gr_pos_resize(out, n, err) != 0) return -1;
   memcpy(out->v, p->v, h0 * sizeof *p->v);
@@ -280,26 +279,27 @@ static int heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
     if (i > h0 && h == p->v[i - 1]) continue; /* equal heaps give the same successors */
     if (r.kind == HEAPS_ALLBUT) {
       for (uint64_t k = 1; k <= h; k++)
-        if (!excluded(&r, k) && (successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0))
+        if (!excluded(&r, k) &&
+            (heaps_successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0))
           goto done;
       continue;
     }
     if (r.kind == HEAPS_LASKER) {
       for (uint64_t k = 1; k <= h; k++)
-        if (successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
+        if (heaps_successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
       for (uint64_t a = 1; a <= h / 2; a++)
-        if (successor(p, h0, i, a, h - a, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
+        if (heaps_successor(p, h0, i, a, h - a, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
       continue;
     }
     if (h <= r.t && (r.digit[h] & 1))
-      if (successor(p, h0, i, 0, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
+      if (heaps_successor(p, h0, i, 0, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
     for (size_t j = 0; j < r.nleave1 && r.leave1[j] < h; j++)
-      if (successor(p, h0, i, h - r.leave1[j], 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0)
+      if (heaps_successor(p, h0, i, h - r.leave1[j], 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0)
         goto done;
     for (size_t j = 0; j < r.nsplit && (uint64_t)r.split[j] + 2 <= h; j++) {
       uint64_t s = h - r.split[j];
       for (uint64_t a = 1; a <= heaps_half(s, r.kind == HEAPS_GRUNDY); a++)
-        if (successor(p, h0, i, a, s - a, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
+        if (heaps_successor(p, h0, i, a, s - a, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0) goto done;
     }
   }
   rc = 0;
@@ -334,15 +334,15 @@ static int heaps_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
     for (size_t i = p->len; i-- > h0;) {
       uint64_t h = p->v[i];
       if (k < h && !illegal(&r, h, k, 0)) {
-        rc = successor(p, h0, i, h - k, 0, out, err);
+        rc = heaps_successor(p, h0, i, h - k, 0, out, err);
         goto done;
       }
       if (k + 2 <= h && !illegal(&r, h, k, 1)) {
-        rc = successor(p, h0, i, 1, h - k - 1, out, err);
+        rc = heaps_successor(p, h0, i, 1, h - k - 1, out, err);
         goto done;
       }
       if (k == h && !illegal(&r, h, k, 0)) {
-        rc = successor(p, h0, i, 0, 0, out, err);
+        rc = heaps_successor(p, h0, i, 0, 0, out, err);
         goto done;
       }
     }
@@ -478,7 +478,7 @@ static int heaps_play(const gr_pos *p, const char *action, gr_pos *out, gr_error
     gr_buf_free(&rules);
     goto done;
   }
-  rc = successor(p, h0, at, part ? part : h - k, part ? h - k - part : 0, out, err);
+  rc = heaps_successor(p, h0, at, part ? part : h - k, part ? h - k - part : 0, out, err);
 done:
   gr_pos_free(&args);
   heaps_rules_free(&r);
@@ -537,7 +537,7 @@ static void solve_destroy(gr_job *job) {
 static int push_move(solve_state *s, size_t at, uint64_t a, uint64_t b, gr_analysis *an, gr_error *err) {
   gr_pos next;
   gr_pos_init(&next);
-  if (successor(&s->pos, s->h0, at, a, b, &next, err) != 0) return -1;
+  if (heaps_successor(&s->pos, s->h0, at, a, b, &next, err) != 0) return -1;
   return gr_pos_list_push(&an->winning_moves, &next, err);
 }
 
@@ -641,9 +641,11 @@ static int heaps_solve_start(const gr_pos *p, gr_job **job, gr_error *err) { ret
 
 /* ---- small positions for the referee ------------------------------------ */
 
+/* 0.31 and 4.3 have tame heaps of firm genus and value 0 or 1 (0^{02},
+ * 1^{13}), which the tame sum rule must tell from the fickle ones. */
 static const char *const small_rulesets[] = {"0.77", "0.07",     "0.137", "4.7",    "0.6",  "0.51",
                                              "0.007", "4.07",   "0.15",  "S{1,3,4}", "S{2,5}", "lasker",
-                                             "grundy", "S!{1,3}", "S!{2,3,5}", "crosses"};
+                                             "grundy", "S!{1,3}", "S!{2,3,5}", "crosses", "0.31", "4.3"};
 
 /* Every ruleset above with 0 to referee_max_len heaps of 1 to
  * referee_max_value tokens (as multisets: heaps in increasing order). */
@@ -687,5 +689,7 @@ const gr_game gr_game_heaps = {
     .referee_max_len = 3, .referee_max_value = 7,
     KIT_GAME_FUNCTIONS(heaps),
     .solve_to_start = heaps_solve_to_start,
+    .misere_solve_start = heaps_misere_solve_start, /* tame positions by the genus (heaps_misere.c) */
+    .misere_trace_start = heaps_misere_trace_start,
     KIT_LESSON(heaps_lesson),
 };

@@ -397,11 +397,14 @@ void sum_board(const gr_pos *p, gr_json *j) {
 /* ---- small positions ----------------------------------------------------- */
 
 /* Small positions of seven different games; the small sums are every pair
- * (an entry with itself included) and every triple of different entries. */
+ * (an entry with itself included) and every triple of different entries.
+ * Misère play by the genus meets tame sums (nim with heaps 0.77: 3, whose
+ * heaps are tame, and 0.31: 3 4, tame and firm with values 0 and 1) and
+ * wild ones (0.77: 5) among them. */
 static const char *const pool[] = {
     "nim: 2",       "nim: 1 3",          "wythoff: 1 2",     "wythoff: 2 3",   "heaps: 0.77: 3",
     "heaps: 0.77: 5", "coins-mock: UDU", "coins-mock: UUDU", "fibonacci: 4",   "lr: 2 1",
-    "nullgame: 4",  "chomp: 2 2",
+    "nullgame: 4",  "chomp: 2 2",        "heaps: 0.31: 3 4",
 };
 #define POOL (sizeof pool / sizeof pool[0])
 
@@ -441,5 +444,6 @@ const gr_game gr_game_sum = {
     .max_len_trace = SUM_MAX_COMPONENTS,
     .max_values = SUM_MAX_VALUES,
     KIT_GAME_FUNCTIONS(sum),
+    .misere_solve_start = sum_tame_solve_start, /* tame sums by the genus (sum_tame.c) */
     KIT_LESSON(sum_lesson),
 };

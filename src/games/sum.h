@@ -57,6 +57,9 @@ void sum_describe_move(const gr_pos *from, const gr_pos *to, gr_lang lang, gr_bu
 void sum_board(const gr_pos *p, gr_json *j);
 
 int sum_solve_start(const gr_pos *p, gr_job **job, gr_error *err);
+/* Misère play (gr_game.misere_solve_start): by the genus when every
+ * component is nim or tame heaps (sum_tame.c), else by exact search. */
+int sum_tame_solve_start(const gr_pos *p, gr_job **job, gr_error *err);
 int sum_trace_start(const gr_pos *p, gr_job **job, gr_error *err);
 
 #endif

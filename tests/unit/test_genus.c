@@ -20,6 +20,10 @@
  *     the genus 3^{31};
  *   - the tame-only table (heaps_genus_compute_tame) marks the same heaps
  *     tame with the same genera as the full one, and serves the same sums;
+ *   - the heaps game's misère play (heaps_misere.c: the genus where every
+ *     heap is tame, else exact search) against the brute force on every
+ *     position of a few small heaps: g-, the winner and exactly the moves
+ *     to g- 0, and the genus used wherever every heap is tame;
  *   - limits: N past HEAPS_GENUS_MAX_UPTO, a heap past the table.
  */
 #include <setjmp.h>
@@ -33,6 +37,7 @@
 #include <string.h>
 
 #include "algo/genus.h"
+#include "games/heaps.h"
 #include "grundy.h"
 
 /* ---- the brute force ------------------------------------------------------ */
@@ -274,6 +279,103 @@ static void test_tame_sums(void **state) {
   }
 }
 
+/* ---- the heaps game's misère play ------------------------------------------ */
+
+/* gr_solve of the heaps game's misère play on every position of heaps
+ * 1..total (as multisets) against the brute force: g-, the winner, and the
+ * winning moves exactly the moves (the game's own) to a position of g- 0;
+ * a position whose heaps are all tame must be decided by the genus. */
+typedef struct game_ctx {
+  const char *ruleset;
+  const heaps_genus_table *t;
+  bf_table *bf;
+  unsigned heaps[16];
+  size_t n;
+  unsigned by_genus;
+} game_ctx;
+
+static uint16_t bf_of_position(bf_table *bf, const gr_pos *p) {
+  bf_state s = {{0}};
+  for (size_t i = (size_t)p->v[0]; i < p->len; i++) s.c[p->v[i]]++;
+  return bf_gminus(bf, &s);
+}
+
+static void check_game_position(game_ctx *c) {
+  char text[128];
+  int at = snprintf(text, sizeof text, "%s:", c->ruleset);
+  for (size_t i = 0; i < c->n; i++) at += snprintf(text + at, sizeof text - (size_t)at, " %u", c->heaps[i]);
+  const gr_game *g = gr_game_misere_of(&gr_game_heaps);
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_error err = {0};
+  assert_int_equal(g->parse(text, &p, &err), 0);
+  gr_analysis a;
+  gr_analysis_init(&a);
+  if (gr_solve(g, &p, &a, &err) != 0) fail_msg("%s: %s", text, err.message);
+  uint16_t want = bf_of_position(c->bf, &p);
+  assert_true(a.has_grundy_misere);
+  if (a.grundy_misere != want)
+    fail_msg("%s: g- %llu, the definition gives %u", text, (unsigned long long)a.grundy_misere, want);
+  assert_int_equal(a.winner, want ? GR_WINNER_FIRST : GR_WINNER_SECOND);
+  uint16_t rule;
+  uint64_t heaps[16];
+  for (size_t i = 0; i < c->n; i++) heaps[i] = c->heaps[i];
+  bool tame = heaps_genus_tame_sum(c->t, heaps, c->n, &rule) == 1;
+  if (tame) c->by_genus++;
+  assert_int_equal(a.misere_method, tame ? GR_MISERE_BY_GENUS : GR_MISERE_BY_SEARCH);
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  assert_int_equal(g->moves(&p, 100000, &moves, &err), 0);
+  size_t lost = 0;
+  for (size_t k = 0; k < moves.count; k++) {
+    if (bf_of_position(c->bf, &moves.items[k]) != 0) continue;
+    lost++;
+    bool listed = false;
+    for (size_t w = 0; w < a.winning_moves.count && !listed; w++)
+      listed = gr_pos_equal(&a.winning_moves.items[w], &moves.items[k]);
+    if (!listed) fail_msg("%s: a winning move is missing", text);
+  }
+  assert_int_equal(a.winning_moves.count, lost); /* and none twice, none losing */
+  gr_pos_list_free(&moves);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+}
+
+static void each_game_position(game_ctx *c, unsigned from, unsigned left) {
+  check_game_position(c);
+  for (unsigned h = from; h <= left && c->n < 16; h++) {
+    c->heaps[c->n++] = h;
+    each_game_position(c, h, left - h);
+    c->n--;
+  }
+}
+
+static void check_game(const char *ruleset, unsigned total, unsigned min_by_genus) {
+  heaps_rules r;
+  parse(ruleset, &r);
+  heaps_genus_table t;
+  gr_error err = {0};
+  assert_int_equal(heaps_genus_compute_tame(&r, total, &t, &err), 0);
+  bf_table bf;
+  bf_init(&bf, &r);
+  game_ctx c = {.ruleset = ruleset, .t = &t, .bf = &bf};
+  each_game_position(&c, 1, total);
+  if (c.by_genus < min_by_genus) fail_msg("%s: only %u positions by the genus", ruleset, c.by_genus);
+  bf_free(&bf);
+  heaps_genus_free(&t);
+  heaps_rules_free(&r);
+}
+
+static void test_game_misere(void **state) {
+  (void)state;
+  check_game("0.31", 12, 70);     /* every heap tame, firm ones of value 0 and 1 */
+  check_game("4.3", 12, 70);      /* the same, with splits */
+  check_game("lasker", 10, 40);   /* every heap tame (removes any number, or splits) */
+  check_game("0.07", 12, 50);     /* Dawson's Kayles: heaps 0..9 tame, 10 wild */
+  check_game("0.77", 10, 10);     /* Kayles: heaps 0..4 tame, the rest wild */
+  check_game("S{1,2,4}", 12, 70);
+}
+
 /* The tame-only table marks the same heaps tame, with the same genera. */
 static void test_tame_table(void **state) {
   (void)state;
@@ -378,6 +480,7 @@ int main(void) {
       cmocka_unit_test(test_definition_without_tame_rule),
       cmocka_unit_test(test_tame_sums),
       cmocka_unit_test(test_tame_table),
+      cmocka_unit_test(test_game_misere),
       cmocka_unit_test(test_nim_heaps),
       cmocka_unit_test(test_tame_marks),
       cmocka_unit_test(test_limits),
