@@ -46,12 +46,14 @@ static const gr_lesson_stop draws_stops[] = {
     {COURSE_CH16_S4_TITLE, COURSE_CH16_S4_TEXT, "n=5; start=2,3; 0>1 1>2 2>0 2>3 3>4", -1, T},
 };
 /* Chapter 17: misère play of Kayles (heaps 0.77): g⁻ of a sum is not the
- * xor (1 4: its game graph), the genus (1 2: γ1 of a heap of 1), the tame
- * sum rule (2 3), a wild heap (5).  Graphs of at most 12 positions. */
+ * xor (1 4), the genus (1 2: γ1 of a heap of 1, its game graph), the tame
+ * sum rule (1 3), a wild heap (5).  Graphs of at most 12 positions, whole
+ * on a projector at 1024 x 768 (explore's, labelled with positions, of at
+ * most 6). */
 static const gr_lesson_stop misere_stops[] = {
-    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 1 4", -1, GR_LESSON_EXPLORE},
+    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 1 4", -1, GR_LESSON_TRACE},
     {COURSE_CH17_S2_TITLE, COURSE_CH17_S2_TEXT, "0.77: 1 2", -1, GR_LESSON_EXPLORE},
-    {COURSE_CH17_S3_TITLE, COURSE_CH17_S3_TEXT, "0.77: 2 3", -1, GR_LESSON_TRACE},
+    {COURSE_CH17_S3_TITLE, COURSE_CH17_S3_TEXT, "0.77: 1 3", -1, GR_LESSON_TRACE},
     {COURSE_CH17_S4_TITLE, COURSE_CH17_S4_TEXT, "0.77: 5", -1, GR_LESSON_TRACE},
 };
 static const chapter chapters[] = {
@@ -78,7 +80,7 @@ static const chapter chapters[] = {
    "kstake redistribute ring leftmost seqjump chomp", NULL},
   {"dag", COURSE_CH16_TITLE, LOOPY, T, LOOPY, 9, T, "n=5; start=1; 0>1 1>2 2>0 2>3 3>4",
    "n=4; start=0,3; 0>1 1>0 1>2 3>2", NULL, draws_stops},
-  {"heaps" GR_COURSE_MISERE, COURSE_CH17_TITLE, "0.77: 3", E, "0.77: 1 1 2", -1, T, "0.77: 1 1 4", "0.77: 4 4", NULL,
+  {"heaps" GR_COURSE_MISERE, COURSE_CH17_TITLE, "0.77: 3", E, "0.77: 1 1 2", -1, T, "0.77: 2 2", "0.77: 1 2 2", NULL,
    misere_stops},
 };
 #undef LOOPY
