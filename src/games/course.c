@@ -45,16 +45,18 @@ static const gr_lesson_stop draws_stops[] = {
     {COURSE_CH16_S3_TITLE, COURSE_CH16_S3_TEXT, LOOPY, 9, T},
     {COURSE_CH16_S4_TITLE, COURSE_CH16_S4_TEXT, "n=5; start=2,3; 0>1 1>2 2>0 2>3 3>4", -1, T},
 };
-/* Chapter 17: misère play of Kayles (heaps 0.77): g⁻ of a sum is not the
- * xor (1 4), the genus (1 2: γ1 of a heap of 1, its game graph), the tame
- * sum rule (1 3), a wild heap (5).  Graphs of at most 12 positions, whole
- * on a projector at 1024 x 768 (explore's, labelled with positions, of at
- * most 6). */
+/* Chapter 17: misère play of Kayles (heaps 0.77): g⁻ of one heap (4),
+ * which does not add (1 4), the genus (1 2: γ1 of a heap of 1, its game
+ * graph), the tame sum rule (1 3), a wild heap (Kayles' first, 5, has a
+ * graph of 11 positions, too many for one screen: the smaller 0.35: 4).
+ * Every picture whole on a projector at 1024 x 768 in both languages:
+ * traces of at most 9 positions, explore's graphs (labelled with the
+ * positions) of at most 6. */
 static const gr_lesson_stop misere_stops[] = {
-    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 1 4", -1, GR_LESSON_TRACE},
+    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 4", -1, GR_LESSON_TRACE},
     {COURSE_CH17_S2_TITLE, COURSE_CH17_S2_TEXT, "0.77: 1 2", -1, GR_LESSON_EXPLORE},
     {COURSE_CH17_S3_TITLE, COURSE_CH17_S3_TEXT, "0.77: 1 3", -1, GR_LESSON_TRACE},
-    {COURSE_CH17_S4_TITLE, COURSE_CH17_S4_TEXT, "0.77: 5", -1, GR_LESSON_TRACE},
+    {COURSE_CH17_S4_TITLE, COURSE_CH17_S4_TEXT, "0.35: 4", -1, GR_LESSON_TRACE},
 };
 static const chapter chapters[] = {
   {"nullgame", COURSE_CH01_TITLE, "4", E, "9", -1, T, "6", "10", NULL, NULL},

@@ -174,9 +174,9 @@ static void test_stops(void **state) {
 /* ---- chapter 17: misère play of Kayles, checked by exhaustive search ---- */
 
 /* The SG value (normal play: a position with no move is 0) or g⁻ (misère:
- * 1) of a Kayles position, as the mex over its moves: the referee of the
+ * 1) of a heaps position (Kayles, 0.77, or 0.35), as the mex over its moves: the referee of the
  * chapter's numbers, independent of any theory in the library. */
-static uint64_t kayles_value(const char *text, bool misere) {
+static uint64_t heap_value(const char *text, bool misere) {
   const gr_game *g = gr_game_find("heaps");
   gr_pos p;
   gr_pos_init(&p);
@@ -190,7 +190,7 @@ static uint64_t kayles_value(const char *text, bool misere) {
     gr_buf b;
     gr_buf_init(&b);
     g->format(&moves.items[i], &b);
-    uint64_t v = kayles_value(b.data, misere);
+    uint64_t v = heap_value(b.data, misere);
     gr_buf_free(&b);
     assert_true(v < 64);
     seen |= UINT64_C(1) << v;
@@ -203,8 +203,8 @@ static uint64_t kayles_value(const char *text, bool misere) {
   return terminal ? (misere ? 1 : 0) : mex;
 }
 
-static uint64_t g_minus(const char *text) { return kayles_value(text, true); }
-static uint64_t sg(const char *text) { return kayles_value(text, false); }
+static uint64_t g_minus(const char *text) { return heap_value(text, true); }
+static uint64_t sg(const char *text) { return heap_value(text, false); }
 
 static gr_outcome misere_winner(const char *game, const char *text) {
   const gr_game *g = gr_game_misere_of(gr_game_find(game));
@@ -243,6 +243,11 @@ static void test_misere_chapter(void **state) {
   assert_int_equal(g_minus("0.77: 1 2 2 2"), 3);
   assert_int_equal(g_minus("0.77: 2 5"), 4);
   assert_int_equal(g_minus("0.77: 2 2 5"), 6);
+  /* stop 5: a heap of 4 in the octal game 0.35 is wild: SG 1, genus 1^{20} */
+  assert_int_equal(sg("0.35: 4"), 1);
+  assert_int_equal(g_minus("0.35: 4"), 2);
+  assert_int_equal(g_minus("0.35: 2 4"), 0);
+  assert_int_equal(g_minus("0.35: 2 2 4"), 2);
   /* the idea, stop 4, the check and the try (whose xor of g⁻, 0 xor 2 xor 2, misleads) */
   assert_int_equal(g_minus("0.77: 1 1 2"), 2);
   assert_int_equal(g_minus("0.77: 1 3"), 2);
