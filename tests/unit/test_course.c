@@ -9,7 +9,8 @@
  * chapters come in the order a class meets them; the other games a chapter
  * names exist.  Chapter 17 (misère play of Kayles): every value its texts
  * state, and the tame sum rule on every sum of tame Kayles heaps up to 8
- * tokens, against an exhaustive search of the moves written here.
+ * tokens, against an exhaustive search of the moves written here; its
+ * pictures of classroom size (at most 9 positions; 6 labelled ones).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -253,12 +254,23 @@ static void test_misere_chapter(void **state) {
   assert_int_equal(g_minus("0.77: 1 3"), 2);
   assert_int_equal(g_minus("0.77: 2 2"), 0);
   assert_int_equal(g_minus("0.77: 1 2 2"), 1);
+  /* every picture classroom-size: whole on a 1024 x 768 projector (course.test) */
+  gr_error err = {0};
+  for (size_t k = 0; k < gr_course_stops(c); k++) {
+    gr_course_stop st;
+    gr_course_stop_at(c, k, GR_EN, &st);
+    gr_pos q;
+    gr_pos_init(&q);
+    assert_int_equal(gr_game_parse(gr_course_game_of(c), st.position, &q, &err), 0);
+    size_t steps = trace_steps(gr_course_game_of(c), &q, st.view, st.position);
+    if (steps > (st.view == GR_LESSON_EXPLORE ? 6u : 9u)) fail_msg("stop %zu: %s has %zu steps", k + 1, st.position, steps);
+    gr_pos_free(&q);
+  }
   /* the try's winning move leaves the check's position */
   const gr_game *m = gr_course_game_of(c);
   gr_pos p, want;
   gr_pos_init(&p);
   gr_pos_init(&want);
-  gr_error err = {0};
   assert_int_equal(gr_game_parse(m, "0.77: 1 2 2", &p, &err), 0);
   assert_int_equal(gr_game_parse(m, "0.77: 2 2", &want, &err), 0);
   gr_analysis a;
