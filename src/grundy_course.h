@@ -3,7 +3,8 @@
  * class meets them (game graphs and P/N positions, Nim, mex and the SG
  * function, the SG theorem, Anti-SG, Every-SG, Multi-SG, coin turning,
  * staircase Nim, Hackenbush, Wythoff, symmetry, the bipartite graph game,
- * Fibonacci Nim, the interval DP of ZJOI2009, draws in games with cycles),
+ * Fibonacci Nim, the interval DP of ZJOI2009, draws in games with cycles,
+ * misère play of every game),
  * and a glossary.
  *
  * A chapter grows its game's lesson: what it teaches (the goal), the
@@ -42,6 +43,11 @@ typedef struct gr_course_stop {
 
 size_t gr_course_len(void);                          /* the chapters */
 const char *gr_course_game(size_t chapter);          /* its game's id; NULL past the end */
+/* A chapter's game may be the misère play of a registered game ID
+ * (gr_game_misere_of), named "ID" GR_COURSE_MISERE as the page names it. */
+#define GR_COURSE_MISERE "~misere"
+/* The chapter's game table (the misère play of ID for "ID~misere"); NULL past the end. */
+const gr_game *gr_course_game_of(size_t chapter);
 const char *gr_course_title(size_t chapter, gr_lang lang);
 /* The other games of the chapter, ids separated by spaces ("" for none). */
 const char *gr_course_more(size_t chapter);

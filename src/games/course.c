@@ -7,6 +7,8 @@
  * try replaces it), a proof sketch, a concept check, a position to try, a
  * recap.  A chapter whose game's lesson is another chapter's (draws, on the
  * dag game of chapter 3) has four stops of its own in course.texts instead.
+ * A chapter's game may be a registered game's misère play, "ID~misere" (as
+ * the page names it): misère play of every game, on Kayles.
  */
 #include "grundy_course.h"
 #include "text/course_text.h"
@@ -43,6 +45,19 @@ static const gr_lesson_stop draws_stops[] = {
     {COURSE_CH16_S3_TITLE, COURSE_CH16_S3_TEXT, LOOPY, 9, T},
     {COURSE_CH16_S4_TITLE, COURSE_CH16_S4_TEXT, "n=5; start=2,3; 0>1 1>2 2>0 2>3 3>4", -1, T},
 };
+/* Chapter 17: misère play of Kayles (heaps 0.77): g⁻ of one heap (4),
+ * which does not add (1 4), the genus (1 2: γ1 of a heap of 1, its game
+ * graph), the tame sum rule (1 3), a wild heap (Kayles' first, 5, has a
+ * graph of 11 positions, too many for one screen: the smaller 0.35: 4).
+ * Every picture whole on a projector at 1024 x 768 in both languages:
+ * traces of at most 9 positions, explore's graphs (labelled with the
+ * positions) of at most 6. */
+static const gr_lesson_stop misere_stops[] = {
+    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 4", -1, GR_LESSON_TRACE},
+    {COURSE_CH17_S2_TITLE, COURSE_CH17_S2_TEXT, "0.77: 1 2", -1, GR_LESSON_EXPLORE},
+    {COURSE_CH17_S3_TITLE, COURSE_CH17_S3_TEXT, "0.77: 1 3", -1, GR_LESSON_TRACE},
+    {COURSE_CH17_S4_TITLE, COURSE_CH17_S4_TEXT, "0.35: 4", -1, GR_LESSON_TRACE},
+};
 static const chapter chapters[] = {
   {"nullgame", COURSE_CH01_TITLE, "4", E, "9", -1, T, "6", "10", NULL, NULL},
   {"nim", COURSE_CH02_TITLE, "3 4 5", T, "1 4 5", -1, T, "2 5 7", "5 7 9", NULL, NULL},
@@ -67,6 +82,8 @@ static const chapter chapters[] = {
    "kstake redistribute ring leftmost seqjump chomp", NULL},
   {"dag", COURSE_CH16_TITLE, LOOPY, T, LOOPY, 9, T, "n=5; start=1; 0>1 1>2 2>0 2>3 3>4",
    "n=4; start=0,3; 0>1 1>0 1>2 3>2", NULL, draws_stops},
+  {"heaps" GR_COURSE_MISERE, COURSE_CH17_TITLE, "0.77: 3", E, "0.77: 1 1 2", -1, T, "0.77: 2 2", "0.77: 1 2 2", NULL,
+   misere_stops},
 };
 #undef LOOPY
 #undef E
@@ -76,8 +93,11 @@ static const chapter chapters[] = {
 #define NGLOSSARY ((COURSE_COUNT - COURSE_G01_TERM) / 2)
 _Static_assert(COURSE_CH02_TITLE == COURSE_CH01_TITLE + K_PER_CHAPTER, "course.texts: a chapter has 8 keys");
 _Static_assert(COURSE_CH16_RECAP == COURSE_CH01_TITLE + 16 * K_PER_CHAPTER - 1, "course.texts: 16 chapters of 8 keys");
-_Static_assert(COURSE_CH16_S1_TITLE == COURSE_CH16_RECAP + 1 && COURSE_G01_TERM == COURSE_CH16_S4_TEXT + 1,
-               "course.texts: chapter 16's own stops, then the glossary");
+_Static_assert(COURSE_CH16_S1_TITLE == COURSE_CH16_RECAP + 1 && COURSE_CH17_TITLE == COURSE_CH16_S4_TEXT + 1,
+               "course.texts: chapter 16's own stops, then chapter 17");
+_Static_assert(COURSE_CH17_RECAP == COURSE_CH17_TITLE + K_PER_CHAPTER - 1, "course.texts: chapter 17 has 8 keys");
+_Static_assert(COURSE_CH17_S1_TITLE == COURSE_CH17_RECAP + 1 && COURSE_G01_TERM == COURSE_CH17_S4_TEXT + 1,
+               "course.texts: chapter 17's own stops, then the glossary");
 _Static_assert((COURSE_COUNT - COURSE_G01_TERM) % 2 == 0, "course.texts: a glossary entry is a term and a meaning");
 
 /* The lesson stops a chapter shows: the first four. */
@@ -95,6 +115,19 @@ const char *gr_course_title(size_t c, gr_lang lang) { return c < NCHAPTERS ? cte
 
 const char *gr_course_more(size_t c) { return c < NCHAPTERS && chapters[c].more ? chapters[c].more : ""; }
 
+const gr_game *gr_course_game_of(size_t c) {
+  if (c >= NCHAPTERS) return NULL;
+  const char *id = chapters[c].game;
+  size_t n = strlen(id), k = strlen(GR_COURSE_MISERE);
+  if (n <= k || strcmp(id + n - k, GR_COURSE_MISERE) != 0) return gr_game_find(id);
+  char base[64];
+  if (n - k >= sizeof base) return NULL;
+  memcpy(base, id, n - k);
+  base[n - k] = '\0';
+  const gr_game *g = gr_game_find(base);
+  return g ? gr_game_misere_of(g) : NULL;
+}
+
 /* How many of its lesson's stops chapter ch shows (its own, or its game's). */
 static size_t lesson_stops(const chapter *ch, const gr_game *g) {
   if (ch->own) return LESSON_STOPS;
@@ -102,7 +135,7 @@ static size_t lesson_stops(const chapter *ch, const gr_game *g) {
 }
 
 size_t gr_course_stops(size_t c) {
-  return c < NCHAPTERS ? STOPS - LESSON_STOPS + lesson_stops(&chapters[c], gr_game_find(chapters[c].game)) : 0;
+  return c < NCHAPTERS ? STOPS - LESSON_STOPS + lesson_stops(&chapters[c], gr_course_game_of(c)) : 0;
 }
 
 const char *gr_course_name(gr_lang lang) { return ctext(COURSE_NAME, lang); }
@@ -116,7 +149,7 @@ const char *gr_course_part_title(gr_course_part part, gr_lang lang) {
 bool gr_course_stop_at(size_t c, size_t k, gr_lang lang, gr_course_stop *out) {
   if (c >= NCHAPTERS || k >= gr_course_stops(c)) return false;
   const chapter *ch = &chapters[c];
-  const gr_game *g = gr_game_find(ch->game);
+  const gr_game *g = gr_course_game_of(c);
   size_t nl = lesson_stops(ch, g);
   const gr_lesson_stop *lesson = ch->own ? ch->own : g ? g->lesson : NULL;
   memset(out, 0, sizeof *out);

@@ -81,7 +81,7 @@ test('a first visit opens the course at chapter 1, with its game graph', async (
   eq(s.course.open, true, 'the course is open');
   eq(s.game, course.chapters[0].game, 'the first chapter\'s game');
   eq(s.explore.open, true, 'the game graph is drawn');
-  eq(course.chapters.length, 16, 'chapters');
+  eq(course.chapters.length, 17, 'chapters');
 });
 
 test('the whole course in English: every stop, every check asked before answered', () => walk('en'));

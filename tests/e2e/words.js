@@ -19,7 +19,7 @@ const { test, assert, launch, listGames, openPage, run } = require('./harness');
 const NAMES = new Set(`
   Nim SG mex Anti Every Multi SJ Hackenbush Kayles Grundy Grundy's Moore Lasker Lasker's Chomp Wythoff Northcott
   Nowcoder AcWing ZJOI JSOI ICPC POJ HDU Luogu Codeforces OI wiki OI-wiki Macau Winning Ways DP
-  Sprague Zeckendorf Fibonacci Beatty Smith Conway Berlekamp Guy Bouton Sequential S-Nim Mock Turtles Ruler
+  Sprague Zeckendorf Fibonacci Beatty Smith Conway Berlekamp Guy Bouton Plambeck Sequential S-Nim Mock Turtles Ruler
   Tarjan Hopcroft Karp Edmonds Gallai Dawson Dawson's Georgia Bob Trie II Tartan SDOI
   xor mod min max gcd lcm floor ceil phi log Gi
   left right sg SG(x) g sg mex pos val id
@@ -109,8 +109,8 @@ function allowed(s, extra) {
 }
 
 const ids = new Set(catalogue.games.flatMap((g) => g.id.split('-')));
-// Names that are phrases: contest problems' own titles.
-const NAME_PHRASES = ["Dawson's chess", 'A New Stone Game', 'Georgia and Bob', 'Game on Sequence'];
+// Names that are phrases: contest problems' own titles, a book's.
+const NAME_PHRASES = ["Dawson's chess", 'A New Stone Game', 'Georgia and Bob', 'Game on Sequence', 'On Numbers and Games'];
 const found = new Map();   // word -> [where, text, when]
 function scan(texts, ok, when) {
   for (const { where, text: shown } of texts) {

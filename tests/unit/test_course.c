@@ -7,7 +7,10 @@
  * and a position to try ask "who wins?" (step -2), do not say who wins in
  * their question, and their answer names the winner the solver finds; the
  * chapters come in the order a class meets them; the other games a chapter
- * names exist.
+ * names exist.  Chapter 17 (misère play of Kayles): every value its texts
+ * state, and the tame sum rule on every sum of tame Kayles heaps up to 8
+ * tokens, against an exhaustive search of the moves written here; its
+ * pictures of classroom size (at most 9 positions; 6 labelled ones).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -82,7 +85,7 @@ static void test_order(void **state) {
   static const char *const order[] = {"nullgame", "nim",        "dag",     "sum",    "misere",
                                       "every",    "lasker",     "coins-mock", "staircase", "hackenbush",
                                       "wythoff",  "circle",     "geography",  "fibonacci", "lr",
-                                      "dag"};
+                                      "dag",      "heaps~misere"};
   assert_int_equal(gr_course_len(), sizeof order / sizeof order[0]);
   for (size_t c = 0; c < gr_course_len(); c++) {
     assert_string_equal(gr_course_game(c), order[c]);
@@ -105,7 +108,7 @@ static void test_order(void **state) {
 static void test_stops(void **state) {
   (void)state;
   for (size_t c = 0; c < gr_course_len(); c++) {
-    const gr_game *g = gr_game_find(gr_course_game(c));
+    const gr_game *g = gr_course_game_of(c);
     assert_non_null(g);
     size_t n = gr_course_stops(c);
     assert_true(n >= 8);
@@ -169,6 +172,147 @@ static void test_stops(void **state) {
   }
 }
 
+/* ---- chapter 17: misère play of Kayles, checked by exhaustive search ---- */
+
+/* The SG value (normal play: a position with no move is 0) or g⁻ (misère:
+ * 1) of a heaps position (Kayles, 0.77, or 0.35), as the mex over its moves: the referee of the
+ * chapter's numbers, independent of any theory in the library. */
+static uint64_t heap_value(const char *text, bool misere) {
+  const gr_game *g = gr_game_find("heaps");
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_error err = {0};
+  if (gr_game_parse(g, text, &p, &err) != 0) fail_msg("'%s': %s", text, err.message);
+  gr_pos_list moves;
+  gr_pos_list_init(&moves);
+  if (g->moves(&p, 100000, &moves, &err) != 0) fail_msg("'%s': %s", text, err.message);
+  uint64_t seen = 0; /* the options' values, as bits (they stay below 64 here) */
+  for (size_t i = 0; i < moves.count; i++) {
+    gr_buf b;
+    gr_buf_init(&b);
+    g->format(&moves.items[i], &b);
+    uint64_t v = heap_value(b.data, misere);
+    gr_buf_free(&b);
+    assert_true(v < 64);
+    seen |= UINT64_C(1) << v;
+  }
+  uint64_t mex = 0;
+  while (seen >> mex & 1) mex++;
+  bool terminal = moves.count == 0;
+  gr_pos_list_free(&moves);
+  gr_pos_free(&p);
+  return terminal ? (misere ? 1 : 0) : mex;
+}
+
+static uint64_t g_minus(const char *text) { return heap_value(text, true); }
+static uint64_t sg(const char *text) { return heap_value(text, false); }
+
+static gr_outcome misere_winner(const char *game, const char *text) {
+  const gr_game *g = gr_game_misere_of(gr_game_find(game));
+  gr_pos p;
+  gr_pos_init(&p);
+  gr_error err = {0};
+  if (gr_game_parse(g, text, &p, &err) != 0) fail_msg("'%s': %s", text, err.message);
+  gr_outcome w = winner(g, &p, text);
+  gr_pos_free(&p);
+  return w;
+}
+
+/* Every value the chapter's texts state. */
+static void test_misere_chapter(void **state) {
+  (void)state;
+  size_t c = gr_course_len() - 1;
+  assert_ptr_equal(gr_course_game_of(c), gr_game_misere_of(gr_game_find("heaps")));
+  assert_true(gr_course_game_of(c)->misere);
+  assert_null(gr_course_game_of(gr_course_len()));
+  /* single heaps 0..5: g⁻ and SG (the goal, stops 2, 3 and 5) */
+  static const uint64_t minus[] = {1, 0, 2, 3, 0, 1}, value[] = {0, 1, 2, 3, 1, 4};
+  for (unsigned n = 0; n <= 5; n++) {
+    char text[16];
+    snprintf(text, sizeof text, n ? "0.77: %u" : "0.77:", n);
+    assert_int_equal(g_minus(text), minus[n]);
+    assert_int_equal(sg(text), value[n]);
+  }
+  /* stop 2: g⁻ does not add: 0 xor 0, yet 1 4 is a first-player win, in
+   * Kayles and as a sum of two games; removing the heap of 1 wins */
+  assert_int_equal(g_minus("0.77: 1 4"), 1);
+  assert_int_equal(misere_winner("sum", "heaps: 0.77: 1 + heaps: 0.77: 4"), GR_WINNER_FIRST);
+  assert_int_equal(misere_winner("heaps", "0.77: 1 4"), GR_WINNER_FIRST);
+  /* stop 3: the genus of a heap of 1 is 1^{031}, of a heap of 5 4^{146} */
+  assert_int_equal(g_minus("0.77: 1 2"), 3);
+  assert_int_equal(g_minus("0.77: 1 2 2"), 1);
+  assert_int_equal(g_minus("0.77: 1 2 2 2"), 3);
+  assert_int_equal(g_minus("0.77: 2 5"), 4);
+  assert_int_equal(g_minus("0.77: 2 2 5"), 6);
+  /* stop 5: a heap of 4 in the octal game 0.35 is wild: SG 1, genus 1^{20} */
+  assert_int_equal(sg("0.35: 4"), 1);
+  assert_int_equal(g_minus("0.35: 4"), 2);
+  assert_int_equal(g_minus("0.35: 2 4"), 0);
+  assert_int_equal(g_minus("0.35: 2 2 4"), 2);
+  /* the idea, stop 4, the check and the try (whose xor of g⁻, 0 xor 2 xor 2, misleads) */
+  assert_int_equal(g_minus("0.77: 1 1 2"), 2);
+  assert_int_equal(g_minus("0.77: 1 3"), 2);
+  assert_int_equal(g_minus("0.77: 2 2"), 0);
+  assert_int_equal(g_minus("0.77: 1 2 2"), 1);
+  /* every picture classroom-size: whole on a 1024 x 768 projector (course.test) */
+  gr_error err = {0};
+  for (size_t k = 0; k < gr_course_stops(c); k++) {
+    gr_course_stop st;
+    gr_course_stop_at(c, k, GR_EN, &st);
+    gr_pos q;
+    gr_pos_init(&q);
+    assert_int_equal(gr_game_parse(gr_course_game_of(c), st.position, &q, &err), 0);
+    size_t steps = trace_steps(gr_course_game_of(c), &q, st.view, st.position);
+    if (steps > (st.view == GR_LESSON_EXPLORE ? 6u : 9u)) fail_msg("stop %zu: %s has %zu steps", k + 1, st.position, steps);
+    gr_pos_free(&q);
+  }
+  /* the try's winning move leaves the check's position */
+  const gr_game *m = gr_course_game_of(c);
+  gr_pos p, want;
+  gr_pos_init(&p);
+  gr_pos_init(&want);
+  assert_int_equal(gr_game_parse(m, "0.77: 1 2 2", &p, &err), 0);
+  assert_int_equal(gr_game_parse(m, "0.77: 2 2", &want, &err), 0);
+  gr_analysis a;
+  gr_analysis_init(&a);
+  assert_int_equal(gr_solve(m, &p, &a, &err), 0);
+  bool found = false;
+  for (size_t i = 0; i < a.winning_moves.count; i++) found |= gr_pos_equal(&a.winning_moves.items[i], &want);
+  assert_true(found);
+  gr_analysis_free(&a);
+  gr_pos_free(&p);
+  gr_pos_free(&want);
+}
+
+/* The tame sum rule (stop 4) on every sum of Kayles heaps 1..4 (tame) of at
+ * most 8 tokens: g the xor of the SG values; heaps of 2 and 3 are firm,
+ * heaps of 1 and 4 fickle (genus 1^{031}); g⁻ = g with a firm heap, else
+ * g xor 1.  The search decides. */
+static int tame_rule_holds(const gr_pos *heaps, void *ctx) {
+  size_t *sums = ctx;
+  uint64_t tokens = 0, g = 0;
+  bool firm = false;
+  char text[64] = "0.77:";
+  for (size_t i = 0; i < heaps->len; i++) {
+    tokens += heaps->v[i];
+    g ^= heaps->v[i] == 4 ? 1 : heaps->v[i];
+    firm |= heaps->v[i] == 2 || heaps->v[i] == 3;
+    snprintf(text + strlen(text), sizeof text - strlen(text), " %u", (unsigned)heaps->v[i]);
+  }
+  if (tokens > 8) return 0;
+  uint64_t want = firm ? g : g ^ 1;
+  if (g_minus(text) != want) fail_msg("%s: the tame sum rule says g⁻ = %u, the search %u", text, (unsigned)want, (unsigned)g_minus(text));
+  ++*sums;
+  return 0;
+}
+
+static void test_tame_rule(void **state) {
+  (void)state;
+  size_t sums = 0;
+  assert_int_equal(gr_enumerate_rows(8, 1, 4, true, tame_rule_holds, &sums), 0);
+  assert_true(sums >= 40);
+}
+
 static void test_glossary(void **state) {
   (void)state;
   assert_true(gr_glossary_len() >= 20);
@@ -199,6 +343,8 @@ int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_order),
     cmocka_unit_test(test_stops),
+    cmocka_unit_test(test_misere_chapter),
+    cmocka_unit_test(test_tame_rule),
     cmocka_unit_test(test_glossary),
     cmocka_unit_test(test_json),
   };
