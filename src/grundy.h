@@ -801,7 +801,9 @@ typedef struct gr_game {
    * verdict: the winner, every move to a position lost for the next player
    * under misère play and, when known, g⁻ (has_grundy_misere).  NULL: the
    * misère play of gr_game_misere_of searches the game's own moves.  (dag:
-   * its own `misere;` rule, Anti-SG and the SJ theorem.) */
+   * its own `misere;` rule, Anti-SG and the SJ theorem; heaps and sum: the
+   * genus where every heap is tame, handing any other position to
+   * gr_misere_search_start, so the analysis's misere_method says which.) */
   int (*misere_solve_start)(const gr_pos *p, gr_job **job, gr_error *err);
   /* OPTIONAL: the trace of the game's misère play where its theory has one
    * (heaps: the genus of each heap of a tame position); it may hand any
@@ -835,7 +837,9 @@ const gr_game *gr_game_misere_of(const gr_game *g);
  * not a registered game itself); its normal-play game in *normal. */
 bool gr_game_is_misere_play(const gr_game *g, const gr_game **normal);
 /* How g's misère verdict is found: by theory (a misère game's own, or
- * misere_solve_start) or by the exact search above. */
+ * misere_solve_start, which may still search a position its theory does
+ * not cover: gr_analysis.misere_method tells, position by position) or by
+ * the exact search above. */
 bool gr_game_misere_by_theory(const gr_game *g);
 #define GR_MISERE_POSITIONS GR_SEARCH_POSITIONS
 
