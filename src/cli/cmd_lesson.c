@@ -2,7 +2,8 @@
  * cmd_lesson.c — `grundy lesson [GAME | CHAPTER] [--lang zh] [--json]`: the
  * course (grundy_course.h) as text.  Without a game: the chapters.  With a
  * game that has a chapter (its first, where it has two) or a chapter's
- * number: the chapter, stop by stop, each with its position; a
+ * number (or the game as the contents name it: heaps~misere, a game's
+ * misère play): the chapter, stop by stop, each with its position; a
  * concept check or a position to try says "who wins?" before its answer.
  * A game without a chapter: its own lesson, and the chapter it belongs to.
  * An unknown game is refused (exit 2) with the list of games.  --json
@@ -74,6 +75,8 @@ int cli_lesson(const cli_options *o) {
       return cli_error(o, CLI_LESSON_NO_CHAPTER, GR_S(o->args[0]), GR_U(gr_course_len()));
     }
     chapter = (int)n - 1;
+  } else if (o->nargs == 1 && gr_course_find(o->args[0]) >= 0) { /* as the contents name it: heaps~misere too */
+    chapter = gr_course_find(o->args[0]);
   } else if (o->nargs == 1) {
     gr_error err = {0};
     g = gr_game_lookup(o->args[0], &err);
