@@ -50,10 +50,11 @@ static const gr_lesson_stop draws_stops[] = {
  * graph), the tame sum rule (1 3), a wild heap (Kayles' first, 5, has a
  * graph of 11 positions, too many for one screen: the smaller 0.35: 4).
  * Every picture whole on a projector at 1024 x 768 in both languages:
- * traces of at most 9 positions, explore's graphs (labelled with the
- * positions) of at most 6. */
+ * game graphs of at most 9 positions (explore's, labelled with the
+ * positions, of at most 8), and the tame positions' genus tables (the
+ * twin's trace where every heap is tame: 1 3 and the idea's 1 1 2). */
 static const gr_lesson_stop misere_stops[] = {
-    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 4", -1, GR_LESSON_TRACE},
+    {COURSE_CH17_S1_TITLE, COURSE_CH17_S1_TEXT, "0.77: 4", -1, GR_LESSON_EXPLORE},
     {COURSE_CH17_S2_TITLE, COURSE_CH17_S2_TEXT, "0.77: 1 2", -1, GR_LESSON_EXPLORE},
     {COURSE_CH17_S3_TITLE, COURSE_CH17_S3_TEXT, "0.77: 1 3", -1, GR_LESSON_TRACE},
     {COURSE_CH17_S4_TITLE, COURSE_CH17_S4_TEXT, "0.35: 4", -1, GR_LESSON_TRACE},
