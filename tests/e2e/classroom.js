@@ -666,6 +666,13 @@ test('normal and misère side by side: the twin\'s verdict and winning moves fro
 // it a tall tangle at a fifth), with its lens; nothing scrolls or is cut.
 test('a misère twin\'s own trace: the misère rule, g⁻ in every caption and chip, no placeholder, the game graph whole at 1024 x 768 projector', async () => {
   const page = await newPage(fileUrl('#game=nim&lang=zh'), { viewport: { width: 1024, height: 768 } });
+  // From the game, its twin's button (beside the verdicts) shows the twin as the game, at the same position.
+  await loadPos(page, 'wythoff', '2 3');
+  await page.evaluate(() => window.grundy.compare(true));
+  await page.click('#twin-verdict .twin-open');
+  await page.waitForFunction(() => { const s = window.grundy.state(); return s.game === 'wythoff~misere' && !s.busy; }, null, { timeout: 10000 });
+  eq((await state(page)).position, '2 3', 'the twin\'s button: the twin shown, at the same position');
+  await page.evaluate(() => window.grundy.compare(false));
   await page.evaluate(() => {
     window.grundy.setTheme('light', true);
     window.grundy.setLang('zh');

@@ -82,7 +82,8 @@ function App(core) {
     core: core, i18n: this.i18n, announce: say, gameInfo: function (id) { return self.gameInfo(id); },
     solve: function (game, pos) { return self.solve(game, pos, 'solving'); },
     fill: function (box, game, pos, result) { self.fillVerdict(box, game, pos, result, true); },
-    onToggle: function () { self.renderVerdict(); }
+    onToggle: function () { self.renderVerdict(); },
+    open: function (game, pos) { return self.load(game, pos).then(function () { self.toSteps(); }, function () {}); }
   });
   this.help = new Help($('help'), this.i18n);
   this.explore = new Explore(this, $('explore-toggle'));
