@@ -225,14 +225,10 @@ Stage.fit = function (views) {
     arr = Stage.widen(views, order, items, arr, W, H, gap);
     if (arr.s >= 1) break;
     /* The largest view that has an overview goes to it (its lens stays
-     * readable), so that the others may be; a long row first, whose
-     * overview (a window on it) keeps its cells as they are: a game graph
-     * beside the row of its values stays whole. */
+     * readable), so that the others may be. */
     var big = -1;
     items.forEach(function (it, k) {
-      if (it.grow || it.fixed || !panels[k].overview) return;
-      var first = big >= 0 && !!panels[k].keepsCells - !!panels[big].keepsCells;
-      if (big < 0 || first > 0 || first === 0 && it.w * it.h > items[big].w * items[big].h) big = k;
+      if (!it.grow && !it.fixed && panels[k].overview && (big < 0 || it.w * it.h > items[big].w * items[big].h)) big = k;
     });
     /* None left: a view with a narrower shape takes it (a sum's boards in
      * two rows instead of one), or the stage is shrunk after all. */
