@@ -679,7 +679,7 @@ test('a misère twin\'s own trace: the misère rule, g⁻ in every caption and c
     const side = document.getElementById('side-toggle');
     if (side.getAttribute('aria-pressed') === 'true') side.click();
   });
-  const cases = [['wythoff', '2 3', 'readable'], ['wythoff', '3 5'], ['heaps', '0.77: 3 4'], ['lr', '3 1 4'], ['hackenbush', '0-1 1-2 2-0 0-3']];
+  const cases = [['wythoff', '2 3', 'readable'], ['wythoff', '3 5'], ['chomp', '5 3'], ['lr', '3 1 4'], ['hackenbush', '0-1 1-2 2-0 0-3']];
   const notes = [];
   for (const [game, pos, readable] of cases) {
     const id = `${game}~misere`, want = cliJson(['trace', game, pos, '--misere', '--json']), step = Math.floor(want.steps.length / 2);
