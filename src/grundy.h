@@ -466,7 +466,8 @@ typedef struct gr_view {
    * head ("heap {1}, bit {3}"), or one name per cell separated
    * by "|" ("X|its highest bit"; as many names as columns, or rows: one
    * per column, or row, each with the {n} above); {4} is the value of the same cell of view
-   * words_from - 1 (a graph's vertex as the position text writes it).
+   * words_from - 1 (a graph's vertex as the position text writes it);
+   * {5} is the cell's label (explore's node: its position, "SG({5})").
    * bit_cols: the columns are bits, highest first, headed by their values
    * (8 4 2 1) rather than numbered. */
   const gr_texts *words_texts;

@@ -28,12 +28,16 @@ void gr_layout_circle(uint32_t n, int32_t r, int32_t *x, int32_t *y);
  * above it, or to its right when GR_GRAPH_UPWARD; edge e runs from its `from` through
  * the points bends[2k], bends[2k + 1] for k in bend_start[e] ..
  * bend_start[e + 1] to its `to`.  No segment passes through a node that
- * is not its end and no two nodes' boxes (disc and label) overlap. */
+ * is not its end (except with GR_GRAPH_STRAIGHT) and no two nodes' boxes
+ * (disc and label) overlap. */
 #define GR_GRAPH_UNDIRECTED 1u /* no arrowheads; layers breadth first from the root */
 #define GR_GRAPH_UPWARD 2u     /* the root on the bottom row, labels beside the nodes */
 #define GR_GRAPH_GROUND 4u     /* with UPWARD: a ground line under the bottom row (Hackenbush) */
 #define GR_GRAPH_CIRCLE 8u     /* nodes on a circle: labels below the nodes of its lower half
                                   (2y > min y + max y), above the others */
+#define GR_GRAPH_STRAIGHT 16u  /* edges straight from node to node, no bends: the layers hold
+                                  only nodes (a dense game graph, explore); an edge over
+                                  several layers may pass behind a node */
 #define GR_DRAW_R 16
 #define GR_DRAW_LINE 16
 #define GR_DRAW_SPACE 8        /* between a disc and its label */

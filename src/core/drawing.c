@@ -31,6 +31,9 @@
  * (GR_GRAPH_UPWARD: the root on the bottom row, Hackenbush's ground) with
  * labels to the right.  Everything is iterative, O((N + M + D) * sweeps)
  * (D dummies, at most GR_DRAW_DUMMIES; past that, edges stay straight).
+ * GR_GRAPH_STRAIGHT asks for straight edges from the start: a game graph,
+ * whose many long edges (a move may skip many layers) would stack up as
+ * dummies and stretch every layer far past its nodes.
  */
 #include "grundy.h"
 #include "core_text.h"
@@ -141,6 +144,79 @@ static void balance(const uint32_t *it, uint32_t k, const int64_t *want, int64_t
   }
 }
 
+/* ---- GR_GRAPH_STRAIGHT's routing -------------------------------------------
+ * Left to right only.  An edge leaves its node level across the node's
+ * band, crosses the layers between its ends in one straight line where
+ * that meets no node's box (disc and label) of a layer it crosses, and
+ * reaches its node level across that node's band.  Where the line would
+ * meet a box, it crosses that layer's band level through the free stretch
+ * nearest the line (a gap between two boxes, or past the end ones), as a
+ * dummy node would, but with no room kept for it: bends cost no height. */
+typedef struct straight_route {
+  const uint32_t *lstart, *items;
+  const int64_t *p, *lc;
+  const int32_t *before, *after, *band;
+  int32_t *pts;   /* the points of the edge being routed, x y pairs */
+  uint32_t npts;
+} straight_route;
+
+enum { CLEAR = 3 }; /* px kept between a line and a box it passes */
+
+/* Whether the line from (x0, y0) to (x1, y1), within the band of layer l,
+ * meets a box of that layer. */
+static bool meets_box(const straight_route *r, uint32_t l, double x0, double y0, double x1, double y1) {
+  double xa = (double)(r->lc[l] - r->band[l]), xb = (double)(r->lc[l] + r->band[l]);
+  double ya = y0 + (y1 - y0) * (xa - x0) / (x1 - x0), yb = y0 + (y1 - y0) * (xb - x0) / (x1 - x0);
+  double lo = (ya < yb ? ya : yb) - CLEAR, hi = (ya < yb ? yb : ya) + CLEAR;
+  for (uint32_t k = r->lstart[l]; k < r->lstart[l + 1]; k++) {
+    uint32_t it = r->items[k];
+    if ((double)(r->p[it] - r->before[it]) < hi && (double)(r->p[it] + r->after[it]) > lo) return true;
+  }
+  return false;
+}
+
+/* The middle of layer l's free stretch nearest y (its boxes are in order). */
+static int64_t free_place(const straight_route *r, uint32_t l, double y) {
+  uint32_t first = r->lstart[l], last = r->lstart[l + 1];
+  int64_t best = r->p[r->items[first]] - r->before[r->items[first]] - GAP_LR / 2;
+  int64_t end = r->p[r->items[last - 1]] + r->after[r->items[last - 1]] + GAP_LR / 2;
+  if ((double)end - y < y - (double)best && y > (double)best) best = end;
+  for (uint32_t k = first; k + 1 < last; k++) {
+    uint32_t a = r->items[k], b = r->items[k + 1];
+    int64_t mid = (r->p[a] + r->after[a] + r->p[b] - r->before[b]) / 2;
+    double d = (double)mid - y, dbest = (double)best - y;
+    if ((d < 0 ? -d : d) < (dbest < 0 ? -dbest : dbest)) best = mid;
+  }
+  return best;
+}
+
+static void add_point(straight_route *r, int64_t x, int64_t y) {
+  r->pts[2 * r->npts] = (int32_t)x;
+  r->pts[2 * r->npts + 1] = (int32_t)y;
+  r->npts++;
+}
+
+/* The bends of an edge from node hi (layer lh, on the left) to node lo
+ * (layer ll) into r->pts, from hi's end. */
+static void route_one(straight_route *r, uint32_t hi, uint32_t lh, uint32_t lo, uint32_t ll) {
+  r->npts = 0;
+  int64_t yh = r->p[hi], yl = r->p[lo], xt = r->lc[ll] - r->band[ll];
+  add_point(r, r->lc[lh] + r->band[lh], yh);
+  double x = (double)(r->lc[lh] + r->band[lh]), y = (double)yh;
+  /* a point where the line enters and leaves each band between: then no
+   * segment crosses a band but along the line checked there */
+  for (uint32_t l = lh - 1; l > ll; l--) {
+    double xa = (double)(r->lc[l] - r->band[l]), xb = (double)(r->lc[l] + r->band[l]), slope = ((double)yl - y) / ((double)xt - x);
+    double ya = y + slope * (xa - x), yb = y + slope * (xb - x);
+    if (meets_box(r, l, x, y, (double)xt, (double)yl)) ya = yb = (double)free_place(r, l, y + slope * ((double)r->lc[l] - x));
+    add_point(r, (int64_t)xa, (int64_t)(ya < 0 ? ya - 0.5 : ya + 0.5));
+    add_point(r, (int64_t)xb, (int64_t)(yb < 0 ? yb - 0.5 : yb + 0.5));
+    x = (double)(int64_t)xb;
+    y = (double)r->pts[2 * r->npts - 1];
+  }
+  add_point(r, xt, yl);
+}
+
 int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_t m, const uint32_t *label_w,
                    unsigned flags, uint32_t root, gr_drawing *out, gr_error *err) {
   memset(out, 0, sizeof *out);
@@ -203,7 +279,7 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
     if (span > 1) dummies += span - 1;
     if (dummies > GR_DRAW_DUMMIES) break;
   }
-  bool straight = dummies > GR_DRAW_DUMMIES;
+  bool straight = dummies > GR_DRAW_DUMMIES || (flags & GR_GRAPH_STRAIGHT);
   if (straight) dummies = 0;
   dstart[m] = (uint32_t)dummies;
   if (straight)
@@ -353,6 +429,42 @@ int gr_layout_draw(uint32_t n, const uint32_t *from, const uint32_t *to, uint32_
   for (uint32_t v = 0; v < n; v++) {
     out->x[v] = (int32_t)(up ? p[v] : lc[layer[v]]);
     out->y[v] = (int32_t)(up ? lc[layer[v]] : p[v]);
+  }
+
+  if ((flags & GR_GRAPH_STRAIGHT) && !up) { /* straight lines, bent only round a box in their way */
+    size_t most = 2 * (size_t)layers + 2; /* the bends of one edge at most */
+    int32_t *pts = malloc(2 * most * sizeof *pts);
+    straight_route r = {lstart, items, p, lc, before, after, band, pts, 0};
+    size_t nb = 0, cap = 0;
+    bool failed = pts == NULL;
+    for (uint32_t e = 0; !failed && e < m; e++) {
+      out->bend_start[e] = (uint32_t)nb;
+      uint32_t a = from[e], b = to[e];
+      if (a == b || layer[a] == layer[b]) continue;
+      bool down = layer[a] > layer[b];
+      route_one(&r, down ? a : b, layer[down ? a : b], down ? b : a, layer[down ? b : a]);
+      if (nb + r.npts > cap) {
+        cap = 2 * (nb + r.npts) + 64;
+        int32_t *grown = realloc(out->bends, 2 * cap * sizeof *grown);
+        if (!grown) {
+          failed = true;
+          break;
+        }
+        out->bends = grown;
+      }
+      for (uint32_t j = 0; j < r.npts; j++) { /* written from `from` to `to` */
+        uint32_t q = down ? j : r.npts - 1 - j;
+        out->bends[2 * (nb + j)] = pts[2 * q];
+        out->bends[2 * (nb + j) + 1] = pts[2 * q + 1];
+      }
+      nb += r.npts;
+    }
+    free(pts);
+    free(ilayer);
+    if (failed) goto nomem;
+    out->bend_start[m] = (uint32_t)nb;
+    out->nbends = (uint32_t)nb;
+    goto ok;
   }
 
   /* Routing: across the band at the item's place, then over the gap: each

@@ -31,7 +31,7 @@ enum { PHASE_BUILD, PHASE_ORDER, PHASE_STEPS };
 static const gr_rule explore_rules[EX_RULE_COUNT] = {
     [EX_RULE_MEX] = {.name_key = EXPLORE_RULE_MEX_NAME, .summary_key = EXPLORE_RULE_MEX_SUMMARY,
                      .reads = {"option", "option", "option"}},
-    [EX_RULE_MEX_MISERE] = {.name_key = EXPLORE_RULE_MEX_NAME, .summary_key = EXPLORE_RULE_MEX_SUMMARY,
+    [EX_RULE_MEX_MISERE] = {.name_key = EXPLORE_RULE_MEX_NAME, .summary_key = EXPLORE_RULE_MEX_MISERE_SUMMARY,
                             .reads = {"option", "option", "option"}},
 };
 
@@ -179,9 +179,14 @@ static int make_trace(gr_job *job, explore_state *s, gr_error *err) {
   job->trace = t;
   gr_trace_use_texts(t, &gr_explore_texts);
   t->links = gr_explore_links;
-  if (gr_trace_add_view_text(t, GR_VIEW_GRAPH, "graph", EXPLORE_VIEW_GRAPH, 1, s->n, 0, err) != EX_VIEW_GRAPH ||
-      gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "order", EXPLORE_VIEW_ORDER, 1, s->n, 1, err) != EX_VIEW_ORDER)
+  bool misere = s->g->misere; /* the values are g⁻, and every heading says so */
+  if (gr_trace_add_view_text(t, GR_VIEW_GRAPH, "graph", misere ? EXPLORE_VIEW_GRAPH_MISERE : EXPLORE_VIEW_GRAPH, 1, s->n, 0, err) !=
+          EX_VIEW_GRAPH ||
+      gr_trace_add_view_text(t, GR_VIEW_SEQUENCE, "order", misere ? EXPLORE_VIEW_ORDER_MISERE : EXPLORE_VIEW_ORDER, 1, s->n, 1,
+                             err) != EX_VIEW_ORDER)
     return -1;
+  /* a node is called by its position, "SG(2 3)" or "g⁻(2 3)", not by its number */
+  gr_trace_set_words(t, EX_VIEW_GRAPH, &gr_explore_texts, misere ? EXPLORE_NODE_MISERE : EXPLORE_NODE, false);
   char *labels[EX_NMAX];
   gr_buf text;
   int rc = 0;
@@ -194,8 +199,10 @@ static int make_trace(gr_job *job, explore_state *s, gr_error *err) {
   }
   rc = rc ? gr_error_nomem(err) : gr_trace_set_labels(t, EX_VIEW_GRAPH, (const char *const *)labels, err);
   for (uint32_t v = 0; v < s->n; v++) free(labels[v]);
-  /* the layout after the labels: their widths space the nodes */
-  return rc ? rc : gr_trace_draw_graph(t, EX_VIEW_GRAPH, s->edge_from, s->edge_to, s->m, 0, 0, err);
+  /* the layout after the labels: their widths space the nodes; layers by
+   * distance to the end, left to right, edges straight (a move may skip
+   * many layers: routed round them, the edges would stretch every layer) */
+  return rc ? rc : gr_trace_draw_graph(t, EX_VIEW_GRAPH, s->edge_from, s->edge_to, s->m, GR_GRAPH_STRAIGHT, 0, err);
 }
 
 /* Step k: the k-th position in the order gets the mex of its options. */

@@ -284,9 +284,12 @@ void gr_trace_cell_words(const gr_trace *t, uint32_t id, gr_lang lang, gr_buf *o
   gr_trace_head(v, col, &arg[2]);
   if (v->words_from && v->words_from <= t->nviews && cell < (size_t)t->views[v->words_from - 1].cols)
     gr_buf_u64(&arg[3], t->views[v->words_from - 1].values[cell]);
-  for (; *f && f != end; f++) { /* {1} .. {4} replaced, the rest as it is */
+  for (; *f && f != end; f++) { /* {1} .. {4} replaced, {5} the cell's label, the rest as it is */
     if (f[0] == '{' && f[1] >= '1' && f[1] <= '4' && f[2] == '}') {
       gr_buf_puts(out, arg[f[1] - '1'].data ? arg[f[1] - '1'].data : "");
+      f += 2;
+    } else if (f[0] == '{' && f[1] == '5' && f[2] == '}') {
+      gr_buf_puts(out, v->labels && v->labels[cell] ? v->labels[cell] : "");
       f += 2;
     } else {
       gr_buf_putc(out, *f);

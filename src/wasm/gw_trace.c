@@ -21,7 +21,7 @@ static void json_u64_field(gr_json *j, const char *key, uint64_t v) {
 
 /* Everything about a trace except the bulk arrays:
  * {"steps", "reads_per_step", "views": [{name, kind, label{en,zh}, rows,
- *  cols, base, index_origin, words{en,zh}?, heads?}], "rules": [{name{en,zh}, summary{en,zh}}]} */
+ *  cols, base, index_origin, words{en,zh}?, heads?, labels?}], "rules": [{name{en,zh}, summary{en,zh}}]} */
 GW_EXPORT char *gw_trace_meta(const gw_job *w) {
   const gr_trace *t = w->job->trace;
   static const char *const kinds[] = {"matrix", "sequence", "graph", "board"};
@@ -63,6 +63,12 @@ GW_EXPORT char *gw_trace_meta(const gw_job *w) {
         gr_json_string(j, head.data);
         gr_buf_free(&head);
       }
+      gr_json_array_end(j);
+    }
+    if (view->labels) { /* a text per cell (explore's graph: each node's position, what a click loads) */
+      gr_json_key(j, "labels");
+      gr_json_array_begin(j);
+      for (size_t c = 0; c < (size_t)view->rows * view->cols; c++) gr_json_string(j, view->labels[c]);
       gr_json_array_end(j);
     }
     if (view->tokens_from) { /* the view holding where the tokens stand on this graph */

@@ -655,6 +655,87 @@ test('normal and misère side by side: the twin\'s verdict and winning moves fro
   return notes.join('; ');
 });
 
+// A misère twin ("ID~misere") shown as a game of its own, as a class sees it
+// at 1024 x 768 in projector mode (side panel folded), in Chinese, then in
+// English: its rules card states the misère rule, every caption, the view
+// menu, the step's chip and the rule's definition speak of g⁻ (C's values,
+// compared with `grundy trace ... --misere`), no text shows a "{name}"
+// placeholder, and its game graph is drawn whole: as C drew it at the
+// readable size where it fits (wythoff 2 3), else as its overview, at no
+// less than a quarter of that size (a game graph's long edges used to make
+// it a tall tangle at a fifth), with its lens; nothing scrolls or is cut.
+test('a misère twin\'s own trace: the misère rule, g⁻ in every caption and chip, no placeholder, the game graph whole at 1024 x 768 projector', async () => {
+  const page = await newPage(fileUrl('#game=nim&lang=zh'), { viewport: { width: 1024, height: 768 } });
+  // From the game, its twin's button (beside the verdicts) shows the twin as the game, at the same position.
+  await loadPos(page, 'wythoff', '2 3');
+  await page.evaluate(() => window.grundy.compare(true));
+  await page.click('#twin-verdict .twin-open');
+  await page.waitForFunction(() => { const s = window.grundy.state(); return s.game === 'wythoff~misere' && !s.busy; }, null, { timeout: 10000 });
+  eq((await state(page)).position, '2 3', 'the twin\'s button: the twin shown, at the same position');
+  await page.evaluate(() => window.grundy.compare(false));
+  await page.evaluate(() => {
+    window.grundy.setTheme('light', true);
+    window.grundy.setLang('zh');
+    const side = document.getElementById('side-toggle');
+    if (side.getAttribute('aria-pressed') === 'true') side.click();
+  });
+  const cases = [['wythoff', '2 3', 'readable'], ['wythoff', '3 5'], ['chomp', '5 3'], ['lr', '3 1 4'], ['hackenbush', '0-1 1-2 2-0 0-3']];
+  const notes = [];
+  for (const [game, pos, readable] of cases) {
+    const id = `${game}~misere`, want = cliJson(['trace', game, pos, '--misere', '--json']), step = Math.floor(want.steps.length / 2);
+    await loadPos(page, id, pos);
+    await page.evaluate((k) => window.grundy.go(k), step);
+    await page.waitForFunction(() => window.grundy.state().stage.settled, null, { timeout: 10000 });
+    const s = await state(page), w = want.steps[step].writes;
+    eq([s.game, s.steps, s.views], [id, want.steps.length, ['graph', 'order']], `${id} ${pos}: its own trace, C's game graph`);
+    eq([s.cell.name, s.cell.value], [`g⁻(${w.label})`, String(w.value)], `${id}: the step's cell by its position, with C's g⁻`);
+    const seen = await page.evaluate(() => {
+      const text = (q) => Array.from(document.querySelectorAll(q)).map((e) => e.textContent);
+      const fig = document.querySelector('figure[data-view="graph"]'), box = document.querySelector('.stage-box').getBoundingClientRect();
+      const r = fig.getBoundingClientRect(), sc = fig.querySelector('.gv-scroll');
+      return {
+        rules: document.getElementById('game-rules').textContent, picker: document.getElementById('game-picker').selectedOptions[0].textContent,
+        captions: text('.stage-box figcaption'), menu: text('#export-csv-view option'), chip: text('#step-info .chip.cur')[0],
+        summary: text('#step-info .si-summary')[0], placeholders: document.body.innerText.match(/\{[a-z_]+\}/g),
+        codeNames: document.getElementById('step-info').innerText.match(/\b[a-z]+\[\d+\]/g),
+        font: Number(fig.dataset.font), scale: Number(fig.dataset.scale), lens: !!fig.querySelector('.gv-lens'),
+        inside: r.left >= box.left - 1 && r.top >= box.top - 1 && r.right <= box.right + 1 && r.bottom <= box.bottom + 1,
+        scrolls: sc.scrollWidth > sc.clientWidth + 1 || sc.scrollHeight > sc.clientHeight + 1
+      };
+    });
+    assert(seen.rules.startsWith('反常规则:无法行动的一方获胜'), `${id}: the rules card states the misère rule first (${seen.rules.slice(0, 40)})`);
+    assert(seen.picker.includes('反常规则'), `${id}: the menu names the twin (${seen.picker})`);
+    assert(seen.captions.length === 2 && seen.captions.every((c) => c.includes('g⁻')), `${id}: both captions speak of g⁻ (${seen.captions})`);
+    assert(seen.menu.length === 2 && seen.menu.every((c) => c.includes('g⁻')), `${id}: so does the view menu (${seen.menu})`);
+    assert(seen.chip.startsWith(`g⁻(${w.label}) = `), `${id}: the chip names the position (${seen.chip})`);
+    assert(seen.summary.includes('g⁻(P) = 1') && seen.summary.includes('mex{g⁻(Q)') && seen.summary.includes('g⁻ ≠ 0'),
+      `${id}: the definition is misère play's (${seen.summary})`);
+    eq([seen.placeholders, seen.codeNames], [null, null], `${id}: no placeholder, no code name`);
+    assert(seen.inside && !seen.scrolls, `${id}: the graph on the stage, nothing scrolled or cut`);
+    if (readable) eq([seen.lens, seen.font >= 17.995], [false, true], `${id} ${pos}: drawn whole at the readable size (${seen.font} px)`);
+    else assert(seen.font >= 17.995 && (!seen.lens || seen.scale >= 0.25), `${id} ${pos}: whole at ${seen.scale.toFixed(2)} of C's size, readable or with a readable lens`);
+    notes.push(`${id} ${pos}: ${seen.lens ? 'overview at ' + seen.scale.toFixed(2) : 'whole at ' + seen.font + ' px'}`);
+  }
+  // In English (1280 x 800, the panel open): the same words.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    window.grundy.setTheme('light', false);
+    window.grundy.setLang('en');
+    document.getElementById('side-toggle').click();
+  });
+  await loadPos(page, 'lr~misere', '3 1 4');
+  const en = await page.evaluate(() => ({
+    rules: document.getElementById('game-rules').textContent, theory: document.getElementById('game-theory').textContent,
+    help: document.getElementById('position-help').textContent, captions: Array.from(document.querySelectorAll('.stage-box figcaption')).map((e) => e.textContent)
+  }));
+  assert(en.rules.startsWith('Misère play: the player who cannot move wins'), `in English: the misère rule (${en.rules.slice(0, 50)})`);
+  assert(en.theory.includes('g⁻') && !en.help.includes('{'), 'its theory is how misère play is searched; the help has its numbers');
+  assert(en.captions[0].includes('misère SG value g⁻'), `the graph's caption (${en.captions[0]})`);
+  eq(page.errors, [], 'page errors');
+  await closePage(page);
+  return notes.join('; ');
+});
+
 // ---- export --------------------------------------------------------------------
 
 test('export: tables as CSV with exact values, the view as SVG and PNG, the game record in C\'s words, a print stylesheet', async () => {

@@ -82,7 +82,8 @@ function App(core) {
     core: core, i18n: this.i18n, announce: say, gameInfo: function (id) { return self.gameInfo(id); },
     solve: function (game, pos) { return self.solve(game, pos, 'solving'); },
     fill: function (box, game, pos, result) { self.fillVerdict(box, game, pos, result, true); },
-    onToggle: function () { self.renderVerdict(); }
+    onToggle: function () { self.renderVerdict(); },
+    open: function (game, pos) { return self.load(game, pos).then(function () { self.toSteps(); }, function () {}); }
   });
   this.help = new Help($('help'), this.i18n);
   this.explore = new Explore(this, $('explore-toggle'));
@@ -262,9 +263,30 @@ App.prototype.gameInfo = function (id) {
   var base = this.gameInfo(id.replace(App.MISERE_OF, '')), S = I18n.strings, title = {};
   if (!base || !base.misere_play) return null;
   Object.keys(base.title).forEach(function (l) { title[l] = (S[l] || S.en).misereOf.replace('{game}', base.title[l]); });
-  return Object.assign({}, base, { id: id, title: title, ruleTitle: base.title, misere: true, twin: base.id, misere_play: null, lesson: [] });
+  return Object.assign({}, base, { id: id, title: title, ruleTitle: base.title, misere: true, twin: base.id, misere_play: null, misere_by: base.misere_play, lesson: [] });
 };
 App.MISERE_OF = /~misere$/;
+
+/* The menu shows the game loaded: a misère twin ("ID~misere", not in the
+ * catalogue's list) gets an entry of its own at the end while it is shown. */
+App.prototype.pickerShows = function (game) {
+  var picker = this.els.picker, extra = picker.querySelector('option.picker-twin');
+  if (App.MISERE_OF.test(game) && !(extra && extra.value === game)) {
+    if (!extra) (extra = picker.appendChild(document.createElement('option'))).className = 'picker-twin';
+    extra.value = game;
+    extra.textContent = this.i18n.pick(this.gameInfo(game).title);
+  } else if (extra && extra.value !== game) {
+    extra.remove();
+  }
+  picker.value = game;
+};
+
+/* A catalogue field keyed by game id (page_max_length) for game info g: a
+ * misère twin ("ID~misere") has the entry of its game ID. */
+App.prototype.byGame = function (field, g) {
+  var map = this.catalogue[field] || {};
+  return g.id in map ? map[g.id] : map[g.twin];
+};
 
 App.prototype.currentGame = function () {
   return this.state ? this.state.game : this.els.picker.value;
@@ -461,7 +483,7 @@ App.prototype.commit = function (game, position, length, done, opts) {
   this.verdictGuess = null;
   this.quiz.reset();
   this.setEditor(position);
-  this.els.picker.value = game;
+  this.pickerShows(game);
   this.renderGame();
   this.lesson.setGame(this.gameInfo(game));
   this.renderVerdict();
@@ -536,10 +558,20 @@ App.prototype.renderGame = function () {
   if (!g) return;
   e.title.textContent = t.pick(g.title);
   e.rules.removeAttribute('data-i18n'); /* "Loading…" until now; the rules come from C */
-  e.rules.textContent = t.pick(g.rules);
-  e.theory.textContent = t.pick(g.theory);
+  e.rules.textContent = '';
+  if (App.MISERE_OF.test(g.id)) {
+    /* A misère twin: the misère rule first, in place of the ending its
+     * game's rules state, then those rules for the moves. */
+    var rule = e.rules.appendChild(Dom.el('span', 'rules-misere'));
+    rule.appendChild(Dom.el('strong', '', t.t('misereRuleHead')));
+    rule.appendChild(document.createTextNode(t.t('misereRule')));
+    e.rules.appendChild(Dom.el('span', 'rules-base', t.t('misereMoves', { game: t.pick(g.ruleTitle) })));
+  }
+  e.rules.appendChild(document.createTextNode(t.pick(g.rules)));
+  /* a twin decided by search: how, since its game's theory is normal play's */
+  e.theory.textContent = App.MISERE_OF.test(g.id) && g.misere_by !== 'theory' ? t.t('misereSearch') : t.pick(g.theory);
   var c = this.catalogue; /* the page's limits: C's, per game */
-  e.help.textContent = t.pick(g.syntax) + ' · ' + t.t('pageLimitHelp', { max: c.page_max_length[g.id], chars: c.page_max_text });
+  e.help.textContent = t.pick(g.syntax) + ' · ' + t.t('pageLimitHelp', { max: this.byGame('page_max_length', g), chars: c.page_max_text });
   Array.prototype.forEach.call(e.picker.options, function (opt) {
     var info = this.gameInfo(opt.value);
     opt.textContent = t.pick(info.title);

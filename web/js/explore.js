@@ -56,12 +56,7 @@ Explore.prototype.open = function (step) {
       j.free();
       return app.snapshot();
     }
-    var trace = new Trace(j), labels = [], origin = trace.views[0].index_origin;
-    for (var k = 0; k < trace.steps; k++) { /* step k writes one node, labelled with its position */
-      var w = j.stepJson(k, 'en').writes;
-      labels[w.col - origin] = w.label;
-    }
-    trace.labels = [labels];
+    var trace = new Trace(j); /* each node labelled with its position (C's labels, trace.labels) */
     self.saved = { trace: s.trace, step: s.step };
     self.trace = s.trace = trace;
     app.showError('');

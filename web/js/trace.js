@@ -16,7 +16,9 @@ function Trace(job) {
   this.views = this.meta.views;
   this.rules = this.meta.rules;
   this.inputs = [];
-  this.labels = null;   /* per view, the cells' labels C gives (explore's positions), set by their owner */
+  /* per view, the cells' labels C gives (explore's game graph, a misère
+   * twin's trace: each node's position), else null */
+  this.labels = this.views.map(function (v) { return v.labels || null; });
 }
 
 Trace.prototype.arrays = function () {
@@ -57,20 +59,22 @@ Trace.prototype.writtenAt = function (id) {
 };
 
 /* The display name: C's words for it in lang (default: the page's), else
- * as C writes it, "left[2][4]" (index_origin applied); "SG(1 2)" for a cell
- * C labels with a position (explore). */
+ * as C writes it, "left[2][4]" (index_origin applied); a cell C labels
+ * with a position (explore) by C's words with its label, "SG(1 2)" or,
+ * in misère play, "g⁻(1 2)". */
 Trace.prototype.cellName = function (id, lang) {
   var at = this.locate(id);
   if (!at) return '?';
-  if (this.labels && this.labels[at.view]) return 'SG(' + this.labels[at.view][at.index] + ')';
+  var label = this.labels && this.labels[at.view] ? this.labels[at.view][at.index] : '';
+  if (label && !this.views[at.view].words) return 'SG(' + label + ')';
   var v = this.views[at.view], o = v.index_origin, w = v.words, r = at.row + o, c = at.col + o;
   lang = lang || (/^zh/.test(document.documentElement.lang) ? 'zh' : 'en');
   if (!w && v.rows * v.cols === 1) return v.label[lang] || v.label.en || v.label; /* a box: its heading */
   if (w) { /* C's words (gr_view.words): "heap {1}, bit {3}"; "X|its highest bit", a name per cell or column */
     w = (w[lang] || w.en || w).split('|'); /* {en, zh}, or one text for both */
     w = w[w.length < 2 ? 0 : w.length === v.rows * v.cols ? at.index : w.length === v.cols ? at.col : w.length === v.rows ? at.row : at.index] || w[0];
-    var arg = [r, c, this.head(at.view, at.col), v.words_from ? this.arrays().views[v.words_from - 1].values[at.index] : ''];
-    return w.replace(/\{([1-4])\}/g, function (m, k) { return arg[k - 1]; });
+    var arg = [r, c, this.head(at.view, at.col), v.words_from ? this.arrays().views[v.words_from - 1].values[at.index] : '', label];
+    return w.replace(/\{([1-5])\}/g, function (m, k) { return arg[k - 1]; });
   }
   return v.name + (v.rows > 1 ? '[' + r + ']' : '') + '[' + c + ']';
 };

@@ -4,7 +4,8 @@
  * rule: nim <-> misere), else its misère play, "ID~misere", decided in C
  * by theory or by exact search.  A "Compare with ..." switch shows the
  * twin's verdict and winning moves for the same position next to this
- * game's.  The twin's
+ * game's, and a button that shows the twin as the game, with its own
+ * trace.  The twin's
  * parser reads the position (its message is shown if it refuses it) and
  * its verdict is C's solve, run in slices like every other job.  Any game
  * with a twin gets this with no change here.
@@ -20,6 +21,7 @@ function Twin(deps) {
   this.fill = deps.fill;             /* (box, game, position, result) renders a verdict */
   this.announce = deps.announce;
   this.onToggle = deps.onToggle || function () {};
+  this.open = deps.open;             /* (game, position): the twin shown as the game, with its own trace */
   this.on = false;
   this.game = null;
   this.position = null;
@@ -116,6 +118,12 @@ Twin.prototype.render = function () {
   }
   this.fill(box, c.game, c.position, c.result);
   box.classList.add('twin');
+  /* its own trace (a misère twin: the game graph labelled with g⁻), a click away */
+  if (this.open) {
+    var self = this, go = box.appendChild(Dom.el('button', 'small twin-open', t.t('twinOpen')));
+    go.type = 'button';
+    go.onclick = function () { self.open(c.game, c.position); };
+  }
 };
 
 /* "Normal play" / "Misère play" and the game's title, for the heading of a verdict. */

@@ -190,6 +190,7 @@ GraphView.prototype.compact = function () {
   this.uw = box[2] - box[0] + 2 * GraphView.PAD;
   this.uh = box[3] - box[1] + 2 * GraphView.PAD;
 };
+GraphView.CAPTION = 208; /* px: the narrowest a caption wraps at (13em of the stage's captions) */
 GraphView.GAP_X = 14; /* drawing units left between two nodes' boxes side by side (compact) */
 GraphView.GAP_Y = 22; /* and between layers: room for an edge and its arrowhead */
 
@@ -222,6 +223,13 @@ GraphView.box = function (g) {
     b[1] = Math.min(b[1], g.ny[i] - R - GraphView.LINE);
     b[2] = Math.max(b[2], g.nx[i] + R + (g.view.graph & 2 ? w : w / 2));
     b[3] = Math.max(b[3], g.ny[i] + (g.view.graph & 8 ? R + GraphView.LINE : R + 6) + (g.view.tokens_from ? 12 : 0));
+  }
+  /* and the edges' bends (a game graph's edges pass above its top node, below its bottom one) */
+  for (var k = 0; g.bp && k + 1 < g.bp.length; k += 2) {
+    b[0] = Math.min(b[0], g.bp[k] - 2);
+    b[1] = Math.min(b[1], g.bp[k + 1] - 2);
+    b[2] = Math.max(b[2], g.bp[k] + 2);
+    b[3] = Math.max(b[3], g.bp[k + 1] + 2);
   }
   return g.n ? b : [0, 0, 0, 0];
 };
@@ -269,12 +277,15 @@ GraphView.prototype.fonts = function () {
  * graph too large for that) a small picture that grows with the room. */
 GraphView.prototype.natural = function (overview) {
   if (this.compactFont !== Stage.font()) this.compact(); /* projector mode changed the font */
-  var k0 = this.readable(), c = Stage.measure(this.figure.firstChild), cap = c.h + 6;
+  /* the caption on as many lines as the drawing's width takes (13em at least) */
+  var k0 = this.readable(), c = Stage.measure(this.figure.firstChild, Math.max(GraphView.CAPTION, Math.ceil(this.uw * k0))), cap = c.h + 6;
   /* the box's borders: inside them the drawing is at the readable scale, not a pixel less */
   var cs = getComputedStyle(this.scroller), fw = parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth);
   var fh = parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
   if (this.overviewMode || overview) {
     /* as little as the lens and a small map: it grows into what the others leave */
+    c = Stage.measure(this.figure.firstChild, 250);
+    cap = c.h + 6;
     return { w: Math.max(c.w, 160 + 90), h: 160 + cap, grow: 'xy', minW: Math.max(c.w, 160 + 90), minH: 160 + cap };
   }
   return { w: Math.max(c.w, this.uw * k0 + fw + 1), h: this.uh * k0 + fh + 1 + cap, max: 1.6 };

@@ -25,9 +25,11 @@ function MatrixView(views, v, table, overview) {
   else this.buildCanvas();
   /* A table too large to read on the stage goes to a heat map with a lens
    * (Views.toOverview); a heat map is one already.  A small table stays
-   * one, and so does a sequence of up to three rows of its period. */
+   * one, and so does a sequence of up to three rows of its period.  A row
+   * of more than 16 cells may go to its window (the 24 values of a game
+   * graph's order beside the graph, at 1024 px). */
   var cells = this.view.rows * this.view.cols;
-  this.overview = this.table && cells > (this.view.rows > 1 ? 36 : 24) && !(this.per && cells <= this.per.pre + 3 * this.per.p);
+  this.overview = this.table && cells > (this.view.rows > 1 ? 36 : 16) && !(this.per && cells <= this.per.pre + 3 * this.per.p);
 }
 
 /* ---- tables of numbers ---------------------------------------------------- */

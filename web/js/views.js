@@ -481,6 +481,16 @@ Views.prototype.showAll = function (all) {
   this.hiddenViews = [];
 };
 
+/* The scale, over the readable one, of the smallest graph drawn whole as
+ * an overview (its lens beside it); Infinity when none is. */
+Views.prototype.wholeScale = function () {
+  var least = Infinity;
+  this.panels.forEach(function (p) {
+    if (p.overviewMode && p.whole) least = Math.min(least, p.whole / p.readable());
+  });
+  return least;
+};
+
 /* Whether a view is drawn as its overview, or the stage shrunk below readable. */
 Views.prototype.overviewed = function () {
   var self = this;
@@ -524,6 +534,18 @@ Views.prototype.fitOnce = function () {
     card.classList.toggle('stage-side', !wasSide);
     if (Stage.fit(this) < first * 1.02) card.classList.toggle('stage-side', wasSide);
     this.stageScale = Stage.fit(this);
+  } else if (stage && card && !this.noSide && (wasSide || side > 0) && this.wholeScale() < 1) {
+    /* A graph drawn whole but small, with a lens: the other place for the
+     * explanation, kept where it draws the graph larger and the rest still
+     * readable (a wide game graph under the explanation, a tall one beside). */
+    var was = this.wholeScale();
+    card.classList.toggle('stage-side', !wasSide);
+    var other = Stage.fit(this);
+    if (other < 1 || !(this.wholeScale() > was * 1.05)) {
+      card.classList.toggle('stage-side', wasSide);
+      other = Stage.fit(this);
+    }
+    this.stageScale = other;
   }
   if (this.legend()) { /* the legend took room */
     this.naturals = [];
