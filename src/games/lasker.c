@@ -260,8 +260,10 @@ static int lasker_play(const gr_pos *p, const char *action, gr_pos *out, gr_erro
  * smaller part first).  The first place where the two positions differ is
  * the heap played; everything after it must match, shifted by the change of
  * length. */
-static bool same_heaps(const uint64_t *a, const uint64_t *b, size_t n) {
-  return n == 0 || memcmp(a, b, n * sizeof *a) == 0;
+/* a's heaps from index ia equal b's from ib, n of them (no pointer is
+ * formed when n is 0: an emptied position has no numbers, v NULL). */
+static bool same_heaps(const gr_pos *a, size_t ia, const gr_pos *b, size_t ib, size_t n) {
+  return n == 0 || memcmp(a->v + ia, b->v + ib, n * sizeof *a->v) == 0;
 }
 
 static int not_one_move(gr_error *err) { return gr_error_say(err, GR_ERANGE, &kit_texts, KIT_NOT_ONE_MOVE); }
@@ -273,13 +275,13 @@ static int lasker_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_e
   uint64_t h = from->v[i];
   size_t rest = from->len - i - 1; /* heaps after the one played */
   if (to->len == from->len) {      /* a take that leaves the heap */
-    if (to->v[i] == 0 || to->v[i] >= h || !same_heaps(from->v + i + 1, to->v + i + 1, rest))
+    if (to->v[i] == 0 || to->v[i] >= h || !same_heaps(from, i + 1, to, i + 1, rest))
       return not_one_move(err);
     gr_buf_printf(out, "take %zu %llu", i + 1, (unsigned long long)(h - to->v[i]));
     return 0;
   }
   if (to->len + 1 == from->len) { /* the heap taken whole */
-    if (!same_heaps(from->v + i + 1, to->v + i, rest))
+    if (!same_heaps(from, i + 1, to, i, rest))
       return not_one_move(err);
     gr_buf_printf(out, "take %zu %llu", i + 1, (unsigned long long)h);
     return 0;
@@ -287,7 +289,7 @@ static int lasker_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_e
   if (to->len == from->len + 1) { /* a split into a <= b */
     uint64_t a = to->v[i], b = to->v[i + 1];
     if (a == 0 || a > b || (unsigned __int128)a + b != h ||
-        !same_heaps(from->v + i + 1, to->v + i + 2, rest))
+        !same_heaps(from, i + 1, to, i + 2, rest))
       return not_one_move(err);
     gr_buf_printf(out, "split %zu %llu", i + 1, (unsigned long long)a);
     return 0;
