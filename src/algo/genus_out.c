@@ -6,8 +6,7 @@
  * were found.
  */
 #include "genus.h"
-#include "genus_text.h"
-#include "sgseq_text.h"
+#include "sgout_text.h"
 
 #include <string.h>
 
@@ -35,11 +34,11 @@ static unsigned most_computed(const heaps_genus_table *t) {
 }
 
 void heaps_genus_text(const heaps_genus_table *t, gr_lang lang, gr_buf *out) {
-  const gr_texts *T = &genus_texts;
-  gr_say(out, &sgseq_texts, lang, SGSEQ_RULESET_LABEL);
+  const gr_texts *T = &sgout_texts;
+  gr_say(out, T, lang, SGOUT_RULESET_LABEL);
   heaps_rules_headline(&t->rules, lang, out);
   gr_buf_putc(out, '\n');
-  gr_say(out, T, lang, GENUS_HEADLINE);
+  gr_say(out, T, lang, SGOUT_GENUS_HEADLINE);
   int width = 1;
   for (uint64_t x = t->count - 1; x >= 10; x /= 10) width++;
   /* the genus column as wide as the widest genus */
@@ -55,15 +54,15 @@ void heaps_genus_text(const heaps_genus_table *t, gr_lang lang, gr_buf *out) {
     word.len = 0;
     genus_word(&t->heap[n], &word);
     gr_buf_printf(out, "%*llu  %s%*s  ", width, (unsigned long long)n, word.data, (int)(widest - word.len), "");
-    gr_say(out, T, lang, t->heap[n].tame == HEAPS_WILD ? GENUS_WILD : GENUS_TAME);
+    gr_say(out, T, lang, t->heap[n].tame == HEAPS_WILD ? SGOUT_GENUS_WILD : SGOUT_GENUS_TAME);
     gr_buf_putc(out, '\n');
   }
   gr_buf_free(&word);
   uint64_t tame, wild = first_wild(t, &tame);
-  if (wild == UINT64_MAX) gr_say(out, T, lang, GENUS_ALL_TAME, GR_U(t->count - 1));
-  else gr_say(out, T, lang, GENUS_FIRST_WILD, GR_U(tame), GR_U(t->count), GR_U(wild));
-  gr_say(out, T, lang, GENUS_METHOD, GR_U(t->states),
-         GR_S(t->tame_rule ? gr_text(T, lang, GENUS_WITH_TAME_RULE) : ""), GR_U(most_computed(t)));
+  if (wild == UINT64_MAX) gr_say(out, T, lang, SGOUT_GENUS_ALL_TAME, GR_U(t->count - 1));
+  else gr_say(out, T, lang, SGOUT_GENUS_FIRST_WILD, GR_U(tame), GR_U(t->count), GR_U(wild));
+  gr_say(out, T, lang, SGOUT_GENUS_METHOD, GR_U(t->states),
+         GR_S(t->tame_rule ? gr_text(T, lang, SGOUT_GENUS_WITH_TAME_RULE) : ""), GR_U(most_computed(t)));
 }
 
 void heaps_genus_json(gr_json *j, const heaps_genus_table *t) {

@@ -10,6 +10,7 @@
  */
 #include "sgseq.h"
 #include "sgseq_text.h"
+#include "sgout_text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -46,9 +47,9 @@ void heaps_period_describe(const heaps_rules *r, const heaps_period *P, uint64_t
 }
 
 void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
-  const gr_texts *T = &sgseq_texts;
+  const gr_texts *T = &sgout_texts;
   unsigned long long last = s->count - 1;
-  gr_say(out, T, lang, SGSEQ_RULESET_LABEL);
+  gr_say(out, T, lang, SGOUT_RULESET_LABEL);
   heaps_rules_headline(&s->rules, lang, out);
   gr_buf_printf(out, "\nG(0..%llu):\n", last);
   int width = 1;
@@ -72,27 +73,27 @@ void heaps_seq_text(const heaps_seq *s, gr_lang lang, gr_buf *out) {
   gr_buf_putc(out, '\n');
   const heaps_period *P = &s->period;
   if (P->status == HEAPS_NONE) {
-    gr_say(out, T, lang, SGSEQ_NONE_FOUND, GR_U(last));
+    gr_say(out, T, lang, SGOUT_NONE_FOUND, GR_U(last));
   } else {
-    gr_say(out, T, lang, SGSEQ_PERIOD_LINE, GR_U(P->preperiod), GR_U(P->period));
-    if (P->saltus) gr_say(out, T, lang, SGSEQ_SALTUS_PART, GR_I(P->saltus));
-    gr_say(out, T, lang, P->status == HEAPS_PROVED ? SGSEQ_STATUS_PROVED : SGSEQ_STATUS_OBSERVED);
+    gr_say(out, T, lang, SGOUT_PERIOD_LINE, GR_U(P->preperiod), GR_U(P->period));
+    if (P->saltus) gr_say(out, T, lang, SGOUT_SALTUS_PART, GR_I(P->saltus));
+    gr_say(out, T, lang, P->status == HEAPS_PROVED ? SGOUT_STATUS_PROVED : SGOUT_STATUS_OBSERVED);
   }
-  gr_say(out, T, lang, SGSEQ_WHY_LABEL);
+  gr_say(out, T, lang, SGOUT_WHY_LABEL);
   heaps_period_describe(&s->rules, P, s->count, lang, out);
-  gr_say(out, T, lang, SGSEQ_METHOD_LABEL);
+  gr_say(out, T, lang, SGOUT_METHOD_LABEL);
   uint64_t c = s->computed;
   if (s->method == HEAPS_NAIVE) {
-    gr_say(out, T, lang, SGSEQ_METHOD_NAIVE, GR_U(c - 1));
+    gr_say(out, T, lang, SGOUT_METHOD_NAIVE, GR_U(c - 1));
   } else if (s->mask != 0) {
     char mask[16];
     gr_snprintf(mask, sizeof mask, "%x", s->mask);
-    gr_say(out, T, lang, SGSEQ_METHOD_RARE, GR_U(c - 1), GR_S(mask),
-           GR_S(s->sigma ? gr_text(T, lang, SGSEQ_WITH_PARITY) : ""), GR_U(s->rare_heaps), GR_U(s->naive_values));
+    gr_say(out, T, lang, SGOUT_METHOD_RARE, GR_U(c - 1), GR_S(mask),
+           GR_S(s->sigma ? gr_text(T, lang, SGOUT_WITH_PARITY) : ""), GR_U(s->rare_heaps), GR_U(s->naive_values));
   } else {
-    gr_say(out, T, lang, SGSEQ_METHOD_MEX, GR_U(c - 1));
+    gr_say(out, T, lang, SGOUT_METHOD_MEX, GR_U(c - 1));
   }
-  if (s->computed < s->count) gr_say(out, T, lang, SGSEQ_FROM_PERIOD, GR_U(c), GR_U(last));
+  if (s->computed < s->count) gr_say(out, T, lang, SGOUT_FROM_PERIOD, GR_U(c), GR_U(last));
   gr_buf_putc(out, '\n');
 }
 
@@ -193,7 +194,7 @@ int gr_sg_start(const char *ruleset, uint64_t upto, gr_sg_method method, gr_job 
   if (heaps_rules_parse(ruleset, strlen(ruleset), &r, err) != 0) return -1;
   if ((unsigned)method > GR_SG_NAIVE) {
     heaps_rules_free(&r);
-    return gr_error_say(err, GR_EUNKNOWN, &sgseq_texts, SGSEQ_BAD_METHOD, GR_U((unsigned)method));
+    return gr_error_say(err, GR_EUNKNOWN, &sgout_texts, SGOUT_BAD_METHOD, GR_U((unsigned)method));
   }
   /* N + 1 values; N past the ruleset's limit (2^64 - 1 too, where N + 1
    * would wrap) is refused naming N itself. */
@@ -211,14 +212,14 @@ const uint16_t *gr_sg_values(const gr_job *job, uint64_t *count) {
 
 int gr_sg_text(const gr_job *job, gr_lang lang, gr_buf *out, gr_error *err) {
   const heaps_seq *s = heaps_seq_result(job);
-  if (s == NULL) return gr_error_say(err, GR_ESTATE, &sgseq_texts, SGSEQ_NOT_A_SEQUENCE);
+  if (s == NULL) return gr_error_say(err, GR_ESTATE, &sgout_texts, SGOUT_NOT_A_SEQUENCE);
   heaps_seq_text(s, lang, out);
   return 0;
 }
 
 int gr_sg_json(gr_json *j, const gr_job *job, bool with_values, gr_error *err) {
   const heaps_seq *s = heaps_seq_result(job);
-  if (s == NULL) return gr_error_say(err, GR_ESTATE, &sgseq_texts, SGSEQ_NOT_A_SEQUENCE);
+  if (s == NULL) return gr_error_say(err, GR_ESTATE, &sgout_texts, SGOUT_NOT_A_SEQUENCE);
   heaps_seq_json(j, s, with_values);
   return 0;
 }

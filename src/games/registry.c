@@ -11,6 +11,7 @@
 #include "judge/judge_text.h"
 #include "algo/sgseq_text.h"
 #include "algo/genus_text.h"
+#include "algo/sgout_text.h"
 
 #include <string.h>
 
@@ -53,7 +54,7 @@ const gr_game *gr_game_lookup(const char *id, gr_error *err) {
 
 /* The tables that are not a game's (gr_texts_at); games' are gr_game.texts. */
 static const gr_texts *const other_texts[] = {&gr_core_texts, &gr_value_texts, &kit_texts, &judge_texts, &sgseq_texts, &gr_explore_texts,
-                                              &genus_texts};
+                                              &genus_texts, &sgout_texts};
 
 const gr_texts *gr_texts_at(size_t i) {
   return i < sizeof other_texts / sizeof other_texts[0] ? other_texts[i] : NULL;
