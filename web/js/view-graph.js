@@ -277,8 +277,12 @@ GraphView.prototype.fonts = function () {
  * graph too large for that) a small picture that grows with the room. */
 GraphView.prototype.natural = function (overview) {
   if (this.compactFont !== Stage.font()) this.compact(); /* projector mode changed the font */
-  /* the caption on as many lines as the drawing's width takes (13em at least) */
-  var k0 = this.readable(), c = Stage.measure(this.figure.firstChild, Math.max(GraphView.CAPTION, Math.ceil(this.uw * k0))), cap = c.h + 6;
+  /* outside the course, the caption on as many lines as the drawing's width
+   * takes (13em at least: style.css, .gv-widecap); in the course, whose
+   * panel leaves the stage narrow, in 13em, which leaves the graph room */
+  var wide = !this.views.inCourse();
+  this.figure.classList.toggle('gv-widecap', wide);
+  var k0 = this.readable(), c = Stage.measure(this.figure.firstChild, wide ? Math.max(GraphView.CAPTION, Math.ceil(this.uw * k0)) : 0), cap = c.h + 6;
   /* the box's borders: inside them the drawing is at the readable scale, not a pixel less */
   var cs = getComputedStyle(this.scroller), fw = parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth);
   var fh = parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
