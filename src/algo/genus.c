@@ -39,23 +39,11 @@ struct heaps_genus_search {
 
 /* ---- the moves of one heap ------------------------------------------------ */
 
-/* Whether an all-but set forbids removing k (its excluded counts, increasing). */
-static bool allbut_excludes(const heaps_rules *r, uint32_t k) {
-  size_t lo = 0, hi = r->nset;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (r->set[mid] == k) return true;
-    if (r->set[mid] < k) lo = mid + 1;
-    else hi = mid;
-  }
-  return false;
-}
-
 static int each_option(const heaps_rules *r, uint32_t h, heaps_option_fn visit, void *ctx) {
   int rc;
   if (r->kind == HEAPS_ALLBUT) { /* any count but the excluded; no split (an all-but set has no digits) */
     for (uint32_t k = 1; k <= h; k++)
-      if (!allbut_excludes(r, k) && (rc = visit(ctx, h - k, 0)) != 0) return rc;
+      if (!heaps_rules_excludes(r, k) && (rc = visit(ctx, h - k, 0)) != 0) return rc;
     return 0;
   }
   if (r->kind == HEAPS_LASKER) {

@@ -95,6 +95,17 @@ bool heaps_rules_equal(const heaps_rules *a, const heaps_rules *b) {
 
 bool heaps_rules_splits(const heaps_rules *r) { return r->kind == HEAPS_LASKER || r->nsplit > 0; }
 
+bool heaps_rules_excludes(const heaps_rules *r, uint64_t k) {
+  size_t lo = 0, hi = r->nset;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (r->set[mid] == k) return true;
+    if (r->set[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
 uint64_t heaps_rules_max_upto(const heaps_rules *r) {
   return r->kind == HEAPS_LASKER ? HEAPS_MAX_UPTO_LASKER : r->kind == HEAPS_ALLBUT ? HEAPS_MAX_UPTO_ALLBUT : HEAPS_MAX_UPTO;
 }

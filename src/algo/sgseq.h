@@ -116,6 +116,9 @@ bool heaps_rules_equal(const heaps_rules *a, const heaps_rules *b);
 static inline uint64_t heaps_half(uint64_t sum, bool unequal) { return unequal ? (sum - 1) / 2 : sum / 2; }
 /* Some move splits a heap in two (the Guy-Smith bound applies, not the window bound). */
 bool heaps_rules_splits(const heaps_rules *r);
+/* Whether an all-but set forbids removing k (its excluded counts, increasing:
+ * a binary search). */
+bool heaps_rules_excludes(const heaps_rules *r, uint64_t k);
 /* The largest N accepted by `sg --upto N` for this ruleset. */
 uint64_t heaps_rules_max_upto(const heaps_rules *r);
 

@@ -176,18 +176,6 @@ static void heaps_format(const gr_pos *p, gr_buf *out) {
 
 /* ---- the rules ---------------------------------------------------------- */
 
-/* Whether an all-but set forbids removing k (binary search in E). */
-static bool excluded(const heaps_rules *r, uint64_t k) {
-  size_t lo = 0, hi = r->nset;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (r->set[mid] == k) return true;
-    if (r->set[mid] < k) lo = mid + 1;
-    else hi = mid;
-  }
-  return false;
-}
-
 /* All-but: the counts 1..h a move may remove, e.g. h = 3 under S!{1,3}: 1 (only 2). */
 static uint64_t allowed_counts(const heaps_rules *r, uint64_t h) {
   uint64_t c = h;
@@ -209,7 +197,7 @@ static unsigned illegal(const heaps_rules *r, uint64_t h, uint64_t k, uint64_t p
   }
   if (r->kind == HEAPS_ALLBUT) {
     if (part > 0) return HEAPS_WHY_NO_SPLIT;
-    return k == 0 ? HEAPS_WHY_NOTHING : excluded(r, k) ? HEAPS_WHY_EXCLUDED : 0;
+    return k == 0 ? HEAPS_WHY_NOTHING : heaps_rules_excludes(r, k) ? HEAPS_WHY_EXCLUDED : 0;
   }
   unsigned d = k <= r->t ? r->digit[k] : 0;
   if (d == 0) return HEAPS_WHY_NO_SUCH_COUNT;
@@ -279,7 +267,7 @@ static int heaps_moves(const gr_pos *p, size_t max_moves, gr_pos_list *out, gr_e
     if (i > h0 && h == p->v[i - 1]) continue; /* equal heaps give the same successors */
     if (r.kind == HEAPS_ALLBUT) {
       for (uint64_t k = 1; k <= h; k++)
-        if (!excluded(&r, k) &&
+        if (!heaps_rules_excludes(&r, k) &&
             (heaps_successor(p, h0, i, h - k, 0, &next, err) != 0 || gr_pos_list_push(out, &next, err) != 0))
           goto done;
       continue;
@@ -548,7 +536,7 @@ static int winning_moves_of(solve_state *s, const uint16_t *g, size_t at, uint64
   uint64_t h = s->pos.v[at];
   if (r->kind == HEAPS_ALLBUT) {
     for (uint64_t k = 1; k <= h; k++)
-      if (!excluded(r, k) && g[h - k] == x && push_move(s, at, h - k, 0, an, err) != 0) return -1;
+      if (!heaps_rules_excludes(r, k) && g[h - k] == x && push_move(s, at, h - k, 0, an, err) != 0) return -1;
     *used += h;
     return 0;
   }
