@@ -127,6 +127,11 @@ typedef struct gr_arg {
 
 /* The format of `key` in `lang` (never NULL: a missing one reads "?"). */
 const char *gr_text(const gr_texts *t, gr_lang lang, unsigned key);
+/* Marks a language's texts as not in memory (away = true) or arrived.  The
+ * page's WebAssembly is built without its texts (tools/embed-wasm.js): the
+ * page brings each language's when it is chosen, and until then every text
+ * of that language reads "?".  Natively every language is always there. */
+void gr_texts_set_away(gr_lang lang, bool away);
 /* Checks a table: every key has a text in every language and the texts of
  * one key use the same parameters.  Returns the number of problems, each
  * described in a line of `report`. */

@@ -20,14 +20,24 @@ static const char *const lang_codes[GR_NLANG] = {[GR_EN] = "en", [GR_ZH] = "zh"}
 
 const char *gr_lang_code(gr_lang lang) { return (unsigned)lang < GR_NLANG ? lang_codes[lang] : "en"; }
 
-/* A table's texts in a language, by key (NULL when it has none): its index,
+/* The languages whose texts are not in memory (gr_texts_set_away): none,
+ * except in the page's WebAssembly, whose texts travel apart. */
+static bool texts_away[GR_NLANG];
+
+void gr_texts_set_away(gr_lang lang, bool away) {
+  if ((unsigned)lang < GR_NLANG) texts_away[lang] = away;
+}
+
+/* A table's texts in a language, by key (NULL when it has none, or while the
+ * language is away: its blob is zeros then, and an index filled from it
+ * would outlive the texts' arrival): its index,
  * filled from the blob, where they follow each other, at the first call.
  * Threads may race to fill it (grundy.h, "Threads"): each stores the same
  * pointers, atomically, and key 0 last with release, so a reader that
  * sees key 0 (acquire) sees every other key too. */
 static const char **texts_of(const gr_texts *t, int lang) {
   const char **at = t->at[lang];
-  if (t->blob[lang] == NULL || at == NULL || t->count == 0) return NULL;
+  if (t->blob[lang] == NULL || at == NULL || t->count == 0 || texts_away[lang]) return NULL;
   if (__atomic_load_n(&at[0], __ATOMIC_ACQUIRE) == NULL) {
     const char *first = t->blob[lang], *p = first + strlen(first) + 1;
     for (size_t key = 1; key < t->count; key++, p += strlen(p) + 1) __atomic_store_n(&at[key], p, __ATOMIC_RELAXED);

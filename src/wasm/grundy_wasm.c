@@ -73,7 +73,7 @@ gr_error gw_failure;
  * every language, with "out_of_memory": true; never freed (gw_free). */
 static char oom_json[768];
 
-__attribute__((constructor)) static void oom_ready(void) {
+static void oom_write(void) {
   gr_error err = {0};
   gr_error_nomem(&err);
   gw_answer a;
@@ -88,9 +88,17 @@ __attribute__((constructor)) static void oom_ready(void) {
   const gr_buf *out = &a.text;
   if (!out->failed && out->data != NULL && out->len < sizeof oom_json) memcpy(oom_json, out->data, out->len + 1);
   gr_buf_free(&a.text);
+}
+
+__attribute__((constructor)) static void start_up(void) {
 #ifdef GW_PAGE_ONLY
+  /* The page's core travels without its texts (tools/embed-wasm.js): every
+   * language is away, before anything reads a text, until the page brings
+   * it (gw_texts_away), when the out-of-memory answer is written again. */
+  for (int lang = 0; lang < GR_NLANG; lang++) gr_texts_set_away((gr_lang)lang, true);
   gt_arrows_edge_cap = GW_PAGE_MAX_GRAPH; /* a dag's random= past it: refused at once */
 #endif
+  oom_write();
 }
 
 /* The text written to out, or oom_json when writing it ran out of memory. */
@@ -421,6 +429,30 @@ GW_EXPORT char *gw_computer_move(const char *game, const char *text) {
   gr_pos_free(&next);
   return result;
 }
+#endif
+
+/* A language's texts left (away = 1) or arrived (0): the page's core travels
+ * without them (tools/embed-wasm.js; start_up marks every language away)
+ * and web/js/core.js writes a language's into memory, where the linker
+ * placed them, when it is first chosen. */
+GW_EXPORT void gw_texts_away(const char *lang, int away) {
+  int l = gr_lang_parse(lang);
+  if (l < 0) return;
+  gr_texts_set_away((gr_lang)l, away != 0);
+  oom_write();
+}
+
+#ifdef GW_PAGE_ONLY
+/* Where each language's texts lie in memory, for tools/embed-wasm.js, which
+ * finds this record by its mark in the binary's data and cuts each range
+ * out into a file of its own: the linker's bounds of the sections
+ * tools/texts.awk puts every table's texts of one language in. */
+_Static_assert(GR_NLANG == 2, "a pair of bounds per language, in gr_lang's order");
+extern const char __start_texts_en[], __stop_texts_en[], __start_texts_zh[], __stop_texts_zh[];
+__attribute__((used)) const struct {
+  char mark[16];
+  const char *range[2 * GR_NLANG];
+} gw_texts_place = {"grundy texts at", {__start_texts_en, __stop_texts_en, __start_texts_zh, __stop_texts_zh}};
 #endif
 
 gr_lang gw_lang(const char *code) {

@@ -73,10 +73,15 @@ async function revisit(page, url, stored = {}) {
 }
 
 // The page's core and its own wrapper (Core, from web/js/core.js) in node.
+// Both languages' texts, each from its own script (grundy-texts-LANG.js),
+// which node runs where a browser would add a <script> tag.
 async function loadWasm() {
   global.GrundyCore = require(path.join(web, 'grundy-core.js'));
   vm.runInThisContext(fs.readFileSync(path.join(sources, 'js', 'core.js'), 'utf8'), { filename: 'core.js' });
-  return global.Core.load();
+  global.Core.textsScript = async (lang) => {
+    vm.runInThisContext(fs.readFileSync(path.join(web, `grundy-texts-${lang}.js`), 'utf8'), { filename: `grundy-texts-${lang}.js` });
+  };
+  return global.Core.load(['en', 'zh']);
 }
 
 // A script of the tests (fixtures, axe-core) run in the page.  Not a <script>

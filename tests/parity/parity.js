@@ -369,6 +369,16 @@ function memoryHelpers(Mod) {
   /* ---- the page's core: the same answers, fewer exports ------------------------------ */
   const PageCore = require(path.join(path.resolve(WEB), 'grundy-core.js'));
   const P = await PageCore();
+  /* Its texts travel apart (tools/embed-wasm.js): each language's script,
+   * run as the page runs it, and its bytes written back where they were. */
+  global.GrundyCore = PageCore;
+  for (const lang of PageCore.textsAway || []) {
+    require('vm').runInThisContext(fs.readFileSync(path.join(path.resolve(WEB), `grundy-texts-${lang}.js`), 'utf8'));
+    const t = PageCore.textsOf(lang);
+    P.HEAPU8.set(new Uint8Array(await t.bytes), t.at);
+    memoryHelpers(P).withStrings([lang], (l) => P._gw_texts_away(l, 0));
+  }
+  ok((PageCore.textsAway || []).join() === 'en,zh', "the page's core leaves both languages' texts to their own scripts");
   ok(typeof P._gw_solve_start === 'function' && typeof P._gw_trace_start === 'function' &&
      P._gw_judge_start === undefined && P._gw_sg_start === undefined,
     "the page's core has the game exports and leaves out the judge and sg ones");

@@ -46,7 +46,8 @@
  *   grundy.goCell(view, row, col)
  *                         Shows the step that wrote that cell (row/col as in
  *                         state().cell); returns state().
- *   grundy.setLang(lang)  "en" | "zh"; returns state().
+ *   grundy.setLang(lang)  "en" | "zh"; returns state(), or a promise of it
+ *                         when the language's texts must be loaded first.
  *   grundy.playAction(text)
  *                         Plays an action of the game's language ("take 1 2")
  *                         through its form on the board, as if typed: C

@@ -151,7 +151,7 @@ App.prototype.bind = function () {
   });
   e.cancel.addEventListener('click', function () { self.runner.cancel(); });
   Array.prototype.forEach.call(e.langs, function (b) {
-    b.addEventListener('click', function () { self.setLang(b.dataset.lang); });
+    b.addEventListener('click', function () { Promise.resolve(self.setLang(b.dataset.lang)).catch(App.fatal); });
   });
   e.lessonToggle.addEventListener('click', function () { self.lesson.toggle(); });
   e.quizToggle.addEventListener('click', function () { self.setQuiz(!self.quiz.on); });
@@ -297,9 +297,7 @@ App.prototype.currentGame = function () {
  * browser's (Chinese or English). */
 App.prototype.start = function () {
   var self = this, link = this.checkLink(this.permalink.read()), first = this.catalogue.games[0];
-  var nav = (navigator.language || '').toLowerCase().indexOf('zh') === 0 ? 'zh' : 'en';
-  var lang = link.lang || Settings.get('lang', nav);
-  this.i18n.setLang(lang);
+  this.i18n.setLang(App.firstLang());
   if (link.lang) Settings.set('lang', this.i18n.lang);
   this.ignored = Settings.ignored.concat(link.ignored);
   this.relabel();
@@ -359,6 +357,11 @@ App.prototype.showError = function (failure, notice) {
 /* opts: step (undefined: the last; -1: before the first), keepError,
  * hideVerdict (the verdict waits for a guess). */
 App.prototype.load = function (game, text, opts) {
+  var p = this.loadNow(game, text, opts);
+  this.pending = p; /* the latest load, which rewords waits for */
+  return p;
+};
+App.prototype.loadNow = function (game, text, opts) {
   var self = this, core = this.core;
   opts = opts || {};
   var parsed = core.parse(game, text);
@@ -416,13 +419,13 @@ App.prototype.load = function (game, text, opts) {
       self.loading = false;
       self.commit(game, position, parsed.length, done, opts);
       if (position.length <= Play.LONG) {
-        self.commitPlay();
+        self.commitPlay(opts);
         return self.snapshot();
       }
       /* A long position's play panel (its board, up to a million
        * elements, and C's moves) in a frame of its own. */
       return Runner.nextFrame().then(function () {
-        if (token === self.loadToken) self.commitPlay();
+        if (token === self.loadToken) self.commitPlay(opts);
         return self.snapshot();
       });
     });
@@ -479,10 +482,12 @@ App.prototype.commit = function (game, position, length, done, opts) {
     game: game, position: position, length: length, result: done.result,
     trace: done.trace, traceNote: done.note ? done.note.message : '', traceFailure: done.note || null, step: null
   };
-  this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
-  this.verdictGuess = null;
-  this.quiz.reset();
-  this.setEditor(position);
+  if (!opts.reword) { /* a new position: a new question */
+    this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
+    this.verdictGuess = null;
+    this.quiz.reset();
+  }
+  if (!opts.reword) this.setEditor(position); /* (a reword keeps what is being typed) */
   this.pickerShows(game);
   this.renderGame();
   this.lesson.setGame(this.gameInfo(game));
@@ -493,11 +498,11 @@ App.prototype.commit = function (game, position, length, done, opts) {
     /* With the quiz on, a position arrives (Analyse, a link, the menu)
      * before any step: the verdict is asked first, and the card at its
      * last step would give it away.  A lesson chooses its own step. */
-    this.renderTables(this.quiz.on && !opts.lesson ? -1 : opts.step);
+    this.renderTables(this.quiz.on && !opts.lesson && !opts.reword ? -1 : opts.step);
   } finally {
     this.quiet = false;
   }
-  this.announceVerdict();
+  if (!opts.reword) this.announceVerdict();
   if (!App.firstVerdict) App.firstVerdict = performance.now();
 };
 
@@ -525,9 +530,10 @@ App.prototype.editorText = function () {
 };
 
 /* The rest of a load's new state: the play panel, the twin, the CSV link. */
-App.prototype.commitPlay = function () {
+App.prototype.commitPlay = function (opts) {
   var s = this.state;
-  this.board.reset(s.game, s.position, s.result);
+  if (opts && opts.reword) this.board.rewords();
+  else this.board.reset(s.game, s.position, s.result);
   this.twin.update(s.game, s.position);
   this.renderCsv();
 };
@@ -944,7 +950,15 @@ App.prototype.goCell = function (view, row, col) {
   return this.go(step);
 };
 
+/* Returns state(), or, the first time a language is chosen whose texts are
+ * not loaded yet (a visit loads one language: Core.load), a promise of it:
+ * its texts first, then everything C said in words asked again (rewords). */
 App.prototype.setLang = function (lang) {
+  var self = this;
+  if (Settings.allowed('lang', lang) && !this.core.hasTexts(lang)) {
+    return this.core.loadTexts(lang).then(function () { return self.rewords(); })
+      .then(function () { return self.setLang(lang); });
+  }
   this.i18n.setLang(lang);
   Settings.set('lang', this.i18n.lang);
   this.relabel();
@@ -963,6 +977,33 @@ App.prototype.setLang = function (lang) {
     this.writeLink();
   }
   return this.snapshot();
+};
+
+/* After a language's texts arrived: C's words that came in every language
+ * while they were missing ("?") are asked again: the catalogue, the course,
+ * the position's verdict and trace (at the same step, the quiz's question
+ * and the game on the board kept), its board, its twin. */
+App.prototype.rewords = function () {
+  var self = this, s = this.state;
+  this.catalogue = this.core.catalogue();
+  ActionForms.words = this.catalogue.arg_labels || {};
+  ActionForms.verbWords = this.catalogue.verb_labels || {};
+  if (this.course && this.course.data) {
+    this.course.data = null;
+    this.course.load();
+  }
+  if (this.lesson.game) this.lesson.game = this.gameInfo(this.lesson.game.id) || this.lesson.game;
+  if (this.loading && this.pending) { /* what it says comes after: asked again once it is in */
+    var again = function () { return self.rewords(); };
+    return this.pending.then(again, again);
+  }
+  if (!s) return Promise.resolve();
+  var exploring = !!this.explore.trace, step = exploring ? this.explore.saved.step : s.step;
+  return this.load(s.game, s.position, { step: step === null ? undefined : step, reword: true, keepError: true })
+    .then(function () {
+      if (self.shownError && !self.shownError.notice) self.validate(); /* the parser's message again */
+      return exploring ? self.explore.open(s.step === null ? undefined : s.step) : null;
+    });
 };
 
 App.prototype.relabel = function () {
@@ -1005,6 +1046,10 @@ App.prototype.fromLink = function (link) {
   link = this.checkLink(link);
   this.ignored = link.ignored;
   this.showIgnored();
+  if (link.lang && link.lang !== this.i18n.lang && !this.core.hasTexts(link.lang)) {
+    var self = this;
+    return this.setLang(link.lang).then(function () { return self.fromLink(link); }, App.fatal);
+  }
   if (link.lang && link.lang !== this.i18n.lang) this.setLang(link.lang);
   if (!s) return;
   /* The course's place: what it names, or (a place that does not exist,
@@ -1089,18 +1134,32 @@ App.prototype.snapshot = function () {
 
 /* ---- start-up ----------------------------------------------------------- */
 
+/* The language a visit starts in: the link's, else the one remembered,
+ * else the browser's (Chinese or English).  Known before the core loads:
+ * its texts are the only ones loaded (Core.load). */
+App.firstLang = function () {
+  var nav = (navigator.language || '').toLowerCase().indexOf('zh') === 0 ? 'zh' : 'en';
+  var lang = Permalink.prototype.read().lang || Settings.get('lang', nav);
+  return Settings.allowed('lang', lang) ? lang : 'en';
+};
+
 App.main = function () {
   var api = Api.instance;
-  Core.load().then(function (core) {
+  Core.load([App.firstLang()]).then(function (core) {
     var app = new App(core);
     return app.start().then(function () { api.attach(app); });
   }).catch(function (err) {
-    var fatal = document.getElementById('fatal');
-    var zh = (Settings.get('lang', '') || navigator.language || '').toLowerCase().indexOf('zh') === 0;
-    fatal.textContent = (zh ? 'Grundy 无法启动:' : 'Grundy could not start: ') + (err && err.message ? err.message : err);
-    fatal.hidden = false;
+    App.fatal(err);
     api.fail(err);
   });
+};
+
+/* What stops the page (a part of it missing), said in the page's language. */
+App.fatal = function (err) {
+  var fatal = document.getElementById('fatal');
+  var zh = (Settings.get('lang', '') || navigator.language || '').toLowerCase().indexOf('zh') === 0;
+  fatal.textContent = (zh ? 'Grundy 无法启动:' : 'Grundy could not start: ') + (err && err.message ? err.message : err);
+  fatal.hidden = false;
 };
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', App.main);

@@ -16,12 +16,63 @@ function Core(module) {
 /* "No cell / never written" in the trace's Uint32 arrays (GR_NONE). */
 Core.NONE = 0xFFFFFFFF;
 
-/* Instantiates the WASM module; resolves with a Core. */
-Core.load = function () {
+/* Instantiates the WASM module with the texts of the languages `langs`
+ * (codes: "en", "zh"); resolves with a Core.
+ *
+ * The page's core travels without its texts (tools/embed-wasm.js): each
+ * language's are a script of their own, grundy-texts-LANG.js, loaded when
+ * the language is first chosen, so a visit downloads the one it reads.
+ * Until a language's texts are written back into memory, C reads every
+ * text of that language as "?" (gw_texts_away). */
+Core.load = function (langs) {
   if (typeof GrundyCore !== 'function') {
     return Promise.reject(new Error('grundy-core.js is missing: build the page with make'));
   }
-  return GrundyCore().then(function (module) { return new Core(module); });
+  var scripts = (langs || []).map(Core.textsScript);
+  return GrundyCore().then(function (module) {
+    var core = new Core(module);
+    core.away = {}; /* (C's start-up marked them away already) */
+    (GrundyCore.textsAway || []).forEach(function (lang) { core.away[lang] = true; });
+    return Promise.all(scripts).then(function () {
+      return Promise.all((langs || []).map(function (lang) { return core.loadTexts(lang); }));
+    }).then(function () { return core; });
+  });
+};
+
+/* A language's texts script, once (a promise); a page that is not in a
+ * browser (node's tests) sets Core.textsScript to load it its own way. */
+Core.scripts = {};
+Core.textsScript = function (lang) {
+  if (!GrundyCore.textsAway || GrundyCore.textsAway.indexOf(lang) < 0) return Promise.resolve();
+  return Core.scripts[lang] || (Core.scripts[lang] = new Promise(function (resolve, reject) {
+    var s = document.createElement('script');
+    s.src = 'grundy-texts-' + lang + '.js';
+    s.onload = resolve;
+    s.onerror = function () {
+      delete Core.scripts[lang];
+      reject(new Error(s.src + ' did not load: build the page with make'));
+    };
+    document.head.appendChild(s);
+  }));
+};
+
+/* Whether C has the texts of a language. */
+Core.prototype.hasTexts = function (lang) { return !this.away[lang]; };
+
+/* Brings a language's texts into C's memory where the linker put them. */
+Core.prototype.loadTexts = function (lang) {
+  var self = this;
+  if (!this.away[lang]) return Promise.resolve();
+  return Core.textsScript(lang).then(function () {
+    var t = GrundyCore.textsOf(lang);
+    if (!t) throw new Error('grundy-texts-' + lang + '.js holds no texts');
+    return t.bytes;
+  }).then(function (bytes) {
+    if (!self.away[lang]) return;
+    self.m.HEAPU8.set(new Uint8Array(bytes), GrundyCore.textsOf(lang).at);
+    self.withStrings([lang], function (l) { self.m._gw_texts_away(l, 0); });
+    delete self.away[lang];
+  });
 };
 
 /* Calls fn with each string copied into WASM memory as UTF-8; frees them

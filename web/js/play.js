@@ -504,6 +504,15 @@ Play.prototype.state = function () {
   };
 };
 
+/* The board asked again for its words (its texts arrived: App.rewords),
+ * the game on it kept. */
+Play.prototype.rewords = function () {
+  if (!this.game) return;
+  var r = this.core.board(this.game, this.pos);
+  if (!r.error) this.info = r;
+  this.render();
+};
+
 Play.prototype.relabel = function () {
   this.render();
 };
