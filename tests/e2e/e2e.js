@@ -13,7 +13,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { test, assert, eq, cli, cliJson, web, inPage, fileUrl, run } = require('./harness');
+const { test, assert, eq, chooseLang, cli, cliJson, web, inPage, fileUrl, run } = require('./harness');
 const { serve } = require('../../bench/page.js'); // the loopback server of the page's numbers
 
 // ---- helpers ---------------------------------------------------------------
@@ -194,12 +194,12 @@ test('grundy.go(k) shows step k with the value, case and words of grundy trace',
 test('the language switch shows the Chinese explanation from C, and back', async () => {
   const k = 57;
   await main.evaluate((k) => window.grundy.go(k), k);
-  await main.click('button[data-lang="zh"]');
+  await chooseLang(main, 'zh');
   const zh = trace(SMALL, 'zh').steps[k];
   await checkStep(main, zh, 'zh');
   eq(await main.textContent('#verdict .verdict-winner'), solve(SMALL).winner === 'first' ? '先手必胜' : '后手必胜', 'verdict in Chinese');
   assert((await main.evaluate(() => location.hash)).includes('lang=zh'), 'the link holds lang=zh');
-  await main.click('button[data-lang="en"]');
+  await chooseLang(main, 'en');
   await checkStep(main, trace(SMALL).steps[k], 'en again');
 });
 

@@ -84,6 +84,13 @@ async function loadWasm() {
   return global.Core.load(['en', 'zh']);
 }
 
+// The language chosen by its button, as a reader does; the first choice of a
+// language loads its texts (web/js/core.js), so the switch is awaited.
+async function chooseLang(page, lang) {
+  await page.click(`button[data-lang="${lang}"]`);
+  await page.waitForFunction((l) => window.grundy.state().lang === l && !window.grundy.state().busy, lang);
+}
+
 // A script of the tests (fixtures, axe-core) run in the page.  Not a <script>
 // tag: the page's Content-Security-Policy refuses inline scripts, and
 // evaluating through the DevTools protocol is not the page's own doing.
@@ -205,4 +212,4 @@ async function run({ timeoutMs, modules = [], setup, teardown, setupError = null
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { test, assert, eq, cli, parseExact, cliJson, web, sources, fileUrl, inPage, revisit, loadWasm, addScript, launch, listGames, openPage, run };
+module.exports = { test, assert, eq, chooseLang, cli, parseExact, cliJson, web, sources, fileUrl, inPage, revisit, loadWasm, addScript, launch, listGames, openPage, run };

@@ -66,9 +66,9 @@ async function setSize(size) {
   await p.setViewportSize({ width: size.width, height: size.height });
   await p.evaluate(([on, lang, panel]) => {
     window.grundy.setTheme('light', on);
-    window.grundy.setLang(lang);
     const side = document.getElementById('side-toggle');
     if ((side.getAttribute('aria-pressed') === 'true') !== panel) side.click();
+    return window.grundy.setLang(lang);
   }, [size.projector, size.lang, size.panel]);
 }
 

@@ -532,7 +532,7 @@ App.prototype.editorText = function () {
 /* The rest of a load's new state: the play panel, the twin, the CSV link. */
 App.prototype.commitPlay = function (opts) {
   var s = this.state;
-  if (opts && opts.reword) this.board.rewords();
+  if (opts && opts.reword) this.boardWords = this.board.rewords();
   else this.board.reset(s.game, s.position, s.result);
   this.twin.update(s.game, s.position);
   this.renderCsv();
@@ -1002,7 +1002,7 @@ App.prototype.rewords = function () {
   return this.load(s.game, s.position, { step: step === null ? undefined : step, reword: true, keepError: true })
     .then(function () {
       if (self.shownError && !self.shownError.notice) self.validate(); /* the parser's message again */
-      return exploring ? self.explore.open(s.step === null ? undefined : s.step) : null;
+      return Promise.all([self.boardWords, exploring ? self.explore.open(s.step === null ? undefined : s.step) : null]);
     });
 };
 

@@ -504,13 +504,24 @@ Play.prototype.state = function () {
   };
 };
 
-/* The board asked again for its words (its texts arrived: App.rewords),
- * the game on it kept. */
+/* The board asked again for its words (a language's texts arrived:
+ * App.rewords), the game on it kept; C's note on the computer's last move
+ * by the same choice again (its position, strength and seed).  Resolves
+ * once the note is in. */
 Play.prototype.rewords = function () {
-  if (!this.game) return;
+  var self = this, token = this.token, last = this.log[this.log.length - 1];
+  if (!this.game) return Promise.resolve();
   var r = this.core.board(this.game, this.pos);
   if (!r.error) this.info = r;
   this.render();
+  if (!this.note || !last || last.by !== 'computer') return Promise.resolve();
+  return this.solveJob(this.game, last.before).then(function (job) {
+    var again = job.computerMoveAt(last.strength, last.seed[0], last.seed[1]);
+    job.free();
+    if (token !== self.token || again.error || again.position !== last.after) return;
+    self.note = again.note || null;
+    self.render();
+  }, function () { /* no verdict: the note stays as it was */ });
 };
 
 Play.prototype.relabel = function () {
