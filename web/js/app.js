@@ -355,7 +355,8 @@ App.prototype.showError = function (failure, notice) {
 };
 
 /* opts: step (undefined: the last; -1: before the first), keepError,
- * hideVerdict (the verdict waits for a guess). */
+ * hideVerdict (the verdict waits for a guess), reword (the same position
+ * again for C's words in a language just arrived: App.rewords). */
 App.prototype.load = function (game, text, opts) {
   var p = this.loadNow(game, text, opts);
   this.pending = p; /* the latest load, which rewords waits for */
@@ -482,12 +483,12 @@ App.prototype.commit = function (game, position, length, done, opts) {
     game: game, position: position, length: length, result: done.result,
     trace: done.trace, traceNote: done.note ? done.note.message : '', traceFailure: done.note || null, step: null
   };
-  if (!opts.reword) { /* a new position: a new question */
+  if (!opts.reword) { /* a new position: a new question (a reword keeps them, and what is typed) */
     this.verdictHidden = !!opts.hideVerdict || this.quiz.on;
     this.verdictGuess = null;
     this.quiz.reset();
+    this.setEditor(position);
   }
-  if (!opts.reword) this.setEditor(position); /* (a reword keeps what is being typed) */
   this.pickerShows(game);
   this.renderGame();
   this.lesson.setGame(this.gameInfo(game));
