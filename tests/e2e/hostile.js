@@ -492,7 +492,7 @@ hostile('the dag at its documented maximum is refused at once, no long task', 50
     return `grundy ${s.grundy}`;
   });
 });
-hostile('link at start #game=sum&pos=circle:+2000+2000 (2.4 s before): the CLI\'s value', 10000, async () => {
+hostile('link at start #game=sum&pos=circle:+2000+2000 (2.4 s before): the CLI\'s value', 15000, async () => {
   const page = await fresh(fileUrl('#game=sum&pos=circle:+2000+2000&lang=en'));
   const s = await healthy(page);
   eq([s.game, s.position, String(s.grundy)], ['sum', 'circle: 2000 2000', String(cliJson(['solve', 'sum', 'circle: 2000 2000']).grundy)], 'the sum');
