@@ -478,6 +478,162 @@ hostile('the dag at its documented maximum is refused at once, no long task', 50
   return `longest task ${Math.max(0, ...long)} ms`;
 });
 
+// ---- issue 25 on the page -------------------------------------------------------
+
+// 1. A sum costs what its parts cost: one main-thread task of 2.4-19.4 s
+// before (grundy.load, the link at start); now C's value, within a bound
+// that tells them apart.
+[['circle: 3000 3000', 8200], ['heaps: lasker: 5000', 19400], ['wythoff: 1000 999', 0]].forEach(([pos, before]) => {
+  hostile(`sum "${pos}" by grundy.load: the CLI's value${before ? ` (${before / 1000} s before)` : ''}`, 5000, async () => {
+    const page = await editorPage();
+    const s = await page.evaluate((p) => window.grundy.load('sum', p), pos);
+    eq([s.game, s.position, String(s.grundy)], ['sum', pos, String(cliJson(['solve', 'sum', pos]).grundy)], 'the sum and its value');
+    await healthy(page);
+    return `grundy ${s.grundy}`;
+  });
+});
+hostile('link at start #game=sum&pos=circle:+2000+2000 (2.4 s before): the CLI\'s value', 15000, async () => {
+  const page = await fresh(fileUrl('#game=sum&pos=circle:+2000+2000&lang=en'));
+  const s = await healthy(page);
+  eq([s.game, s.position, String(s.grundy)], ['sum', 'circle: 2000 2000', String(cliJson(['solve', 'sum', 'circle: 2000 2000']).grundy)], 'the sum');
+  await closePage(page);
+  return `grundy ${s.grundy}`;
+});
+
+// 3. Values past 2^53 as the CLI writes them (the page said
+// 18446744073709552000 and 9007199254740992).
+[['circle', '18446744073709551615 18446744073709551615'], ['nim', '9007199254740993'], ['leftmost', '18446744073709551615 18446744073709551615']].forEach(([game, pos]) => {
+  hostile(`${game} ${pos}: the value on the page is the CLI's, digit for digit`, 5000, async () => {
+    const page = await editorPage();
+    const want = String(cliJson(['solve', game, pos]).grundy);
+    assert(BigInt(want) > 2n ** 53n, `the CLI's value ${want} is past 2^53`);
+    const s = await page.evaluate(([g, p]) => window.grundy.load(g, p), [game, pos]);
+    eq(String(s.grundy), want, 'state().grundy');
+    const shown = await text(page, '#verdict .verdict-detail');
+    assert(shown.includes(want), `the verdict shows ${want}: ${shown}`);
+    return want;
+  });
+});
+
+// 7. A refused position in a link: its own game (not the first game's
+// example) with its own game's message; a move after the end is refused
+// in words.
+hostile('link at start #game=nim&pos=x: nim\'s example beside nim\'s message (lr\'s example before)', 15000, async () => {
+  const page = await fresh(fileUrl('#game=nim&pos=x&lang=en'));
+  const s = await healthy(page);
+  eq(s.game, 'nim', 'the link\'s game');
+  eq(await text(page, '#position-error'), wasm.parse('nim', 'x').error, 'nim\'s message');
+  await closePage(page);
+});
+hostile('playAction after the game is over: a message, nothing moves (none before)', 10000, async () => {
+  const page = await editorPage();
+  await page.evaluate(() => window.grundy.load('nim', '1'));
+  const won = await page.evaluate(() => window.grundy.playAction('take 1 1'));
+  eq([won.over, won.winner], [true, 'you'], 'the game ends');
+  const after = await page.evaluate(() => window.grundy.playAction('take 1 1'));
+  eq([after.over, after.position, after.history.length], [true, won.position, won.history.length], 'nothing moves');
+  assert(after.error && /over/.test(after.error), `the message: ${after.error}`);
+  eq(await page.isVisible('#play-error'), true, 'the message is on the page');
+  return after.error;
+});
+
+// 4. The quiz hides what it asks: with the quiz on, however a position or a
+// step arrives, no step is shown and no answer waits on the card while the
+// verdict asks "Who wins?" (the card stood at the last step, "first player
+// wins = yes", for Analyse, a link or the menu; a lesson or course stop
+// showed its own step, a link to a step of the same position that step).
+const quizLeak = (page) => page.evaluate(() => {
+  const s = window.grundy.state(), out = [];
+  if (s.verdictShown) out.push('the verdict is shown');
+  if (s.step !== null && s.step >= 0) out.push(`step ${s.step} is shown`);
+  if (document.getElementById('explanation')) out.push('a step is explained');
+  /* cells a step writes (the sizes of the input are no step's) */
+  const written = [...document.querySelectorAll('#views .answer-cell.cur, #views .mx-cell.cur, #views .answer-cell.v-win, #views .answer-cell.v-lose')]
+    .filter((c) => !c.classList.contains('future') && !c.classList.contains('asked'));
+  if (written.length) out.push(`${written.length} written cells: ${written.map((c) => c.textContent).join(', ')}`);
+  const v = document.getElementById('verdict');
+  if (v.dataset.winner) out.push('the verdict\'s colour');
+  if (!v.querySelector('button[data-guess]')) out.push('no question');
+  return out;
+});
+hostile('the quiz on: no way a position or a step arrives shows a step before the verdict is guessed', 90000, async () => {
+  const page = await fresh(fileUrl('#game=nim&pos=3,4,5&lang=en'));
+  await page.evaluate(() => window.grundy.setQuiz(true));
+  const settle = () => page.waitForFunction(() => !window.grundy.state().busy, null, { timeout: 20000 });
+  const hash = (h) => page.evaluate((x) => { location.hash = x; }, h);
+  const moved = (f) => f;
+  const arrive = [
+    ['Analyse', moved(() => submit(page, '2 3'))],
+    ['a link to a new position', moved(() => hash('#game=wythoff&pos=3+5&lang=en'))],
+    ['a link to a step of the same position', moved(() => hash('#game=wythoff&pos=3+5&step=108&lang=en'))],
+    ['a link to a step of a new position', moved(() => hash('#game=nim&pos=1+2+3&step=9&lang=en'))],
+    ['the game menu', moved(() => page.selectOption('#game-picker', 'lr'))],
+    ['history back', moved(() => page.goBack())],
+    ['history forward', moved(() => page.goForward())],
+    ['a switch to 中文', moved(() => page.click('[data-lang=zh]'))],
+    ['a switch to English', moved(() => page.click('[data-lang=en]'))],
+    ['lesson stop 1', moved(() => page.evaluate(() => window.grundy.lesson(0)))],
+    ['lesson stop 2', moved(() => page.evaluate(() => window.grundy.lesson(1)))],
+    ['lesson stop 3 (a position of its own)', moved(() => page.evaluate(() => window.grundy.lesson(2)))],
+    ['the lesson closed', moved(() => page.evaluate(() => window.grundy.lesson(null)))],
+    ['course stop 3.1', moved(() => hash('#course=3.1&lang=en'))],
+    ['course stop 3.3', moved(() => hash('#course=3.3&lang=en'))],
+    ['a link to a step after the course', moved(() => hash('#game=dag&pos=n%3D4%3B+start%3D0%3B+0%3E1+0%3E2+1%3E2+1%3E3+2%3E3&step=3&lang=en'))],
+  ];
+  const notes = [];
+  for (const [how, go] of arrive) {
+    await go();
+    /* a hash change is handled in a task of its own: a frame, then the load */
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    await settle();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    eq(await quizLeak(page), [], `${how}: what the card shows while the verdict is asked`);
+    const s = await state(page);
+    notes.push(`${how}: ${s.game} ${s.position.slice(0, 20)}`);
+  }
+  eq(page.errors, [], 'page errors');
+  /* the guess, then the reader's own steps go on as before */
+  await page.click('#verdict button[data-guess=first]');
+  await page.waitForFunction(() => window.grundy.state().verdictShown);
+  await page.evaluate(() => window.grundy.setQuiz(false));
+  await closePage(page);
+  return `${arrive.length} ways`;
+});
+
+// 5. A pasted quiz answer of 5,000,000 digits (a 3.4 s task, echoed back
+// whole before): the field holds 21 digits, the answer is refused as too
+// long in the page's language, nothing scored, no digit run echoed.
+hostile('a quiz answer of 5,000,000 digits: bounded, refused in words, not echoed (English and 中文)', 30000, async () => {
+  const page = await fresh(fileUrl('#game=lr&pos=3,1,9,4&lang=en'));
+  await page.evaluate(() => window.grundy.setQuiz(true));
+  await page.click('#verdict button[data-guess=first]');
+  await page.click('[data-step-control=forward]');
+  await page.waitForSelector('#quiz:not([hidden]) input[name=guess]');
+  const notes = [];
+  for (const lang of ['en', 'zh']) {
+    await page.evaluate((l) => window.grundy.setLang(l), lang);
+    const score = (await state(page)).quiz.score;
+    const pasted = await page.evaluate(() => {
+      const el = document.querySelector('#quiz input[name=guess]'), t0 = performance.now();
+      el.value = '';
+      el.focus();
+      document.execCommand('insertText', false, '7'.repeat(5000000));
+      return { len: el.value.length, ms: Math.round(performance.now() - t0) };
+    });
+    assert(pasted.len <= 21, `the field holds at most 21 digits (${pasted.len})`);
+    await page.press('#quiz input[name=guess]', 'Enter');
+    const want = await page.evaluate((l) => I18n.strings[l].quizTooLong.replace('{n}', '20'), lang);
+    await page.waitForFunction((w) => document.getElementById('quiz-error').textContent === w, want, { timeout: 5000 });
+    eq((await state(page)).quiz.score, score, 'nothing scored');
+    const longest = await page.evaluate(() => Math.max(0, ...(document.body.innerText.match(/7{22,}/g) || []).map((m) => m.length)));
+    eq(longest, 0, 'no run of more than 21 digits on the page');
+    notes.push(`${lang}: ${pasted.ms} ms`);
+  }
+  eq(page.errors, [], 'page errors');
+  await closePage(page);
+  return notes.join(', ');
+});
+
 // ---- Content-Security-Policy ---------------------------------------------------
 
 async function cspCheck(url) {

@@ -496,10 +496,10 @@ App.prototype.commit = function (game, position, length, done, opts) {
   /* The first step shown is not said: the verdict is. */
   this.quiet = true;
   try {
-    /* With the quiz on, a position arrives (Analyse, a link, the menu)
-     * before any step: the verdict is asked first, and the card at its
-     * last step would give it away.  A lesson chooses its own step. */
-    this.renderTables(this.quiz.on && !opts.lesson && !opts.reword ? -1 : opts.step);
+    /* With the quiz on, a position arrives (Analyse, a link, the menu, a
+     * lesson or course stop) before any step: the verdict is asked first,
+     * and the card at its last step would give it away (renderTables). */
+    this.renderTables(opts.step);
   } finally {
     this.quiet = false;
   }
@@ -707,9 +707,18 @@ App.prototype.guessVerdict = function (guess) {
   return this.snapshot();
 };
 
+/* Whether the quiz waits for a guess of the verdict: until then no way a
+ * position or a step arrives (Analyse, a link, the menu, a lesson or course
+ * stop, the history, the game graph) shows a step, which would give the
+ * verdict away; the reader's own steps ask each cell. */
+App.prototype.quizWaits = function () {
+  return this.quiz.on && this.verdictHidden;
+};
+
 /* The tables at `step` (default: the last step; -1: before the first), or why there are none. */
 App.prototype.renderTables = function (step) {
   var s = this.state;
+  if (this.quizWaits()) step = -1;
   if (s.trace) {
     this.views.setTrace(s.trace);
   } else {
@@ -854,7 +863,7 @@ App.prototype.showStop = function (stop) {
     this.renderVerdict();
   }
   if (s.trace) {
-    if (step === -1) this.stepper.blank();
+    if (step === -1 || this.quizWaits()) this.stepper.blank();
     else {
       this.stepper.stop();
       this.stepper.go(step === undefined ? s.trace.steps - 1 : step);
@@ -1065,7 +1074,7 @@ App.prototype.fromLink = function (link) {
   var same = game === s.game && (link.pos === undefined || this.core.parse(game, link.pos).position === s.position);
   if (!same) {
     this.load(game, link.pos !== undefined ? link.pos : this.gameInfo(game).example, { step: link.step }).catch(function () {});
-  } else if (link.step !== undefined && s.trace) {
+  } else if (link.step !== undefined && s.trace && !this.quizWaits()) {
     this.go(link.step);
   }
 };
