@@ -27,7 +27,8 @@
 //   editor       the longest position the page accepts (ring, 524,287
 //                numbers: 1 MB of text) in the position editor: the longest
 //                task on the main thread for each of ten keys (typing,
-//                Backspace, Delete, Home, End); target < 100 ms a key.
+//                Backspace, Delete, to the start and the end); target
+//                < 100 ms a key.
 //   network      every request the page makes from file:// and over http,
 //                intercepted (page.route): anything but the page's own files
 //                is refused and counted; target none.
@@ -137,6 +138,7 @@ const BOARDS_AT_MAX = [
   ['misere-sum', () => Array.from({ length: 8 }, () => 'nim: ' + seq(12500, (i) => NEAR_MAX(i))).join(' + ')],
   ['sum', () => Array.from({ length: 8 }, () => 'nim: ' + seq(12500, (i) => NEAR_MAX(i))).join(' + ')],
   ['nullgame', () => '18446744073709551615'],
+  ['sum', () => Array.from({ length: 8 }, (_, i) => `wythoff: 1000 ${999 - i}`).join(' + '), 'sum of 8 wythoff'], // Wythoff's values to 1000 (WYTHOFF_VALUE_MAX)
 ];
 
 // {byGame: {game: ms}, worst, game}: the longest task on the page's main
@@ -145,9 +147,9 @@ const BOARDS_AT_MAX = [
 // position's first reading: V8's baseline code), the position put into the
 // page first: the hardening issue's "a loading page never freezes for more
 // than 100 ms".
-async function boards(browser, web) {
+async function boards(browser, web, list) {
   const out = { byGame: {}, worst: 0, game: null };
-  for (const [game, make] of BOARDS_AT_MAX) {
+  for (const [game, make, label] of list || BOARDS_AT_MAX) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(fileUrl(web) + '#game=' + game + '&lang=en'); // the game's example first: a page in use
@@ -166,8 +168,8 @@ async function boards(browser, web) {
       return Math.max(0, ...tasks);
     }, game);
     await context.close();
-    out.byGame[game] = gap;
-    if (gap > out.worst) out.worst = gap, out.game = game;
+    out.byGame[label || game] = gap;
+    if (gap > out.worst) out.worst = gap, out.game = label || game;
   }
   return out;
 }
@@ -175,8 +177,10 @@ async function boards(browser, web) {
 // {keys: [[key, ms]], worst}: the longest main-thread task (the Long Tasks
 // API; 0 when none took over 50 ms) for each key typed into the editor
 // holding the longest position the page accepts.  The cost is Chromium's:
-// a textarea shapes its whole text again at an edit (bench/NOTES.md).
-const EDITOR_KEYS = ['Space', '7', 'Backspace', 'Backspace', '3', 'End', 'Backspace', 'Home', 'Delete', 'x'];
+// a textarea shapes its whole line again at an edit, so the page gives a
+// long text lines (App.broken; bench/NOTES.md).  Control+End and
+// Control+Home: the text's ends, not a line's.
+const EDITOR_KEYS = ['Space', '7', 'Backspace', 'Backspace', '3', 'Control+End', 'Backspace', 'Control+Home', 'Delete', 'x'];
 const editorPosition = () => seq(524287, (i) => (i * 7) % 5);
 async function editorKeys(browser, web, after) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -394,13 +398,49 @@ function report(m) {
 
 module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, boards, EDITOR_KEYS, editorKeys, editorPosition, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
 
+// `node bench/page.js WEBDIR --cases fibonacci,wythoff,editor --loads 5`:
+// only the boards named (a game or a label of BOARDS_AT_MAX) and the
+// editor, each measured on `loads` fresh pages: every load's longest task
+// and their median (for comparing a change with its base, side by side).
+async function cases(web, names, loads) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: LAUNCH_ARGS.concat(UNTHROTTLED) });
+  const lines = [];
+  const median = (a) => percentile(a.slice().sort((x, y) => x - y), 50);
+  try {
+    for (const name of names) {
+      const samples = [];
+      if (name === 'editor') {
+        for (let i = 0; i < loads; i++) samples.push((await editorKeys(browser, web)).keys.map((k) => k[1]));
+        const perKey = EDITOR_KEYS.map((k, j) => median(samples.map((s) => s[j])));
+        lines.push(`editor: longest task a key, median of ${loads} pages: ` +
+          EDITOR_KEYS.map((k, j) => `${k} ${perKey[j].toFixed(0)}`).join(', ') + ` ms; worst key's median ${Math.max(...perKey).toFixed(0)} ms`);
+        continue;
+      }
+      const list = BOARDS_AT_MAX.filter(([g, , label]) => (label || g) === name);
+      if (!list.length) throw new Error(`no board named ${name}`);
+      for (let i = 0; i < loads; i++) samples.push((await boards(browser, web, list)).worst);
+      lines.push(`${name}: longest task ${samples.map((v) => v.toFixed(0)).join(', ')} ms, median ${median(samples).toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines.join('\n');
+}
+
 if (require.main === module) {
   const web = process.argv[2];
   if (!web || !process.env.CHROMIUM) {
-    process.stderr.write('usage: CHROMIUM=... NODE_PATH=... node bench/page.js WEBDIR\n');
+    process.stderr.write('usage: CHROMIUM=... NODE_PATH=... node bench/page.js WEBDIR [--cases NAME,... [--loads N]]\n');
     process.exit(2);
   }
-  measureAll(web).then((m) => {
+  const at = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : null; };
+  if (at('--cases')) {
+    cases(web, at('--cases').split(','), +(at('--loads') || 5)).then((t) => console.log(t), (e) => {
+      console.error('bench/page.js: ' + (e && e.stack ? e.stack : e));
+      process.exit(1);
+    });
+  } else measureAll(web).then((m) => {
     console.log(report(m));
   }, (e) => {
     console.error('bench/page.js: ' + (e && e.stack ? e.stack : e));
