@@ -138,8 +138,12 @@ const BOARDS_AT_MAX = [
   ['misere-sum', () => Array.from({ length: 8 }, () => 'nim: ' + seq(12500, (i) => NEAR_MAX(i))).join(' + ')],
   ['sum', () => Array.from({ length: 8 }, () => 'nim: ' + seq(12500, (i) => NEAR_MAX(i))).join(' + ')],
   ['nullgame', () => '18446744073709551615'],
-  ['sum', () => Array.from({ length: 8 }, (_, i) => `wythoff: 1000 ${999 - i}`).join(' + '), 'sum of 8 wythoff'], // Wythoff's values to 1000 (WYTHOFF_VALUE_MAX)
 ];
+// make bench's boards also load these: [game, make, label]; hostile.test
+// loads BOARDS_AT_MAX only.
+const BOARDS_BENCH = BOARDS_AT_MAX.concat([
+  ['sum', () => Array.from({ length: 8 }, (_, i) => `wythoff: 1000 ${999 - i}`).join(' + '), 'sum of 8 wythoff'], // Wythoff's values to 1000 (WYTHOFF_VALUE_MAX)
+]);
 
 // {byGame: {game: ms}, worst, game}: the longest task on the page's main
 // thread (the Long Tasks API: 0 when none took over 50 ms) while a page that
@@ -149,7 +153,7 @@ const BOARDS_AT_MAX = [
 // than 100 ms".
 async function boards(browser, web, list, cpu) {
   const out = { byGame: {}, worst: 0, game: null };
-  for (const [game, make, label] of list || BOARDS_AT_MAX) {
+  for (const [game, make, label] of list || BOARDS_BENCH) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(fileUrl(web) + '#game=' + game + '&lang=en'); // the game's example first: a page in use
@@ -408,10 +412,10 @@ function report(m) {
   return lines.join('\n');
 }
 
-module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, boards, EDITOR_KEYS, editorKeys, editorPosition, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
+module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, BOARDS_BENCH, boards, EDITOR_KEYS, editorKeys, editorPosition, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
 
 // `node bench/page.js WEBDIR --cases fibonacci,wythoff,editor --loads 5`:
-// only the boards named (a game or a label of BOARDS_AT_MAX) and the
+// only the boards named (a game or a label of BOARDS_BENCH) and the
 // editor, each measured on `loads` fresh pages: every load's longest task
 // and their median, and for a board the longest task's CPU time (for
 // comparing a change with its base side by side on a busy machine).
@@ -430,7 +434,7 @@ async function cases(web, names, loads) {
           EDITOR_KEYS.map((k, j) => `${k} ${perKey[j].toFixed(0)}`).join(', ') + ` ms; worst key's median ${Math.max(...perKey).toFixed(0)} ms`);
         continue;
       }
-      const list = BOARDS_AT_MAX.filter(([g, , label]) => (label || g) === name);
+      const list = BOARDS_BENCH.filter(([g, , label]) => (label || g) === name);
       if (!list.length) throw new Error(`no board named ${name}`);
       const cpu = [];
       for (let i = 0; i < loads; i++) {

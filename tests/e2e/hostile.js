@@ -409,8 +409,8 @@ hostile('the ring board draws 100,000 edges without a long task', 60000, async (
 // Every board at its game's documented maximum (or the page's own limits,
 // whichever is lower): a bounded board, no long task, a verdict.
 const BIGGEST = require('../../bench/page.js').BOARDS_AT_MAX;
-BIGGEST.forEach(([game, make, label]) => {
-  hostile(`the ${label || game} board at its maximum: bounded, no long task, a verdict`, 60000, async () => {
+BIGGEST.forEach(([game, make]) => {
+  hostile(`the ${game} board at its maximum: bounded, no long task, a verdict`, 60000, async () => {
     const page = await editorPage();
     await page.evaluate(() => window.grundy.load('nim', '3 4 5'));
     await page.evaluate(() => {
