@@ -29,7 +29,8 @@
 //   editor       the longest position the page accepts (ring, 524,287
 //                numbers: 1 MB of text) in the position editor: the longest
 //                task on the main thread for each of ten keys (typing,
-//                Backspace, Delete, Home, End); target < 100 ms a key.
+//                Backspace, Delete, to the start and the end); target
+//                < 100 ms a key.
 //   network      every request the page makes from file:// and over http,
 //                intercepted (page.route): anything but the page's own files
 //                is refused and counted; target none.
@@ -152,6 +153,11 @@ const BOARDS_AT_MAX = [
   ['sum', () => Array.from({ length: 8 }, () => 'nim: ' + seq(12500, (i) => NEAR_MAX(i))).join(' + ')],
   ['nullgame', () => '18446744073709551615'],
 ];
+// make bench's boards also load these: [game, make, label]; hostile.test
+// loads BOARDS_AT_MAX only.
+const BOARDS_BENCH = BOARDS_AT_MAX.concat([
+  ['sum', () => Array.from({ length: 8 }, (_, i) => `wythoff: 1000 ${999 - i}`).join(' + '), 'sum of 8 wythoff'], // Wythoff's values to 1000 (WYTHOFF_VALUE_MAX)
+]);
 
 // {byGame: {game: ms}, worst, game}: the longest task on the page's main
 // thread (the Long Tasks API: 0 when none took over 50 ms) while a page that
@@ -159,14 +165,15 @@ const BOARDS_AT_MAX = [
 // position's first reading: V8's baseline code), the position put into the
 // page first: the hardening issue's "a loading page never freezes for more
 // than 100 ms".
-async function boards(browser, web) {
+async function boards(browser, web, list, cpu) {
   const out = { byGame: {}, worst: 0, game: null };
-  for (const [game, make] of BOARDS_AT_MAX) {
+  for (const [game, make, label] of list || BOARDS_BENCH) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(fileUrl(web) + '#game=' + game + '&lang=en'); // the game's example first: a page in use
     await page.evaluate(() => window.grundy.ready);
     await page.evaluate((t) => { window.__position = t; }, make());
+    if (cpu) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
     const gap = await page.evaluate(async (g) => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const tasks = [];
@@ -179,18 +186,31 @@ async function boards(browser, web) {
       watch.disconnect();
       return Math.max(0, ...tasks);
     }, game);
+    if (cpu) (out.cpu || (out.cpu = {}))[label || game] = longestCpu(await browser.stopTracing());
     await context.close();
-    out.byGame[game] = gap;
-    if (gap > out.worst) out.worst = gap, out.game = game;
+    out.byGame[label || game] = gap;
+    if (gap > out.worst) out.worst = gap, out.game = label || game;
   }
   return out;
+}
+
+// The longest task's CPU time on the page's main thread, in ms, from a
+// Chromium trace (toplevel): a task's thread time, which other
+// processes on a busy machine inflate far less than its wall time.
+function longestCpu(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args && e.args.name === 'CrRendererMain');
+  return Math.max(0, ...events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && (!main || e.pid === main.pid && e.tid === main.tid))
+    .map((e) => (e.tdur || 0) / 1000));
 }
 
 // {keys: [[key, ms]], worst}: the longest main-thread task (the Long Tasks
 // API; 0 when none took over 50 ms) for each key typed into the editor
 // holding the longest position the page accepts.  The cost is Chromium's:
-// a textarea shapes its whole text again at an edit (bench/NOTES.md).
-const EDITOR_KEYS = ['Space', '7', 'Backspace', 'Backspace', '3', 'End', 'Backspace', 'Home', 'Delete', 'x'];
+// a textarea shapes its whole line again at an edit, so the page gives a
+// long text lines (App.broken; bench/NOTES.md).  Control+End and
+// Control+Home: the text's ends, not a line's.
+const EDITOR_KEYS = ['Space', '7', 'Backspace', 'Backspace', '3', 'Control+End', 'Backspace', 'Control+Home', 'Delete', 'x'];
 const editorPosition = () => seq(524287, (i) => (i * 7) % 5);
 async function editorKeys(browser, web, after) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -407,15 +427,58 @@ function report(m) {
   return lines.join('\n');
 }
 
-module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, boards, EDITOR_KEYS, editorKeys, editorPosition, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
+module.exports = { TARGETS, LAUNCH_ARGS, UNTHROTTLED, BOARDS_AT_MAX, BOARDS_BENCH, boards, EDITOR_KEYS, editorKeys, editorPosition, bundle, bundleFiles, interactive, loading, frames, loadBig, bigPosition, network, guard, serve, percentile, measureAll, report, fileUrl };
+
+// `node bench/page.js WEBDIR --cases fibonacci,wythoff,editor --loads 5`:
+// only the boards named (a game or a label of BOARDS_BENCH) and the
+// editor, each measured on `loads` fresh pages: every load's longest task
+// and their median, and for a board the longest task's CPU time (for
+// comparing a change with its base side by side on a busy machine).
+async function cases(web, names, loads) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: LAUNCH_ARGS.concat(UNTHROTTLED) });
+  const lines = [];
+  const median = (a) => percentile(a.slice().sort((x, y) => x - y), 50);
+  try {
+    for (const name of names) {
+      const samples = [];
+      if (name === 'editor') {
+        for (let i = 0; i < loads; i++) samples.push((await editorKeys(browser, web)).keys.map((k) => k[1]));
+        const perKey = EDITOR_KEYS.map((k, j) => median(samples.map((s) => s[j])));
+        lines.push(`editor: longest task a key, median of ${loads} pages: ` +
+          EDITOR_KEYS.map((k, j) => `${k} ${perKey[j].toFixed(0)}`).join(', ') + ` ms; worst key's median ${Math.max(...perKey).toFixed(0)} ms`);
+        continue;
+      }
+      const list = BOARDS_BENCH.filter(([g, , label]) => (label || g) === name);
+      if (!list.length) throw new Error(`no board named ${name}`);
+      const cpu = [];
+      for (let i = 0; i < loads; i++) {
+        const b = await boards(browser, web, list, true);
+        samples.push(b.worst);
+        cpu.push(b.cpu[name]);
+      }
+      lines.push(`${name}: longest task ${samples.map((v) => v.toFixed(0)).join(', ')} ms, median ${median(samples).toFixed(0)} ms; ` +
+        `its CPU time (the trace's longest task) ${cpu.map((v) => v.toFixed(0)).join(', ')} ms, median ${median(cpu).toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines.join('\n');
+}
 
 if (require.main === module) {
   const web = process.argv[2];
   if (!web || !process.env.CHROMIUM) {
-    process.stderr.write('usage: CHROMIUM=... NODE_PATH=... node bench/page.js WEBDIR\n');
+    process.stderr.write('usage: CHROMIUM=... NODE_PATH=... node bench/page.js WEBDIR [--cases NAME,... [--loads N]]\n');
     process.exit(2);
   }
-  measureAll(web).then((m) => {
+  const at = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : null; };
+  if (at('--cases')) {
+    cases(web, at('--cases').split(','), +(at('--loads') || 5)).then((t) => console.log(t), (e) => {
+      console.error('bench/page.js: ' + (e && e.stack ? e.stack : e));
+      process.exit(1);
+    });
+  } else measureAll(web).then((m) => {
     console.log(report(m));
   }, (e) => {
     console.error('bench/page.js: ' + (e && e.stack ? e.stack : e));

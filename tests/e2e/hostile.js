@@ -444,15 +444,32 @@ hostile('the editor with the longest position: every key a bounded task, the edi
   const bp = require('../../bench/page.js');
   const r = await bp.editorKeys(ctx.browser, process.env.GRUNDY_WEB, async (page) => ({
     wrap: await page.evaluate(() => document.querySelector('#position-input').wrap),
-    tail: await page.evaluate(() => document.querySelector('#position-input').value.slice(-6)),
+    lines: await page.evaluate(() => document.querySelector('#position-input').value.split('\n').length),
+    tail: await page.evaluate(() => document.querySelector('#position-input').value.replace(/\n/g, ' ').slice(-6)),
     head: await page.evaluate(() => document.querySelector('#position-input').value.slice(0, 4)),
+    analysed: await (async () => {
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('1'); /* x back to a number the ring takes */
+      return page.evaluate(async () => {
+      document.querySelector('#editor').requestSubmit();
+      await new Promise((r) => setTimeout(r, 0));
+      while (window.grundy.state().busy) await new Promise((r) => requestAnimationFrame(r));
+      const s = window.grundy.state();
+      return { error: document.querySelector('#position-error').hidden ? '' : document.querySelector('#position-error').textContent, position: s.position };
+    });
+    })(),
   }));
   eq(r.after.wrap, 'off', 'a long text is edited unwrapped');
+  const p = bp.editorPosition();
+  /* in lines of about 100 characters (App.broken): a line is laid out whole at a key */
+  assert(r.after.lines > p.length / 200, `the editor holds ${r.after.lines} lines`);
   /* Space 7 Backspace Backspace 3 End Backspace Home Delete x: the end as
    * it was, the first character replaced by x */
-  const p = bp.editorPosition();
-  eq(bp.EDITOR_KEYS.join(' '), 'Space 7 Backspace Backspace 3 End Backspace Home Delete x', 'the keys this test follows');
+  eq(bp.EDITOR_KEYS.join(' '), 'Space 7 Backspace Backspace 3 Control+End Backspace Control+Home Delete x', 'the keys this test follows');
   eq([r.after.head, r.after.tail], ['x' + p.slice(1, 4), p.slice(-6)], 'the edits');
+  /* Analyse reads the lines as the spaces they stand for */
+  eq(r.after.analysed.error, '', 'no message after Analyse');
+  assert(r.after.analysed.position === '1' + p.slice(1), `Analyse loaded ${r.after.analysed.position.slice(0, 20)}…, ${r.after.analysed.position.length} characters`);
   /* a freeze (the hardening issue's 39 s Backspace), not a busy machine: make bench measures the 100 ms */
   assert(r.worst <= EDITOR_KEY_MS, `longest task a key ${JSON.stringify(r.keys)}`);
   return `${r.chars} chars; ${r.keys.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')} ms`;

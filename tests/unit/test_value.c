@@ -117,6 +117,43 @@ static char *solve_json(const char *game, const char *text) {
   return gr_buf_take(&out);
 }
 
+/* Wythoff's table (wythoff_value.c, which starts each cell's mex at the
+ * first word its sets do not have full) against a plain mex over the
+ * cell's row, column and diagonal, on rows and columns up to 300. */
+#define PLAIN_N 301
+static void wythoff_table_vs_plain_mex(void **state) {
+  (void)state;
+  static uint16_t t[PLAIN_N][PLAIN_N];
+  static bool seen[2 * PLAIN_N + 2];
+  for (int x = 0; x < PLAIN_N; x++)
+    for (int y = 0; y < PLAIN_N; y++) {
+      memset(seen, 0, sizeof seen);
+      for (int k = 0; k < y; k++) seen[t[x][k]] = true;
+      for (int k = 0; k < x; k++) seen[t[k][y]] = true;
+      for (int k = 1; k <= x && k <= y; k++) seen[t[x - k][y - k]] = true;
+      uint16_t g = 0;
+      while (seen[g]) g++;
+      t[x][y] = g;
+    }
+  const gr_game *g = gr_game_find("wythoff");
+  gr_error err = {0};
+  for (int i = 0; i < PLAIN_N; i += 3)
+    for (int j = 0; j < 2; j++) {
+      int x = j ? PLAIN_N - 1 : i, y = j ? i : PLAIN_N - 2;
+      gr_pos p;
+      gr_pos_init(&p);
+      uint64_t v[2] = {(uint64_t)x, (uint64_t)y};
+      assert_int_equal(gr_pos_set(&p, v, 2, &err), 0);
+      gr_analysis an;
+      gr_analysis_init(&an);
+      assert_int_equal(gr_solve_theory(g, &p, &an, &err), 0);
+      assert_true(an.has_grundy);
+      if (an.grundy != t[x][y]) fail_msg("wythoff %d %d: table %llu, plain mex %u", x, y, (unsigned long long)an.grundy, t[x][y]);
+      gr_analysis_free(&an);
+      gr_pos_free(&p);
+    }
+}
+
 static void wythoff_row_10(void **state) {
   (void)state;
   static const uint64_t row[21] = {10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28};
@@ -287,6 +324,7 @@ int main(void) {
   }
   tests[n++] = (struct CMUnitTest){.name = "wythoff row 10", .test_func = wythoff_row_10};
   tests[n++] = (struct CMUnitTest){.name = "wythoff table vs search", .test_func = wythoff_table_vs_search};
+  tests[n++] = (struct CMUnitTest){.name = "wythoff table vs plain mex", .test_func = wythoff_table_vs_plain_mex};
   tests[n++] = (struct CMUnitTest){.name = "past the bound", .test_func = past_the_bound};
   tests[n++] = (struct CMUnitTest){.name = "misere untouched", .test_func = misere_untouched};
   tests[n++] = (struct CMUnitTest){.name = "in slices", .test_func = in_slices};

@@ -134,7 +134,7 @@ App.prototype.bind = function () {
   });
   /* A long position's whole text comes into the editor when it is edited. */
   e.input.addEventListener('focus', function () {
-    if (self.editorShort !== null && e.input.value === self.editorShort && self.state) e.input.value = self.state.position;
+    if (self.editorShort !== null && e.input.value === self.editorShort && self.state) e.input.value = App.broken(self.state.position);
     self.fitEditor();
   });
   e.side.addEventListener('click', function () { self.setSide(); });
@@ -228,7 +228,8 @@ App.prototype.edit = function (open) {
 
 /* The editor grows with its text up to a few lines (style.css max-height,
  * past which it scrolls).  A long position is not measured (laying out its
- * text is what editorShort spares): it is one line that scrolls sideways. */
+ * text is what editorShort spares): its lines (App.broken) are four lines
+ * high with scroll bars. */
 App.prototype.fitEditor = function () {
   var el = this.els.input, wrap = el.value.length > Play.LONG ? 'off' : 'soft';
   /* A long position is edited unwrapped: Chromium lays a wrapped textarea
@@ -236,7 +237,7 @@ App.prototype.fitEditor = function () {
    * unwrapped 58-66 ms; make bench's "editor"). */
   if (el.wrap !== wrap) el.wrap = wrap;
   el.style.height = '';
-  /* unwrapped, it needs a line and a scroll bar (style.css): never measured */
+  /* unwrapped, its height is style.css's: never measured */
   if (wrap === 'off' || !el.offsetHeight) return; /* hidden: fitted when shown */
   el.style.height = el.scrollHeight + el.offsetHeight - el.clientHeight + 'px';
 };
@@ -527,7 +528,28 @@ App.prototype.editorTitle = function () {
 };
 App.prototype.editorText = function () {
   var v = this.els.input.value;
-  return this.editorShort !== null && v === this.editorShort && this.state ? this.state.position : v;
+  if (this.editorShort !== null && v === this.editorShort && this.state) return this.state.position;
+  /* a long text's lines are the editor's (App.broken): spaces again, one
+   * for one, so that a message's place in the text is the editor's */
+  return v.length > Play.LONG ? v.replace(/\n/g, ' ') : v;
+};
+
+/* A long position as the editor holds it: a line break for a space every
+ * App.LINE characters or so.  Chromium lays out and shapes a textarea's
+ * line whole at every key: one line of a megabyte (ring, 524,287 numbers)
+ * took 156-387 ms a key, lines of about 100 characters a third of that
+ * (make bench's "editor"; bench/NOTES.md). */
+App.LINE = 100;
+App.broken = function (text) {
+  var out = [], at = 0;
+  while (text.length - at > App.LINE) {
+    var cut = text.indexOf(' ', at + App.LINE);
+    if (cut < 0) break;
+    out.push(text.slice(at, cut));
+    at = cut + 1;
+  }
+  out.push(text.slice(at));
+  return out.join('\n');
 };
 
 /* The rest of a load's new state: the play panel, the twin, the CSV link. */
