@@ -26,7 +26,7 @@
 //
 // The page's core leaves its texts out (with a fourth argument, TEXTS): the
 // messages of every table, one language after another, are most of the
-// binary's data (about 200 KB a language, 55-65 KB compressed), and a visit
+// binary's data (about 200 KB a language, 54-57 KB compressed), and a visit
 // reads one language.  tools/texts.awk puts every table's texts of a
 // language in a section of its own (texts_en, texts_zh); src/wasm/
 // grundy_wasm.c records where the linker placed each (gw_texts_place, found
