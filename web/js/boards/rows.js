@@ -15,9 +15,10 @@
  * A row may hold more pieces, the players' alternately from the left
  * ([SDOI2011] 黑白棋, src/games/blackwhite_play.c: one row of k pieces,
  * "forward": the first player's pieces move right only, the second's
- * left).  Its move is "move PIECE CELL": the mover's pieces pick their
- * number among the mover's own, then the cells up to the next piece;
- * the row says the gap of each pair.
+ * left; a forward board is drawn so even with one pair).  Its move is
+ * "move PIECE CELL": the mover's pieces pick their number among the
+ * mover's own, then the cells up to the next piece; the row says the gap
+ * of each pair.
  */
 'use strict';
 
@@ -52,7 +53,7 @@ var RowsBoard = {
   },
 
   row: function (t, ctx, m, turn, r, pair, picked, forward) {
-    var at = pair.map(Number), many = at.length > 2, gaps = [];
+    var at = pair.map(Number), many = at.length > 2 || !!forward, gaps = [];
     var sorted = at.slice().sort(function (x, y) { return x - y; });
     for (var g = 0; g + 1 < at.length; g += 2) gaps.push(Math.abs(at[g] - at[g + 1]) - 1);
     /* the mover's piece picked (its index in at), its reach [lo, hi] up to the pieces beside it */
