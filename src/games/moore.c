@@ -20,10 +20,10 @@
 #include "kit/kit_say.h"
 #include "kit/kit_text.h"
 #include "text/moore_text.h"
+#include "moore.h"
 
 #include <string.h>
 
-#define MOORE_MAX_HEAPS 64
 #define MOORE_EXAMPLE "k=2; 3 5 6 7"
 
 extern const gr_game gr_game_moore;
@@ -160,7 +160,7 @@ static int search_from(search *s, unsigned c, size_t i, uint64_t ones, gr_error 
   return rc;
 }
 
-static int moore_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
+int moore_decide(const gr_pos *p, gr_analysis *a, gr_error *err) {
   search s = {.p = p, .a = a, .cap = kit_list_cap(p->len, KIT_LIST_MAX)};
   memcpy(s.q, p->v, p->len * sizeof *p->v);
   unsigned top = kit_bits(p->v[kit_largest(p, 1)]);

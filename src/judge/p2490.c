@@ -15,59 +15,26 @@
  * gap vectors by their sum s: column by column, choose which j(d + 1) gaps
  * have the bit.  The other n - k - s empty cells fall into the k/2 + 1
  * spaces outside the pairs in C(n - k - s + k/2, k/2) ways; the answer is
- * C(n, k) minus the losing layouts.  Work: 14 columns x n sums x k / (2d + 2)
- * choices, under 10^7 at n = 10000, k = 100.
+ * C(n, k) minus the losing layouts (src/algo/nimk_count.c, the DP the game
+ * blackwhite traces).  Work: 14 columns x n sums x k / (2d + 2) choices,
+ * under 10^7 at n = 10000, k = 100.
  *
  * Limits: exactly the problem's, 1 <= d <= k <= n <= 10000, k even,
  * k <= 100.  A bad file produces no output.
  */
+#include "algo/nimk_count.h"
 #include "judge/judge_read.h"
 #include "judge/judge_scan.h"
 #include "judge/judges.h"
 
-#define BW_MAX_N 10000u
-#define BW_MAX_K 100u
-#define BW_MOD UINT64_C(1000000007)
-
-static uint64_t fact[BW_MAX_N + 1], inverse_fact[BW_MAX_N + 1]; /* a! and 1/a! mod p */
-
-static uint64_t power(uint64_t x, uint64_t e) {
-  uint64_t r = 1;
-  for (; e; e >>= 1, x = x * x % BW_MOD)
-    if (e & 1) r = r * x % BW_MOD;
-  return r;
-}
-
-static uint64_t choose(uint64_t a, uint64_t b) {
-  return b > a ? 0 : fact[a] * inverse_fact[b] % BW_MOD * inverse_fact[a - b] % BW_MOD;
-}
-
-/* The number of layouts of n, k, d that the first player wins. */
-static uint64_t first_wins(uint64_t n, uint64_t k, uint64_t d) {
-  static uint64_t ways[BW_MAX_N + 1], next[BW_MAX_N + 1];
-  fact[0] = 1;
-  for (uint64_t a = 1; a <= n; a++) fact[a] = fact[a - 1] * a % BW_MOD;
-  inverse_fact[n] = power(fact[n], BW_MOD - 2); /* Fermat: p is prime */
-  for (uint64_t a = n; a > 0; a--) inverse_fact[a - 1] = inverse_fact[a] * a % BW_MOD;
-  uint64_t pairs = k / 2, room = n - k; /* the gaps' sum is at most room */
-  for (uint64_t s = 0; s <= room; s++) ways[s] = s == 0;
-  for (uint64_t bit = 1; bit <= room; bit <<= 1) { /* the column of `bit`: ones in a multiple of d + 1 gaps */
-    for (uint64_t s = 0; s <= room; s++) next[s] = 0;
-    for (uint64_t s = 0; s <= room; s++)
-      for (uint64_t ones = 0; ways[s] && ones <= pairs && s + ones * bit <= room; ones += d + 1)
-        next[s + ones * bit] = (next[s + ones * bit] + ways[s] * choose(pairs, ones)) % BW_MOD;
-    for (uint64_t s = 0; s <= room; s++) ways[s] = next[s];
-  }
-  uint64_t losing = 0;
-  for (uint64_t s = 0; s <= room; s++) losing = (losing + ways[s] * choose(room - s + pairs, pairs)) % BW_MOD;
-  return (choose(n, k) + BW_MOD - losing) % BW_MOD;
-}
+#define BW_MAX_N NIMK_MAX_N
+#define BW_MAX_K NIMK_MAX_K
 
 static int advance(gr_job *job, uint64_t budget, gr_error *err) {
   (void)err;
   const uint64_t *v = job->state; /* n, k, d */
   if (budget > 0 && !job->finished) {
-    gr_buf_printf(&job->output, "%llu\n", (unsigned long long)first_wins(v[0], v[1], v[2]));
+    gr_buf_printf(&job->output, "%llu\n", (unsigned long long)nimk_first_wins(v[0], v[1], v[2]));
     job->done = 1, job->finished = true;
   }
   return 0;

@@ -121,6 +121,8 @@ function scan(texts, ok, when) {
       if ((text.includes(`${w} …`) || text.includes(`… ${w}`)) && [...ok, ...ids].some((o) => o.startsWith(w) || o.endsWith(w))) continue;
       // coins: U (heads) and D (tails)
       if (/^[UD]+$/.test(w)) continue;
+      // blackwhite's strip: W (white piece) and B (black piece) side by side
+      if (/^[WB]+$/.test(w)) continue;
       // position keywords: start=, visited=, random=
       if (new RegExp(`\\b${w}=`).test(text)) continue;
       // notation such as left[i][j], sg[x], a[i], F(8), g(n)

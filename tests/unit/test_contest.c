@@ -16,9 +16,16 @@
  * p2490: every n <= 10, even k <= n and d <= k, the judge's count against
  * a count of the layouts won in an exhaustive search of the real game
  * (pieces sliding on the strip, not gaps).
+ * blackwhite: every n <= 8, even k <= n, d <= k, the count of the shared
+ * DP (nimk_first_wins) against the layouts the referee finds won by an
+ * exhaustive search of the game blackwhite's own moves; the game's trace
+ * of one layout ends on the same count and its verdict cell says the
+ * referee's outcome of that layout.
  */
 #include "algo/kfold.h"
 #include "algo/nimber.h"
+#include "algo/nimk_count.h"
+#include "grundy_referee.h"
 #include "grundy.h"
 
 #include <setjmp.h>
@@ -308,6 +315,50 @@ static void test_black_white_against_search(void **state) {
       }
 }
 
+/* The value of the cell `name` of the view named `view` of a finished trace. */
+static uint64_t trace_cell(const gr_trace *t, const char *view, uint32_t index) {
+  for (size_t v = 0; v < t->nviews; v++)
+    if (strcmp(t->views[v].name, view) == 0) return t->views[v].values[index];
+  fail_msg("no view %s", view);
+  return 0;
+}
+
+static void test_black_white_game_counts(void **state) {
+  (void)state;
+  const gr_game *g = gr_game_find("blackwhite");
+  assert_non_null(g);
+  gr_error err = {0};
+  gr_referee *r = gr_referee_new(g, &err);
+  assert_non_null(r);
+  for (unsigned n = 2; n <= 8; n++)
+    for (unsigned k = 2; k <= n; k += 2)
+      for (unsigned d = 1; d <= k; d++) {
+        uint64_t wins = 0, traced = 0;
+        for (unsigned cells = 0; cells < (1u << n); cells++) {
+          if ((unsigned)__builtin_popcount(cells) != k) continue;
+          char text[32];
+          int at = snprintf(text, sizeof text, "d=%u; ", d);
+          for (unsigned c = 0, j = 0; c < n; c++) text[at++] = cells >> c & 1 ? (j++ % 2 ? 'B' : 'W') : '.';
+          text[at] = 0;
+          gr_pos p = {0};
+          bool won;
+          if (g->parse(text, &p, &err) != 0 || gr_referee_outcome(r, &p, &won, &err) != 0) fail_msg("%s: %s", text, err.message);
+          wins += won;
+          if (traced++ == 0) { /* the first layout's trace */
+            gr_job *job = NULL;
+            if (g->trace_start(&p, &job, &err) != 0 || gr_job_finish(job, &err) != 0) fail_msg("%s: %s", text, err.message);
+            assert_int_equal(trace_cell(job->trace, "first_player_wins", 0), won);
+            assert_int_equal(trace_cell(job->trace, "count_layouts", 2), nimk_first_wins(n, k, d));
+            gr_job_free(job);
+          }
+          gr_pos_free(&p);
+        }
+        if (wins != nimk_first_wins(n, k, d)) fail_msg("n=%u k=%u d=%u: search %llu, DP %llu", n, k, d,
+                                                       (unsigned long long)wins, (unsigned long long)nimk_first_wins(n, k, d));
+      }
+  gr_referee_free(r);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_nim_product_definition),
                                      cmocka_unit_test(test_nim_product_laws),
@@ -315,6 +366,7 @@ int main(void) {
                                      cmocka_unit_test(test_kfold_against_search),
                                      cmocka_unit_test(test_crosses_against_search),
                                      cmocka_unit_test(test_corners_against_search),
-                                     cmocka_unit_test(test_black_white_against_search)};
+                                     cmocka_unit_test(test_black_white_against_search),
+                                     cmocka_unit_test(test_black_white_game_counts)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,87 @@
+/*
+ * blackwhite_play.c — the strip of [SDOI2011] 黑白棋 on the page and in
+ * `grundy play` terms: the board C describes and the move language.
+ *
+ * The board is kind "rows" (web/js/boards/rows.js) with one row holding
+ * every piece, "forward": white moves right, black left, each up to the
+ * next piece.  A move is "move PIECE CELL": the mover's piece numbered from
+ * the left among the mover's own (white piece i and black piece i make
+ * pair i) and the cell it goes to; up to d of them joined by commas
+ * ("move 1 3, move 2 7").  The action of a move (the inverse) lists the
+ * pieces that moved and is checked by playing it back.
+ */
+#include "algo/nimk_count.h"
+#include "kit/kit.h"
+#include "kit/kit_text.h"
+#include "text/blackwhite_text.h"
+#include "blackwhite.h"
+
+#include <string.h>
+
+static const kit_verb move_verb[] = {{.verb = "move", .args = {"token", "column"}}};
+static const kit_moves move_moves = {.verbs = move_verb, .count = 1,
+                                     .usage_texts = &blackwhite_texts, .usage_key = BLACKWHITE_USAGE};
+
+/* {"kind": "rows", "cols": n, "turn": 1|2, "rows": [[cells of the k pieces]], "forward": true, "actions": [...]} */
+void blackwhite_board(const gr_pos *p, gr_json *j) {
+  gr_json_object_begin(j);
+  gr_json_key(j, "kind");
+  gr_json_string(j, "rows");
+  gr_json_key(j, "cols");
+  kit_json_u64_text(j, p->v[2]);
+  gr_json_key(j, "turn");
+  gr_json_u64(j, p->v[1]);
+  gr_json_key(j, "forward");
+  gr_json_bool(j, true);
+  gr_json_key(j, "rows");
+  gr_json_array_begin(j);
+  gr_json_array_begin(j);
+  for (size_t i = 3; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
+  gr_json_array_end(j);
+  gr_json_array_end(j);
+  kit_json_actions(j, move_verb, 1);
+  gr_json_object_end(j);
+}
+
+/* "move PIECE CELL, ...": each of at most d pieces once, within its gap. */
+int blackwhite_play(const gr_pos *p, const char *action, gr_pos *out, gr_error *err) {
+  size_t pairs = BW_PAIRS(p), moved = 0;
+  uint64_t gaps[NIMK_MAX_K / 2], white = p->v[1] == 1;
+  for (size_t i = 0; i < pairs; i++) gaps[i] = BW_GAP(p, i);
+  if (gr_game_is_over(&gr_game_blackwhite, p)) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
+  for (const char *part = action; part != NULL; moved++) {
+    const char *comma = strchr(part, ',');
+    size_t len = comma ? (size_t)(comma - part) : strlen(part), verb, n;
+    char one[64];
+    uint64_t a[2];
+    if (len >= sizeof one) return kit_usage_error(&move_moves, GR_ESYNTAX, err);
+    if (moved == p->v[0]) return gr_error_say(err, GR_ERANGE, &blackwhite_texts, BLACKWHITE_TOO_MANY, GR_U(p->v[0]));
+    gr_snprintf(one, sizeof one, "%.*s", (int)len, part);
+    if (kit_read_action(one, &move_moves, &verb, a, &n, err) != 0) return -1;
+    if (a[0] < 1 || a[0] > pairs)
+      return gr_error_say(err, GR_ERANGE, &blackwhite_texts, BLACKWHITE_NO_PIECE, GR_U(a[0]),
+                          GR_K(white ? BLACKWHITE_WHITE : BLACKWHITE_BLACK), GR_U(pairs));
+    size_t i = (size_t)a[0] - 1;
+    uint64_t at = p->v[BW_MINE(p, i)], gap = BW_GAP(p, i);
+    if (gaps[i] != gap) return gr_error_say(err, GR_ERANGE, &blackwhite_texts, BLACKWHITE_TWICE, GR_U(a[0]));
+    if (gap == 0)
+      return gr_error_say(err, GR_ERANGE, &blackwhite_texts, BLACKWHITE_STUCK, GR_K(white ? BLACKWHITE_WHITE : BLACKWHITE_BLACK),
+                          GR_U(a[0]), GR_U(at));
+    uint64_t lo = white ? at + 1 : at - gap, hi = white ? at + gap : at - 1;
+    if (a[1] < lo || a[1] > hi)
+      return gr_error_say(err, GR_ERANGE, &blackwhite_texts, BLACKWHITE_REACH, GR_K(white ? BLACKWHITE_WHITE : BLACKWHITE_BLACK),
+                          GR_U(a[0]), GR_U(at), GR_U(a[1]), GR_U(lo), GR_U(hi));
+    gaps[i] = white ? gap - (a[1] - at) : gap - (at - a[1]);
+    part = comma ? comma + 1 : NULL;
+  }
+  return blackwhite_moved(p, gaps, out, err);
+}
+
+int blackwhite_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error *err) {
+  gr_buf text;
+  gr_buf_init(&text);
+  for (size_t i = 0, n = 0; from->len == to->len && from->len > 3 && i < BW_PAIRS(from); i++)
+    if (from->v[BW_MINE(from, i)] != to->v[BW_MINE(from, i)])
+      gr_buf_printf(&text, "%smove %zu %llu", n++ ? ", " : "", i + 1, (unsigned long long)to->v[BW_MINE(from, i)]);
+  return kit_action_played_back(blackwhite_play, from, to, &text, out, err);
+}
