@@ -11,6 +11,7 @@
  * pieces that moved and is checked by playing it back.
  */
 #include "algo/nimk_count.h"
+#include "kit/board_grid.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/blackwhite_text.h"
@@ -22,25 +23,9 @@ static const kit_verb move_verb[] = {{.verb = "move", .args = {"token", "column"
 static const kit_moves move_moves = {.verbs = move_verb, .count = 1,
                                      .usage_texts = &blackwhite_texts, .usage_key = BLACKWHITE_USAGE};
 
-/* {"kind": "rows", "cols": n, "turn": 1|2, "rows": [[cells of the k pieces]], "forward": true, "actions": [...]} */
+/* The rows board (kit/board_grid.h): one row of the k pieces, moving forward. */
 void blackwhite_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "rows");
-  gr_json_key(j, "cols");
-  kit_json_u64_text(j, p->v[2]);
-  gr_json_key(j, "turn");
-  gr_json_u64(j, p->v[1]);
-  gr_json_key(j, "forward");
-  gr_json_bool(j, true);
-  gr_json_key(j, "rows");
-  gr_json_array_begin(j);
-  gr_json_array_begin(j);
-  for (size_t i = 3; i < p->len; i++) kit_json_u64_text(j, p->v[i]);
-  gr_json_array_end(j);
-  gr_json_array_end(j);
-  kit_json_actions(j, move_verb, 1);
-  gr_json_object_end(j);
+  kit_board_rows(j, p->v[2], p->v[1], true, p->v + 3, 1, p->len - 3, move_verb, 1);
 }
 
 /* "move PIECE CELL, ...": each of at most d pieces once, within its gap. */

@@ -11,6 +11,7 @@
  * action of a move (the inverse) is found by the one row that changed and
  * checked by playing it back.
  */
+#include "kit/board_grid.h"
 #include "kit/kit.h"
 #include "kit/kit_text.h"
 #include "text/northcott_text.h"
@@ -78,24 +79,7 @@ int northcott_action(const gr_pos *from, const gr_pos *to, gr_buf *out, gr_error
   return kit_action_played_back(northcott_play, from, to, &text, out, err);
 }
 
-/* {"kind": "rows", "cols": m, "turn": 1|2, "rows": [[first, second], ...], "actions": [...]} */
+/* The rows board (kit/board_grid.h): per row the first and the second player's columns. */
 void northcott_board(const gr_pos *p, gr_json *j) {
-  gr_json_object_begin(j);
-  gr_json_key(j, "kind");
-  gr_json_string(j, "rows");
-  gr_json_key(j, "cols");
-  kit_json_u64_text(j, p->v[0]);
-  gr_json_key(j, "turn");
-  gr_json_u64(j, p->v[1]);
-  gr_json_key(j, "rows");
-  gr_json_array_begin(j);
-  for (size_t i = 0; i < rows_of(p); i++) {
-    gr_json_array_begin(j);
-    kit_json_u64_text(j, p->v[2 + 2 * i]);
-    kit_json_u64_text(j, p->v[3 + 2 * i]);
-    gr_json_array_end(j);
-  }
-  gr_json_array_end(j);
-  kit_json_actions(j, move_verb, 1);
-  gr_json_object_end(j);
+  kit_board_rows(j, p->v[0], p->v[1], false, p->v + 2, rows_of(p), 2, move_verb, 1);
 }
