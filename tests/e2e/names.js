@@ -6,7 +6,9 @@
 // (identifier[index] such as sizes[1], answer[1..4], period[0]; snake_case
 // identifiers such as first_player_wins; a yes/no shown as 0 or 1 after a
 // colon; "C computed").  The seeds' own notation left[i][j] / right[i][j]
-// stays: teachers write it so.  Nim's binary columns are headed by the
+// stays: teachers write it so; so does blackwhite's ways[c][s], the
+// counting DP's table as its caption, its rule and its lesson define it
+// (a contest's DP is written so).  Nim's binary columns are headed by the
 // powers of two C gives (8 4 2 1 for 3 4 5 11).
 //
 // No leaks: with the quiz on, a new position waits for a guess of the
@@ -27,9 +29,9 @@ try {
   catalogueError = e;
 }
 
-// A code name: identifier[index] (or [a..b]) that is not left/right[i][j]; a
+// A code name: identifier[index] (or [a..b]) that is not left/right/ways[i][j]; a
 // snake_case identifier; a boolean written as a number; C talking of itself.
-const CODE = /\b(?!(?:left|right)\[[^\]]+\]\[[^\]]+\])[A-Za-z_]\w*\[\d+(?:\.\.\d+)?\]|\b[a-z]+_[a-z]{2,}\w*|\b(?:wins|winning|lost|yes|no)\s*[:=]\s*[01](?=\s*$|[,;)]|\.(?!\d))|\bC computed/;
+const CODE = /\b(?!(?:left|right|ways)\[[^\]]+\]\[[^\]]+\])[A-Za-z_]\w*\[\d+(?:\.\.\d+)?\]|\b[a-z]+_[a-z]{2,}\w*|\b(?:wins|winning|lost|yes|no)\s*[:=]\s*[01](?=\s*$|[,;)]|\.(?!\d))|\bC computed/;
 const SAMPLE = 24;
 
 const state = (p) => p.evaluate(() => window.grundy.state());
