@@ -1188,9 +1188,8 @@ App.main = function () {
 
 /* What stops the page (a part of it missing), said in the page's language. */
 App.fatal = function (err) {
-  var fatal = document.getElementById('fatal');
-  var zh = (Settings.get('lang', '') || navigator.language || '').toLowerCase().indexOf('zh') === 0;
-  fatal.textContent = (zh ? 'Grundy 无法启动:' : 'Grundy could not start: ') + (err && err.message ? err.message : err);
+  var fatal = document.getElementById('fatal'), t = new I18n(App.firstLang());
+  fatal.textContent = t.t('cannotStart', { msg: err && err.message ? err.message : String(err) });
   fatal.hidden = false;
 };
 

@@ -16,6 +16,7 @@ function I18n(lang) {
 I18n.strings = {
   en: {
     tagline: 'A combinatorial-game lab',
+    cannotStart: 'Grundy could not start: {msg}',
     game: 'Game',
     language: 'Language',
     theory: 'How it is solved',
@@ -273,6 +274,7 @@ I18n.strings = {
   },
   zh: {
     tagline: '组合博弈实验室',
+    cannotStart: 'Grundy 无法启动:{msg}',
     game: '游戏',
     language: '语言',
     theory: '解法',
