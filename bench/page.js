@@ -1,7 +1,7 @@
 // bench/page.js — the page's own numbers, in headless Chromium through
 // playwright-core: used by `make bench` (bench/page.sh runs it and prints a
 // table) and by the browser tests (tests/e2e/classroom.js requires it and
-// asserts the targets).
+// reports these figures; `make bench` holds them against the targets).
 //
 //   node bench/page.js WEBDIR        (CHROMIUM, NODE_PATH with playwright-core)
 //
