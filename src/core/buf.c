@@ -29,7 +29,7 @@ void gr_buf_reset(gr_buf *b) {
   if (b->data) b->data[0] = '\0';
 }
 
-static bool reserve(gr_buf *b, size_t extra) {
+bool gr_buf_reserve(gr_buf *b, size_t extra) {
   if (b->failed) return false;
   if (extra > SIZE_MAX / 2 - b->len) {
     b->failed = true;
@@ -50,7 +50,7 @@ static bool reserve(gr_buf *b, size_t extra) {
 }
 
 void gr_buf_putn(gr_buf *b, const char *s, size_t n) {
-  if (!reserve(b, n)) return;
+  if (!gr_buf_reserve(b, n)) return;
   memcpy(b->data + b->len, s, n);
   b->len += n;
   b->data[b->len] = '\0';
@@ -120,7 +120,7 @@ void gr_buf_printf(gr_buf *b, const char *fmt, ...) {
   va_start(ap, fmt);
   int n = gr_vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
-  if (n < 0 || !reserve(b, (size_t)n)) return;
+  if (n < 0 || !gr_buf_reserve(b, (size_t)n)) return;
   va_start(ap, fmt);
   gr_vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
   va_end(ap);

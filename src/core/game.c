@@ -244,8 +244,14 @@ static void json_position(gr_json *j, const gr_game *g, const gr_pos *p) {
   gr_buf_free(&text);
 }
 
+static void json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers);
+
 void gr_json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a) {
-  gr_json_analysis_within(j, g, p, a, SIZE_MAX);
+  json_analysis(j, g, p, a, SIZE_MAX);
+}
+
+void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_analysis *a, size_t max_numbers) {
+  json_analysis(j, g, NULL, a, max_numbers);
 }
 
 void gr_json_game_begin(gr_json *j, const gr_game *g, const gr_pos *p) {
@@ -257,8 +263,9 @@ void gr_json_game_begin(gr_json *j, const gr_game *g, const gr_pos *p) {
   json_position(j, g, p);
 }
 
-void gr_json_analysis_within(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
-  gr_json_game_begin(j, g, p->len <= max_numbers ? p : NULL);
+/* p: the position to write, or NULL for none. */
+static void json_analysis(gr_json *j, const gr_game *g, const gr_pos *p, const gr_analysis *a, size_t max_numbers) {
+  gr_json_game_begin(j, g, p);
   gr_json_key(j, "winner");
   gr_json_string(j, gr_outcome_name(a->winner));
   gr_json_key(j, "grundy");

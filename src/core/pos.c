@@ -16,7 +16,9 @@ void gr_pos_init(gr_pos *p) {
   p->v = NULL;
 }
 
-int gr_pos_resize(gr_pos *p, size_t len, gr_error *err) {
+/* Room for len values; the values past the old length are left as they
+ * are, for the caller to write. */
+static int pos_room(gr_pos *p, size_t len, gr_error *err) {
   if (len == 0) {
     gr_pos_free(p);
     return 0;
@@ -26,15 +28,23 @@ int gr_pos_resize(gr_pos *p, size_t len, gr_error *err) {
   uint64_t *v = realloc(p->v, len * sizeof *v);
   if (v == NULL)
     return gr_error_nomem(err);
-  if (len > p->len) memset(v + p->len, 0, (len - p->len) * sizeof *v);
   p->v = v;
   p->len = len;
   return 0;
 }
 
+int gr_pos_resize(gr_pos *p, size_t len, gr_error *err) {
+  size_t old = p->len;
+  if (pos_room(p, len, err) != 0) return -1;
+  if (len > old) memset(p->v + old, 0, (len - old) * sizeof *p->v);
+  return 0;
+}
+
+/* Not cleared, then copied: a kept position of 10^5 values is copied for
+ * every call the page makes on it. */
 int gr_pos_copy(gr_pos *dst, const gr_pos *src, gr_error *err) {
   if (dst == src) return 0;
-  if (gr_pos_resize(dst, src->len, err) != 0) return -1;
+  if (pos_room(dst, src->len, err) != 0) return -1;
   if (src->len) memcpy(dst->v, src->v, src->len * sizeof *src->v);
   return 0;
 }

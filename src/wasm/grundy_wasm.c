@@ -234,7 +234,10 @@ static struct {
   const gr_game *game;
   char *text;
   gr_pos pos;
+  bool canonical; /* text is the game's own writing of pos (gw_parse found so) */
 } kept;
+
+static bool loaded_kept; /* gw_load's last position was the kept one */
 
 static void keep(const gr_game *g, const char *text, size_t len, const gr_pos *p) {
   free(kept.text);
@@ -242,6 +245,7 @@ static void keep(const gr_game *g, const char *text, size_t len, const gr_pos *p
   gr_pos_free(&kept.pos);
   kept.game = NULL;
   gr_error err = {0};
+  kept.canonical = false;
   if (len < KEEP_CHARS || (kept.text = malloc(len + 1)) == NULL) return;
   memcpy(kept.text, text, len + 1);
   if (gr_pos_copy(&kept.pos, p, &err) == 0) kept.game = g;
@@ -267,8 +271,8 @@ const gr_game *gw_load(const char *game, const char *text, gr_pos *p, gr_error *
   const gr_game *g = gw_game(game, err);
   gt_arrows_capped = 0;
   size_t len = strlen(text);
-  if (g != NULL && g == kept.game && strcmp(text, kept.text) == 0) /* checked at its first reading */
-    return gr_pos_copy(p, &kept.pos, err) == 0 ? g : NULL;
+  loaded_kept = g != NULL && g == kept.game && strcmp(text, kept.text) == 0; /* checked at its first reading */
+  if (loaded_kept) return gr_pos_copy(p, &kept.pos, err) == 0 ? g : NULL;
 #ifdef GW_PAGE_ONLY
   if (g != NULL && len > GW_PAGE_MAX_TEXT) {
     refused_len = len;
@@ -315,12 +319,16 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   gr_buf out, pos;
   gr_buf_init(&out);
   gr_buf_init(&pos);
-  g->format(&p, &pos);
   /* The text back only when it differs: a pasted position is often
-   * canonical already, and a copy of megabytes is work on both sides. */
-  bool same = !pos.failed && strcmp(pos.data, text) == 0;
+   * canonical already, and a copy of megabytes is work on both sides.  A
+   * kept text was compared when it was kept; a new one is written into
+   * room for its own length (a canonical text fits, written once). */
+  bool known = loaded_kept && kept.canonical;
+  if (!known && gr_buf_reserve(&pos, strlen(text))) g->format(&p, &pos);
+  bool same = known || (!pos.failed && strcmp(pos.data, text) == 0);
   if (pos.failed) out.failed = true;
   else if (!same) keep(g, pos.data, pos.len, &p); /* the page passes the canonical text on */
+  if (kept.game == g) kept.canonical = true; /* the text kept is now the canonical one */
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
@@ -666,7 +674,7 @@ GW_EXPORT char *gw_solve_result(gw_job *w) {
   gw_answer a;
   gr_json *j = gw_answer_begin(&a);
 #ifdef GW_PAGE_ONLY
-  gr_json_analysis_within(j, w->game, &w->pos, &w->job->analysis, GW_PAGE_VERDICT_NUMBERS);
+  gr_json_analysis_within(j, w->game, &w->job->analysis, GW_PAGE_VERDICT_NUMBERS);
 #else
   gr_json_analysis(j, w->game, &w->pos, &w->job->analysis);
 #endif

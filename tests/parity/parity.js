@@ -401,13 +401,17 @@ function memoryHelpers(Mod) {
     for (const game of catalogue.games) {
       const wanted = [game.example].concat((game.lesson || []).map((stop) => stop.position).filter(Boolean));
       for (const pos of Array.from(new Set(wanted))) {
-        const a = solveOn(P, game.id, pos), b = solveOn(M, game.id, pos);
+        // The page's verdict leaves the position out (the page has its text): the rest byte for byte.
+        const a = solveOn(P, game.id, pos), full = solveOn(M, game.id, pos);
+        const b = full.replace(/^(\{"game":"[^"]*"),"position":"(?:[^"\\]|\\.)*"/, '$1');
+        if (!full.startsWith('error') && b === full) differ.push(`${game.id} '${pos}': the full core's verdict has no position`);
+        if (/"position"/.test(a.replace(/"winning_moves":.*/, ''))) differ.push(`${game.id} '${pos}': the page's verdict writes its position back`);
         compared++;
         if (a !== b) differ.push(`${game.id} '${pos}': page ${a.slice(0, 200)} / full ${b.slice(0, 200)}`);
       }
     }
     ok(differ.length === 0 && compared > catalogue.games.length,
-      `the page's core solves ${compared} positions (every game's example and lesson positions) as the full core does`,
+      `the page's core solves ${compared} positions (every game's example and lesson positions) as the full core does, but for the position it was given`,
       differ.slice(0, 3).join('\n'));
   }
 

@@ -107,6 +107,18 @@ static void test_buf_growth(void **state) {
   free(taken);
   gr_buf_free(&b);
   gr_buf_free(&b); /* freeing twice is harmless: free leaves an empty buffer */
+  /* reserve: room at once, nothing written; writes within it keep the block */
+  assert_true(gr_buf_reserve(&b, 1000));
+  assert_true(b.cap >= 1001);
+  assert_int_equal(b.len, 0);
+  char *block = b.data;
+  for (int i = 0; i < 1000; i++) gr_buf_putc(&b, 'z');
+  assert_ptr_equal(b.data, block);
+  assert_int_equal(b.len, 1000);
+  assert_int_equal(b.data[1000], '\0');
+  assert_false(gr_buf_reserve(&b, SIZE_MAX)); /* past any size: refused, and the buffer says so */
+  assert_true(b.failed);
+  gr_buf_free(&b);
 }
 
 static void check_u64(uint64_t v) {

@@ -308,7 +308,8 @@ Core.Job.prototype.free = function () {
   this.cache = null;
 };
 
-/* {game, position, winner: "first"|"second"|"draw", grundy: the Grundy
+/* {game, winner: "first"|"second"|"draw" (no position: the page has its
+ * text, and a long one written back was half of a verdict's time), grundy: the Grundy
  * value as a decimal string, exact (small ones too: one type for every
  * value), or null, winning_moves: [...], unlisted_moves?: a count (a
  * Number, or past 15 digits an exact decimal string)} or {error}. */
