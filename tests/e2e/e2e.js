@@ -362,12 +362,13 @@ test('play a whole game from a winning position against the computer, through th
 
 test('n = 1000: the trace is built from animation frames with a progress bar, never blocking', async () => {
   await main.evaluate(() => {
-    window.__frames = { max: 0, last: performance.now(), progress: false, run: true };
+    window.__frames = { max: 0, last: performance.now(), progress: false, run: true, count: 0 };
     const f = window.__frames;
     (function tick() {
       const now = performance.now();
       f.max = Math.max(f.max, now - f.last);
       f.last = now;
+      f.count++;
       if (!document.getElementById('progress').hidden) f.progress = true;
       if (f.run) requestAnimationFrame(tick);
     })();
@@ -380,11 +381,13 @@ test('n = 1000: the trace is built from animation frames with a progress bar, ne
   eq(s.winner, solve(BIG).winner, 'winner');
   eq(s.winningMoves, solve(BIG).winning_moves, 'winning moves');
   assert(frames.progress, 'the progress bar was shown');
-  // A freeze catcher, not the target: make bench measures the longest gap
-  // while loading this position quietly (target 100 ms; 31-47 ms measured
-  // 2026-11-28).  Beside other tests on 2 cores the same load measured up
-  // to 243 ms before the loading work was split (CI), ~2x the quiet figure.
-  assert(frames.max < 250, `an animation frame ran at least every 250 ms (longest gap ${frames.max.toFixed(1)} ms)`);
+  // The work went through many frames (the runner's slices), which no
+  // machine's load changes; the longest gap is make bench's to time (target
+  // 100 ms; 31-47 ms measured quietly).  Beside other tests on 2 cores the
+  // same load measured up to 244 ms, so the bound here, 1 s, only catches
+  // a page that freezes.
+  assert(frames.count >= 10, `the load spanned ${frames.count} animation frames`);
+  assert(frames.max < 1000, `an animation frame ran at least every second (longest gap ${frames.max.toFixed(1)} ms)`);
   eq(s.cell.case, 'Answer', 'the last step is the answer');
   assert(await main.isVisible('figure[data-view="left"] canvas.mx-canvas'), 'the heat map is drawn');
   // Clicking the heat map jumps to the cell under the pointer.
@@ -394,7 +397,7 @@ test('n = 1000: the trace is built from animation frames with a progress bar, ne
   assert(clicked.cell.view === 'left' && clicked.cell.row < clicked.cell.col, `heat map click went to ${clicked.cell.name}`);
   const again = await main.evaluate((c) => window.grundy.goCell(c.view, c.row, c.col).step, clicked.cell);
   eq(again, clicked.step, 'goCell agrees with the click');
-  return `longest frame gap ${frames.max.toFixed(1)} ms`;
+  return `${frames.count} animation frames, the longest gap ${frames.max.toFixed(1)} ms`;
 });
 
 test('Cancel stops a long build; the previous state stays and the page responds', async () => {
