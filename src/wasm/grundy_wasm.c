@@ -328,7 +328,7 @@ GW_EXPORT char *gw_parse(const char *game, const char *text) {
   bool same = known || (!pos.failed && strcmp(pos.data, text) == 0);
   if (pos.failed) out.failed = true;
   else if (!same) keep(g, pos.data, pos.len, &p); /* the page passes the canonical text on */
-  if (kept.game == g) kept.canonical = true; /* the text kept is now the canonical one */
+  if (!pos.failed && kept.game == g) kept.canonical = true; /* the text kept is now the canonical one */
   gr_json j;
   gr_json_init(&j, &out);
   gr_json_object_begin(&j);
