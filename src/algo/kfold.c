@@ -79,10 +79,14 @@ uint64_t gr_kfold_smallest_part(const gr_kfold_seq *s, uint64_t m) {
   return part;
 }
 
+uint64_t gr_kfold_take_within(const gr_kfold_seq *s, uint64_t n) {
+  return s->a[gr_kfold_largest_below(s, n)] == n ? 0 : gr_kfold_smallest_part(s, n);
+}
+
 int gr_kfold_first_take(uint64_t n, uint64_t k, uint64_t *take, gr_error *err) {
   gr_kfold_seq s;
   if (gr_kfold_build(n, k, &s, err) != 0) return -1;
-  *take = s.a[s.count - 1] == n ? 0 : gr_kfold_smallest_part(&s, n);
+  *take = gr_kfold_take_within(&s, n);
   gr_kfold_seq_free(&s);
   return 0;
 }

@@ -31,5 +31,8 @@ void gr_kfold_seq_free(gr_kfold_seq *s);
 size_t gr_kfold_largest_below(const gr_kfold_seq *s, uint64_t m);
 /* The smallest part of m's greedy sum of a's (0 for m = 0). */
 uint64_t gr_kfold_smallest_part(const gr_kfold_seq *s, uint64_t m);
+/* gr_kfold_first_take's answer for a heap of n from a sequence s already
+ * built at least to n (1 <= n <= the last a built): 0 when n is lost. */
+uint64_t gr_kfold_take_within(const gr_kfold_seq *s, uint64_t n);
 
 #endif

@@ -4,6 +4,7 @@
  * mover shifts 1 .. d of their own pieces (white right, black left), each
  * by one or more cells, never onto or over another piece; who cannot move
  * loses.  Position "d=2; W..B.W...B" ("d=2; turn=2; ...": black to move).
+ * The moves themselves, the board and the move language: blackwhite_play.c.
  *
  * Theory: white piece i and the black piece to its right make pair i; the
  * cells between them are a heap that both players shrink (white advances
@@ -75,65 +76,6 @@ static void blackwhite_format(const gr_pos *p, gr_buf *out) {
     bool piece = j < p->len && p->v[j] == c;
     gr_buf_printf(out, "%c", piece ? (j++ % 2 ? 'W' : 'B') : '.');
   }
-}
-
-int blackwhite_moved(const gr_pos *p, const uint64_t *gaps, gr_pos *out, gr_error *err) {
-  if (gr_pos_set(out, p->v, p->len, err) != 0) return -1;
-  out->v[1] = 3 - p->v[1];
-  for (size_t i = 0; i < BW_PAIRS(p); i++)
-    if (p->v[1] == 1) out->v[BW_MINE(p, i)] += BW_GAP(p, i) - gaps[i];
-    else out->v[BW_MINE(p, i)] -= BW_GAP(p, i) - gaps[i];
-  return 0;
-}
-
-static bool blackwhite_is_terminal(const gr_pos *p) {
-  for (size_t i = 0; i < BW_PAIRS(p); i++)
-    if (BW_GAP(p, i)) return false;
-  return true;
-}
-
-typedef struct walk {
-  const gr_pos *p;
-  uint64_t gaps[NIMK_MAX_K / 2];
-  gr_pos_list *out;
-} walk;
-
-/* Pairs i.. either kept or, while fewer than d changed, shrunk to any smaller gap. */
-static int moves_from(walk *w, size_t i, uint64_t changed, gr_error *err) {
-  const gr_pos *p = w->p;
-  if (i == BW_PAIRS(p)) {
-    gr_pos q = {0};
-    if (!changed) return 0;
-    return blackwhite_moved(p, w->gaps, &q, err) == 0 ? gr_pos_list_push(w->out, &q, err) : -1;
-  }
-  if (moves_from(w, i + 1, changed, err) != 0) return -1;
-  for (w->gaps[i] = 0; changed < p->v[0] && w->gaps[i] < BW_GAP(p, i); w->gaps[i]++)
-    if (moves_from(w, i + 1, changed + 1, err) != 0) return -1;
-  w->gaps[i] = BW_GAP(p, i);
-  return 0;
-}
-
-static int blackwhite_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
-  unsigned __int128 e[NIMK_MAX_K / 2 + 1] = {1}, count = 0, cap = (unsigned __int128)1 << 100;
-  for (size_t i = 0; i < BW_PAIRS(p); i++) /* e[j]: the ways to shrink j of the first i + 1 gaps */
-    for (size_t j = i + 1; j >= 1; j--)
-      if ((e[j] += e[j - 1] * BW_GAP(p, i)) > cap) e[j] = cap;
-  for (size_t j = 1; j <= p->v[0] && j <= BW_PAIRS(p); j++) count += e[j];
-  if (gr_error_moves_cap((uint64_t)(count >> 64), (uint64_t)count, max, err) != 0) return -1;
-  walk w = {.p = p, .out = out};
-  for (size_t i = 0; i < BW_PAIRS(p); i++) w.gaps[i] = BW_GAP(p, i);
-  return moves_from(&w, 0, 0, err);
-}
-
-/* Losing, the computer shrinks the widest gap by one cell. */
-static int blackwhite_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
-  uint64_t gaps[NIMK_MAX_K / 2];
-  size_t wide = 0;
-  for (size_t i = 0; i < BW_PAIRS(p); i++)
-    if ((gaps[i] = BW_GAP(p, i)) > gaps[wide]) wide = i;
-  if (gaps[wide] == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
-  gaps[wide]--;
-  return blackwhite_moved(p, gaps, out, err);
 }
 
 /* ---- the verdict: the gaps as heaps of Nim_d (moore.h) ------------------ */

@@ -1,6 +1,8 @@
 /*
- * blackwhite_play.c — the strip of [SDOI2011] 黑白棋 on the page and in
- * `grundy play` terms: the board C describes and the move language.
+ * blackwhite_play.c — the moves of [SDOI2011] 黑白棋's strip and how they
+ * are shown and typed: every move (a choice of 1 .. d gaps, each shrunk),
+ * the computer's stalling move, the board C describes for the page, and
+ * the move language of the page and `grundy play`.
  *
  * The board is kind "rows" (web/js/boards/rows.js) with one row holding
  * every piece, "forward": white moves right, black left, each up to the
@@ -18,6 +20,65 @@
 #include "blackwhite.h"
 
 #include <string.h>
+
+int blackwhite_moved(const gr_pos *p, const uint64_t *gaps, gr_pos *out, gr_error *err) {
+  if (gr_pos_set(out, p->v, p->len, err) != 0) return -1;
+  out->v[1] = 3 - p->v[1];
+  for (size_t i = 0; i < BW_PAIRS(p); i++)
+    if (p->v[1] == 1) out->v[BW_MINE(p, i)] += BW_GAP(p, i) - gaps[i];
+    else out->v[BW_MINE(p, i)] -= BW_GAP(p, i) - gaps[i];
+  return 0;
+}
+
+bool blackwhite_is_terminal(const gr_pos *p) {
+  for (size_t i = 0; i < BW_PAIRS(p); i++)
+    if (BW_GAP(p, i)) return false;
+  return true;
+}
+
+typedef struct walk {
+  const gr_pos *p;
+  uint64_t gaps[NIMK_MAX_K / 2];
+  gr_pos_list *out;
+} walk;
+
+/* Pairs i.. either kept or, while fewer than d changed, shrunk to any smaller gap. */
+static int moves_from(walk *w, size_t i, uint64_t changed, gr_error *err) {
+  const gr_pos *p = w->p;
+  if (i == BW_PAIRS(p)) {
+    gr_pos q = {0};
+    if (!changed) return 0;
+    return blackwhite_moved(p, w->gaps, &q, err) == 0 ? gr_pos_list_push(w->out, &q, err) : -1;
+  }
+  if (moves_from(w, i + 1, changed, err) != 0) return -1;
+  for (w->gaps[i] = 0; changed < p->v[0] && w->gaps[i] < BW_GAP(p, i); w->gaps[i]++)
+    if (moves_from(w, i + 1, changed + 1, err) != 0) return -1;
+  w->gaps[i] = BW_GAP(p, i);
+  return 0;
+}
+
+int blackwhite_moves(const gr_pos *p, size_t max, gr_pos_list *out, gr_error *err) {
+  unsigned __int128 e[NIMK_MAX_K / 2 + 1] = {1}, count = 0, cap = (unsigned __int128)1 << 100;
+  for (size_t i = 0; i < BW_PAIRS(p); i++) /* e[j]: the ways to shrink j of the first i + 1 gaps */
+    for (size_t j = i + 1; j >= 1; j--)
+      if ((e[j] += e[j - 1] * BW_GAP(p, i)) > cap) e[j] = cap;
+  for (size_t j = 1; j <= p->v[0] && j <= BW_PAIRS(p); j++) count += e[j];
+  if (gr_error_moves_cap((uint64_t)(count >> 64), (uint64_t)count, max, err) != 0) return -1;
+  walk w = {.p = p, .out = out};
+  for (size_t i = 0; i < BW_PAIRS(p); i++) w.gaps[i] = BW_GAP(p, i);
+  return moves_from(&w, 0, 0, err);
+}
+
+/* Losing, the computer shrinks the widest gap by one cell. */
+int blackwhite_stall_move(const gr_pos *p, gr_pos *out, gr_error *err) {
+  uint64_t gaps[NIMK_MAX_K / 2];
+  size_t wide = 0;
+  for (size_t i = 0; i < BW_PAIRS(p); i++)
+    if ((gaps[i] = BW_GAP(p, i)) > gaps[wide]) wide = i;
+  if (gaps[wide] == 0) return gr_error_say(err, GR_ESTATE, &kit_texts, KIT_GAME_OVER);
+  gaps[wide]--;
+  return blackwhite_moved(p, gaps, out, err);
+}
 
 static const kit_verb move_verb[] = {{.verb = "move", .args = {"token", "column"}}};
 static const kit_moves move_moves = {.verbs = move_verb, .count = 1,
