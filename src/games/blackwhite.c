@@ -22,7 +22,6 @@
  */
 #include "algo/nimk_count.h"
 #include "kit/kit.h"
-#include "kit/kit_text.h"
 #include "text/blackwhite_text.h"
 #include "blackwhite.h"
 #include "moore.h"

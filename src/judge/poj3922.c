@@ -8,9 +8,9 @@
  * Output: per test "Case i: lose" when the first player loses, else
  * "Case i: x" with x the smallest winning first take.
  *
- * Theory: the losing sizes and the winning take come from
- * gr_kfold_first_take (src/algo/kfold.c, the national-team paper's
- * construction of a_i and b_i).
+ * Theory: the losing sizes and the winning take come from the sequence
+ * gr_kfold_build makes and gr_kfold_take_within reads (src/algo/kfold.c,
+ * the national-team paper's construction of a_i and b_i).
  *
  * Limits: the problem promises t <= 20, n <= 10^8, k <= 10^5; we accept
  * t <= 20, k <= 10^5 as promised and n up to 10^9.  The tests are read
@@ -22,7 +22,6 @@
 #include "judge/judge_read.h"
 #include "judge/judge_scan.h"
 #include "judge/judges.h"
-
 
 #define KF_MAX_TESTS 20u
 

@@ -66,11 +66,11 @@ const inPage = (u) => u.startsWith(pathToFileURL(web).href + '/');
 async function revisit(page, url, stored = {}) {
   const now = await page.evaluate((keys) => keys.map((k) => localStorage.getItem('grundy.' + k)), Object.keys(stored));
   eq(now, Object.values(stored), 'stored before the next visit');
-  // What a page stores reaches the browser's copy of localStorage a moment
-  // later; a load at once may read the copy without it (seen once in CI,
-  // under make distcheck: both of a page's settings missing on its reload).
-  // A second page of the same origin (the site's stylesheet) waits until the
-  // browser has them; a page that never stored them fails here by timeout.
+  // Once, in a clean-clone make distcheck, a page reloaded at once found
+  // neither of the two settings it had stored (the cause inside Chromium is
+  // not known).  A second page of the same origin (the site's stylesheet)
+  // first waits until the browser's localStorage holds them; a page that
+  // never stored them fails here by timeout.
   const witness = await page.context().newPage();
   await witness.goto(pathToFileURL(path.join(web, 'style.css')).href);
   await witness.waitForFunction((want) => Object.keys(want).every((k) => localStorage.getItem('grundy.' + k) === want[k]),
